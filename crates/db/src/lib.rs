@@ -1,0 +1,15 @@
+//! PostgreSQL access for every service: the diesel schema (generated from `migrations/`),
+//! row models beside their insert forms, queries grouped by aggregate, the connection pool,
+//! embedded migrations and the attachment object store.
+//!
+//! Queries return `diesel::QueryResult` and know nothing of HTTP; the `web` crate maps errors.
+
+pub mod attachment_store;
+pub mod migrations;
+pub mod models;
+pub mod pool;
+pub mod queries;
+#[rustfmt::skip]
+pub mod schema;
+
+pub use pool::{DbConn, DbPool};

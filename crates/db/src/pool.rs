@@ -1,0 +1,34 @@
+//! The r2d2 connection pool every service uses.
+
+use std::time::Duration;
+
+use diesel::PgConnection;
+use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
+
+/// A pool of PostgreSQL connections.
+pub type DbPool = Pool<ConnectionManager<PgConnection>>;
+/// One connection checked out of a [`DbPool`].
+pub type DbConn = PooledConnection<ConnectionManager<PgConnection>>;
+
+/// How a service sizes and times its pool.
+#[derive(Debug, Clone)]
+pub struct PoolSettings {
+    /// PostgreSQL URL, e.g. `postgres://user@host:5432/db`.
+    pub url: String,
+    /// Most connections open at once.
+    pub max_size: u32,
+    /// How long a request waits for a free connection before the service answers 503.
+    pub checkout_timeout: Duration,
+}
+
+/// Builds a pool without connecting: a service starts (and reports not-ready) while the
+/// database is down, and connects as soon as it is back.
+pub fn build_pool(settings: &PoolSettings) -> DbPool {
+    let manager = ConnectionManager::<PgConnection>::new(settings.url.clone());
+    Pool::builder()
+        .max_size(settings.max_size)
+        .min_idle(Some(0))
+        .connection_timeout(settings.checkout_timeout)
+        .test_on_check_out(true)
+        .build_unchecked(manager)
+}

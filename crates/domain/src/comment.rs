@@ -1,0 +1,187 @@
+//! Public comments: moderation status, the comment text, and the comment period (SPEC 4.2, SPEC 9).
+
+use std::fmt;
+
+use chrono::{DateTime, TimeDelta, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::filing_status::FilingStatus;
+
+/// Length of the public comment period, in days (SPEC 9 "30 days while a filing is Submitted").
+pub const COMMENT_PERIOD_DAYS: i64 = 30;
+
+/// Why a comment status code was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{0} is not a comment status code: use 0 (Pending), 1 (Published), 2 (Rejected) or 3 (Posted)."
+)]
+pub struct CommentStatusError(pub i16);
+
+/// Where a comment stands in moderation. Serialized as its numeric code (`status`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(try_from = "i16", into = "i16")]
+pub enum CommentStatus {
+    /// 0: a new public comment awaiting moderation.
+    #[default]
+    Pending = 0,
+    /// 1: approved; the only status shown publicly.
+    Published = 1,
+    /// 2: refused by a moderator.
+    Rejected = 2,
+    /// 3: marked posted (the action is hidden in the interface).
+    Posted = 3,
+}
+
+impl CommentStatus {
+    /// The status stored under a database code, 0 to 3.
+    pub fn from_code(code: i16) -> Result<CommentStatus, CommentStatusError> {
+        match code {
+            0 => Ok(CommentStatus::Pending),
+            1 => Ok(CommentStatus::Published),
+            2 => Ok(CommentStatus::Rejected),
+            3 => Ok(CommentStatus::Posted),
+            other => Err(CommentStatusError(other)),
+        }
+    }
+
+    /// The database code.
+    pub fn code(self) -> i16 {
+        self as i16
+    }
+
+    /// The statusDesc shown to staff: Pending, Published, Rejected or Posted.
+    pub fn description(self) -> &'static str {
+        match self {
+            CommentStatus::Pending => "Pending",
+            CommentStatus::Published => "Published",
+            CommentStatus::Rejected => "Rejected",
+            CommentStatus::Posted => "Posted",
+        }
+    }
+
+    /// Whether the public may read comments in this status; only Published (SPEC 4.2).
+    pub fn is_public(self) -> bool {
+        self == CommentStatus::Published
+    }
+}
+
+impl TryFrom<i16> for CommentStatus {
+    type Error = CommentStatusError;
+    fn try_from(code: i16) -> Result<CommentStatus, CommentStatusError> {
+        CommentStatus::from_code(code)
+    }
+}
+
+impl From<CommentStatus> for i16 {
+    fn from(status: CommentStatus) -> i16 {
+        status.code()
+    }
+}
+
+impl fmt::Display for CommentStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.description())
+    }
+}
+
+/// Why a comment's text was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CommentTextError {
+    /// Nothing but whitespace was typed.
+    #[error("Please enter a comment.")]
+    Empty,
+    /// The text is longer than [`CommentText::MAX_CHARS`].
+    #[error("Please shorten your comment to {max} characters or fewer; it has {chars}.", max = CommentText::MAX_CHARS)]
+    TooLong {
+        /// How many characters the trimmed comment has.
+        chars: usize,
+    },
+}
+
+/// The text of a public comment: trimmed, not empty, at most [`CommentText::MAX_CHARS`] characters.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct CommentText(String);
+
+impl CommentText {
+    /// Longest comment accepted, counted in characters (not bytes), as the database checks it.
+    pub const MAX_CHARS: usize = 4000;
+
+    /// Trims the typed text and checks it is neither empty nor too long.
+    pub fn parse(text: &str) -> Result<CommentText, CommentTextError> {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Err(CommentTextError::Empty);
+        }
+        let chars = trimmed.chars().count();
+        if chars > CommentText::MAX_CHARS {
+            return Err(CommentTextError::TooLong { chars });
+        }
+        Ok(CommentText(trimmed.to_owned()))
+    }
+
+    /// The comment text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The comment text, owned.
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+impl TryFrom<String> for CommentText {
+    type Error = CommentTextError;
+    fn try_from(text: String) -> Result<CommentText, CommentTextError> {
+        CommentText::parse(&text)
+    }
+}
+
+impl From<CommentText> for String {
+    fn from(text: CommentText) -> String {
+        text.0
+    }
+}
+
+impl fmt::Display for CommentText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The window in which the public may comment on a filing: 30 days from the moment it became
+/// Submitted, and only while it is still Submitted (SPEC 9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CommentPeriod {
+    /// When the period ends, or `None` when the filing is not Submitted (no period runs).
+    closes_at: Option<DateTime<Utc>>,
+}
+
+impl CommentPeriod {
+    /// The period of a filing in `status` since `status_changed_at`.
+    pub fn for_filing(status: &FilingStatus, status_changed_at: DateTime<Utc>) -> CommentPeriod {
+        let closes_at = (*status == FilingStatus::Submitted).then(|| {
+            // Only a date near the end of chrono's range overflows; such a period never closes.
+            status_changed_at
+                .checked_add_signed(TimeDelta::days(COMMENT_PERIOD_DAYS))
+                .unwrap_or(DateTime::<Utc>::MAX_UTC)
+        });
+        CommentPeriod { closes_at }
+    }
+
+    /// Whether a comment made at `now` falls in the period: the filing is Submitted and `now` is
+    /// before the status change plus 30 days (the closing instant itself is outside).
+    pub fn is_open_at(&self, now: DateTime<Utc>) -> bool {
+        self.closes_at.is_some_and(|closes_at| now < closes_at)
+    }
+
+    /// The first instant at which comments are no longer accepted, or `None` when the filing is
+    /// not Submitted and so has no comment period.
+    pub fn closes_at(&self) -> Option<DateTime<Utc>> {
+        self.closes_at
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,33 @@
+//! Entities, value types and rules of the rate-transparency site. No I/O lives here.
+//!
+//! Every type that comes from outside (a form, a database code, an imported column) is built
+//! with a constructor that returns `Result`, so code past that line holds only valid values.
+
+pub mod age_key;
+pub mod comment;
+pub mod comments_csv;
+pub mod company;
+pub mod coverage;
+pub mod dates;
+pub mod filing_status;
+pub mod metal_level;
+pub mod percent;
+pub mod role;
+pub mod solvency;
+pub mod user_save;
+
+pub use age_key::{Age, AgeError, RateKey, RateKeyError, Tobacco, TobaccoError};
+pub use comment::{
+    COMMENT_PERIOD_DAYS, CommentPeriod, CommentStatus, CommentStatusError, CommentText,
+    CommentTextError,
+};
+pub use comments_csv::{COMMENTS_CSV_HEADER, CommentsCsvRow, render_comments_csv};
+pub use company::{CompanyActive, CompanyActiveError};
+pub use coverage::{CoverageChoice, CoverageError, CoverageSelection};
+pub use dates::{format_us_date, format_us_datetime};
+pub use filing_status::{BadgeColour, FilingStatus, FilingStatusError};
+pub use metal_level::{MetalLevel, MetalLevelCode, MetalLevelError, badge_label};
+pub use percent::format_rate_change;
+pub use role::{Role, RoleError};
+pub use solvency::{Solvency, SolvencyError};
+pub use user_save::{ExistingUser, UserCandidate, UserSaveError, check_user_save};

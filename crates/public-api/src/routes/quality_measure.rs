@@ -1,0 +1,21 @@
+//! `GET /insurance-forms/quality-measure-note` and `.../quality-measure-link`: SPEC 7.2, plain
+//! text shown (note) or used (link) as-is.
+
+use actix_web::{HttpResponse, web};
+use db::DbPool;
+
+#[tracing::instrument(skip(pool))]
+pub async fn note(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
+    let measure = ::web::db::run(&pool, db::queries::quality_measure::get).await?;
+    Ok(plain_text(measure.note))
+}
+
+#[tracing::instrument(skip(pool))]
+pub async fn link(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
+    let measure = ::web::db::run(&pool, db::queries::quality_measure::get).await?;
+    Ok(plain_text(measure.link))
+}
+
+fn plain_text(body: String) -> HttpResponse {
+    HttpResponse::Ok().content_type("text/plain; charset=utf-8").body(body)
+}

@@ -1,0 +1,10 @@
+//! Test-only helpers: a fresh PostgreSQL database per test cloned from a migrated template,
+//! and a test identity provider (signing key, JWKS and discovery served by wiremock).
+//!
+//! Tests need `TEST_DATABASE_URL`: a URL to any database of a server where the test user may
+//! create databases, e.g. `postgres://postgres@127.0.0.1:55432/postgres` (`scripts/test` sets it).
+
+mod test_db;
+pub mod test_idp;
+
+pub use test_db::TestDb;

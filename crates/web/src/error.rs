@@ -1,0 +1,142 @@
+//! One JSON error envelope for every error: `{"error": {"code": "...", "message": "..."}}`.
+//!
+//! Errors a person can cause carry a message telling them what to do; errors they cannot cause
+//! are logged with their cause chain and answered with a generic message.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+
+/// The generic message of SPEC 8 for errors the caller cannot fix.
+pub const GENERIC_MESSAGE: &str = "An error occurred. Please try again later.";
+
+/// An error answered over HTTP.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// 400: the request is malformed; the message says which field and why.
+    #[error("{message}")]
+    BadRequest {
+        /// The offending field or parameter, when there is one.
+        field: Option<String>,
+        /// What to change.
+        message: String,
+    },
+    /// 401: no valid credentials; sign in again.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// 403: signed in but not allowed.
+    #[error("{0}")]
+    Forbidden(String),
+    /// 404: no such thing.
+    #[error("{0}")]
+    NotFound(String),
+    /// 409: the request conflicts with the current state.
+    #[error("{0}")]
+    Conflict(String),
+    /// 503: a dependency (the database) is unavailable for now.
+    #[error("service temporarily unavailable")]
+    Unavailable(#[source] anyhow::Error),
+    /// 500: anything else; details only in the log.
+    #[error("internal error")]
+    Internal(#[source] anyhow::Error),
+}
+
+impl ApiError {
+    /// A 400 about one field.
+    pub fn bad_field(field: impl Into<String>, message: impl Into<String>) -> Self {
+        Self::BadRequest { field: Some(field.into()), message: message.into() }
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            Self::BadRequest { .. } => "bad_request",
+            Self::Unauthorized(_) => "unauthorized",
+            Self::Forbidden(_) => "forbidden",
+            Self::NotFound(_) => "not_found",
+            Self::Conflict(_) => "conflict",
+            Self::Unavailable(_) => "unavailable",
+            Self::Internal(_) => "internal",
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Envelope<'a> {
+    error: Body<'a>,
+}
+
+#[derive(Serialize)]
+struct Body<'a> {
+    code: &'a str,
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    field: Option<&'a str>,
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let message = match self {
+            Self::Unavailable(cause) => {
+                tracing::warn!(error = ?cause, "dependency unavailable");
+                GENERIC_MESSAGE.to_owned()
+            }
+            Self::Internal(cause) => {
+                tracing::error!(error = ?cause, "internal error");
+                GENERIC_MESSAGE.to_owned()
+            }
+            other => other.to_string(),
+        };
+        let field = match self {
+            Self::BadRequest { field, .. } => field.as_deref(),
+            _ => None,
+        };
+        let mut response = HttpResponse::build(self.status_code());
+        if matches!(self, Self::Unauthorized(_)) {
+            response.insert_header(("WWW-Authenticate", "Bearer"));
+        }
+        if matches!(self, Self::Unavailable(_)) {
+            response.insert_header(("Retry-After", "5"));
+        }
+        response.json(Envelope { error: Body { code: self.code(), message, field } })
+    }
+}
+
+impl From<diesel::result::Error> for ApiError {
+    fn from(e: diesel::result::Error) -> Self {
+        use diesel::result::{DatabaseErrorKind, Error};
+        match e {
+            Error::NotFound => Self::NotFound("No data found.".to_owned()),
+            Error::DatabaseError(DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand, _) => {
+                Self::Unavailable(e.into())
+            }
+            other => Self::Internal(other.into()),
+        }
+    }
+}
+
+/// JSON bodies and query strings that cannot be read become 400s naming what is wrong.
+pub fn json_error_handler(err: actix_web::error::JsonPayloadError, _req: &actix_web::HttpRequest) -> actix_web::Error {
+    ApiError::BadRequest { field: None, message: format!("The request body is not valid: {err}") }.into()
+}
+
+/// Path parameters that cannot be parsed become 400s.
+pub fn path_error_handler(err: actix_web::error::PathError, _req: &actix_web::HttpRequest) -> actix_web::Error {
+    ApiError::BadRequest { field: None, message: format!("The address is not valid: {err}") }.into()
+}
+
+/// Query strings that cannot be parsed become 400s.
+pub fn query_error_handler(err: actix_web::error::QueryPayloadError, _req: &actix_web::HttpRequest) -> actix_web::Error {
+    ApiError::BadRequest { field: None, message: format!("The query string is not valid: {err}") }.into()
+}

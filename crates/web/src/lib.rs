@@ -1,0 +1,14 @@
+//! What the HTTP services share: configuration from the environment, one JSON error envelope,
+//! tracing setup, `/healthz` and `/readyz`, the blocking-database helper and security headers.
+
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod health;
+pub mod listener;
+pub mod security;
+pub mod server;
+pub mod site_profile;
+pub mod telemetry;
+
+pub use error::ApiError;

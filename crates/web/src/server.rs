@@ -1,0 +1,65 @@
+//! The one way an HTTP service is assembled: shared middleware, health routes, error handlers,
+//! the service's own routes, bound before it runs so tests can use port 0.
+
+use actix_web::dev::Server;
+use actix_web::{App, HttpServer, middleware, web};
+
+use crate::config::HttpSettings;
+
+/// Largest JSON body a service accepts unless a route says otherwise.
+pub const DEFAULT_JSON_LIMIT: usize = 64 * 1024;
+
+/// A bound server that is not running yet.
+pub struct BoundServer {
+    port: u16,
+    server: Server,
+}
+
+impl std::fmt::Debug for BoundServer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BoundServer").field("port", &self.port).finish_non_exhaustive()
+    }
+}
+
+impl BoundServer {
+    /// Binds `settings` and builds a server whose app is the shared middleware plus
+    /// `configure`. `configure` runs once per worker and must register the app data it needs.
+    pub fn bind<F>(settings: &HttpSettings, configure: F) -> std::io::Result<Self>
+    where
+        F: Fn(&mut web::ServiceConfig) + Send + Clone + 'static,
+    {
+        let (listener, port) = crate::listener::bind(settings)?;
+        let mut server = HttpServer::new(move || {
+            App::new()
+                .app_data(web::JsonConfig::default().limit(DEFAULT_JSON_LIMIT).error_handler(crate::error::json_error_handler))
+                .app_data(web::PathConfig::default().error_handler(crate::error::path_error_handler))
+                .app_data(web::QueryConfig::default().error_handler(crate::error::query_error_handler))
+                .wrap(crate::security::headers())
+                .wrap(middleware::Compress::default())
+                .wrap(middleware::Logger::new("%r %s %b %Dms").log_target("http"))
+                .configure(crate::health::configure)
+                .configure(configure.clone())
+                .default_service(web::to(not_found))
+        })
+        .listen(listener)?
+        .shutdown_timeout(10);
+        if settings.workers > 0 {
+            server = server.workers(settings.workers);
+        }
+        Ok(Self { port, server: server.run() })
+    }
+
+    /// The port the server is bound to.
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until SIGINT/SIGTERM, then finishes in-flight requests (up to 10 s) and stops.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+async fn not_found() -> Result<actix_web::HttpResponse, crate::ApiError> {
+    Err(crate::ApiError::NotFound("There is no such address.".to_owned()))
+}

@@ -1,0 +1,2 @@
+DROP TABLE compare_years;
+DROP TABLE counties;

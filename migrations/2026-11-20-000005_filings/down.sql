@@ -1,0 +1,5 @@
+DROP TABLE comments;
+DROP TABLE attachments;
+DROP TABLE attachment_blobs;
+DROP TABLE filing_companies;
+DROP TABLE filings;

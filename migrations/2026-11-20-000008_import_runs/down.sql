@@ -1,0 +1,2 @@
+DROP TABLE import_run_errors;
+DROP TABLE import_runs;
