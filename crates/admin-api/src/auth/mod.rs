@@ -1,0 +1,9 @@
+//! Staff sign-in: bearer access tokens verified against the identity provider's published keys,
+//! matched to an active staff-user record, and the role checks that follow.
+
+mod extractors;
+mod key_set;
+mod verifier;
+
+pub use extractors::{AdminUser, InsuranceUser, StaffUser};
+pub use verifier::{Identity, TokenVerifier, VerifyError};

@@ -1,0 +1,22 @@
+//! The staff JSON API of SPEC 7.3. Every route but health requires a bearer access token from
+//! the identity provider and an active staff-user record; the extractor a handler takes
+//! (`StaffUser`, `AdminUser`, `InsuranceUser`) states who may call it.
+
+pub mod auth;
+mod routes;
+mod settings;
+
+use actix_web::web as aw;
+use web::server::BoundServer;
+
+pub use settings::{OidcSettings, Settings};
+
+/// Builds the admin API: binds the port (0 picks one); nothing runs until
+/// [`BoundServer::run_until_stopped`].
+pub fn build(settings: &Settings) -> anyhow::Result<BoundServer> {
+    let pool = aw::Data::new(db::pool::build_pool(&settings.database));
+    let verifier = aw::Data::new(auth::TokenVerifier::new(settings.oidc.clone())?);
+    Ok(BoundServer::bind(&settings.http, move |cfg| {
+        cfg.app_data(pool.clone()).app_data(verifier.clone()).configure(routes::configure);
+    })?)
+}

@@ -1,0 +1,78 @@
+//! SPEC 7.3 current user: `GET /api/users/active` → the signed-in user with name, email, role.
+
+use serde_json::Value;
+
+use crate::helpers::*;
+
+#[actix_web::test]
+async fn an_administrator_gets_their_own_record() {
+    let app = TestApp::spawn().await;
+
+    let response = app.get("/api/users/active", Some(&app.admin_token())).await;
+
+    assert_eq!(response.status(), 200);
+    let user: Value = response.json().await.unwrap();
+    assert_eq!(user["name"], "Dana Whitfield");
+    assert_eq!(user["firstName"], "Dana");
+    assert_eq!(user["email"], ADMIN_EMAIL);
+    assert_eq!(user["umdId"], ADMIN_UID);
+    assert_eq!(user["roleFk"], 2);
+    assert_eq!(user["role"], "Administrator");
+    assert_eq!(user["roles"], serde_json::json!(["Administrator"]));
+    assert_eq!(user["userRole"]["umdId"], ADMIN_UID);
+}
+
+#[actix_web::test]
+async fn an_insurance_user_may_read_their_own_record_with_their_company() {
+    let app = TestApp::spawn().await;
+    let token = app.idp.sign(&app.idp.valid_claims(INSURER_UID, INSURER_EMAIL));
+
+    let response = app.get("/api/users/active", Some(&token)).await;
+
+    assert_eq!(response.status(), 200);
+    let user: Value = response.json().await.unwrap();
+    assert_eq!(user["role"], "Insurance");
+    assert!(user["companyPk"].is_i64());
+}
+
+#[actix_web::test]
+async fn a_token_without_uid_is_matched_by_email_ignoring_case() {
+    let app = TestApp::spawn().await;
+    let mut claims = app.idp.valid_claims(0, &ADMIN_EMAIL.to_uppercase());
+    claims.as_object_mut().unwrap().remove("uid");
+
+    let response = app.get("/api/users/active", Some(&app.idp.sign(&claims))).await;
+
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.json::<Value>().await.unwrap()["umdId"], ADMIN_UID);
+}
+
+#[actix_web::test]
+async fn an_inactive_staff_user_is_forbidden() {
+    let app = TestApp::spawn().await;
+    let token = app.idp.sign(&app.idp.valid_claims(INACTIVE_UID, INACTIVE_EMAIL));
+
+    let response = app.get("/api/users/active", Some(&token)).await;
+
+    assert_eq!(response.status(), 403);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "forbidden");
+}
+
+#[actix_web::test]
+async fn a_valid_token_for_someone_without_a_staff_record_is_forbidden() {
+    let app = TestApp::spawn().await;
+    let token = app.idp.sign(&app.idp.valid_claims(999_999, "stranger@example.org"));
+
+    let response = app.get("/api/users/active", Some(&token)).await;
+
+    assert_eq!(response.status(), 403);
+}
+
+#[actix_web::test]
+async fn health_endpoints_need_no_token() {
+    let app = TestApp::spawn().await;
+
+    assert_eq!(app.get("/healthz", None).await.status(), 200);
+    assert_eq!(app.get("/readyz", None).await.status(), 200);
+}

@@ -1,0 +1,46 @@
+# A private PostgreSQL cluster under .data/ (TOOLING.md). Source after common.sh.
+# shellcheck shell=bash
+
+PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+
+# Runs a PostgreSQL server binary as the cluster owner (initdb refuses to run as root).
+pg_as_owner() {
+    if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+# pg_cluster_start DIR PORT [fast] — initialises DIR (once) and starts it on 127.0.0.1:PORT.
+# With "fast", durability is traded for speed (test clusters only).
+# Sets PG_STARTED=1 when this call started the server.
+pg_cluster_start() {
+    local dir=$1 port=$2 mode=${3:-}
+    PG_STARTED=0
+    mkdir -p "$dir/sock"
+    [ "$(id -u)" = 0 ] && chown -R postgres:postgres "$dir"
+    if [ ! -f "$dir/data/PG_VERSION" ]; then
+        log "creating a PostgreSQL cluster in ${dir#"$ROOT"/}"
+        pg_as_owner "$PG_BIN/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" \
+            || die "initdb failed: see $dir/initdb.log"
+    fi
+    if pg_as_owner "$PG_BIN/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
+        return 0
+    fi
+    local opts="-p $port -k $dir/sock -c listen_addresses=127.0.0.1"
+    [ "$mode" = fast ] && opts+=" -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300"
+    log "starting PostgreSQL on 127.0.0.1:$port"
+    pg_as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 -o "$opts" start >/dev/null \
+        || die "PostgreSQL did not start: see $dir/server.log"
+    PG_STARTED=1
+}
+
+# pg_cluster_stop DIR
+pg_cluster_stop() {
+    pg_as_owner "$PG_BIN/pg_ctl" -D "$1/data" -m fast -w stop >/dev/null 2>&1 || true
+}
+
+# pg_ensure_database ADMIN_URL NAME — creates database NAME if it does not exist.
+pg_ensure_database() {
+    local admin=$1 name=$2
+    if [ -z "$(psql "$admin" -Atqc "SELECT 1 FROM pg_database WHERE datname = '$name'")" ]; then
+        psql "$admin" -qc "CREATE DATABASE \"$name\"" >/dev/null
+    fi
+}

@@ -1,0 +1,97 @@
+# Starting and stopping the whole site: dev identity provider, public-api, admin-api, importer
+# and the nginx gateway. Source after common.sh. Used by scripts/run and scripts/test.
+# shellcheck shell=bash
+#
+# Inputs (environment): DATABASE_URL, BIN_DIR (where the Rust binaries are), RUNTIME_DIR (logs,
+# nginx prefix), GATEWAY_PORT, PUBLIC_API_PORT, ADMIN_API_PORT, DEV_IDP_PORT, IMPORTER_PORT.
+
+STACK_PIDS=()
+STACK_NAMES=()
+
+# stack_spawn NAME COMMAND... — starts COMMAND in the background, logging to RUNTIME_DIR/logs/NAME.log.
+stack_spawn() {
+    local name=$1; shift
+    mkdir -p "$RUNTIME_DIR/logs"
+    "$@" >"$RUNTIME_DIR/logs/$name.log" 2>&1 &
+    STACK_PIDS+=($!)
+    STACK_NAMES+=("$name")
+}
+
+# Renders the nginx configuration for the current ports into RUNTIME_DIR/nginx.
+stack_render_nginx() {
+    local dir=$RUNTIME_DIR/nginx
+    mkdir -p "$dir"
+    export NGINX_RUNTIME_DIR=$dir NGINX_CONF_DIR=$dir NGINX_MIME_TYPES=/etc/nginx/mime.types
+    export SPA_ROOT=$ROOT/frontend/dist GATEWAY_LISTEN="127.0.0.1:$GATEWAY_PORT"
+    export PUBLIC_API_ADDR="127.0.0.1:$PUBLIC_API_PORT" ADMIN_API_ADDR="127.0.0.1:$ADMIN_API_PORT"
+    export OIDC_CONNECT_SRC="http://localhost:$DEV_IDP_PORT"
+    local vars='$NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_MIME_TYPES $SPA_ROOT $GATEWAY_LISTEN $PUBLIC_API_ADDR $ADMIN_API_ADDR $OIDC_CONNECT_SRC'
+    local f
+    envsubst "$vars" <"$ROOT/deploy/nginx/nginx.conf.template" >"$dir/nginx.conf"
+    for f in proxy.conf security-headers.conf; do
+        envsubst "$vars" <"$ROOT/deploy/nginx/$f" >"$dir/$f"
+    done
+    nginx -t -q -p "$dir" -c "$dir/nginx.conf" -g 'daemon off;' || die "the rendered nginx configuration is invalid ($dir/nginx.conf)"
+}
+
+# Fails when something already listens on one of the stack's ports.
+stack_check_ports() {
+    local port
+    for port in "$GATEWAY_PORT" "$PUBLIC_API_PORT" "$ADMIN_API_PORT" "$DEV_IDP_PORT" "$IMPORTER_PORT"; do
+        if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+            die "port $port is already in use; stop what uses it or choose other ports (see .env.example)"
+        fi
+    done
+}
+
+# Starts every process and waits until each is ready.
+stack_start() {
+    stack_check_ports
+    local issuer="http://localhost:$DEV_IDP_PORT" gateway="http://localhost:$GATEWAY_PORT"
+    export OIDC_ISSUER=${OIDC_ISSUER:-$issuer}
+    export OIDC_AUDIENCE=${OIDC_AUDIENCE:-api://rate-review-admin}
+    export SITE_PROFILE_FILE=${SITE_PROFILE_FILE:-$ROOT/config/site-profile.json}
+    export LOG_FORMAT=${LOG_FORMAT:-json}
+
+    stack_spawn dev-idp env PORT="$DEV_IDP_PORT" DEV_IDP_ISSUER="$OIDC_ISSUER" \
+        DEV_IDP_KEY_FILE="${DEV_IDP_KEY_FILE:-$ROOT/.data/dev-idp/jwks.json}" \
+        DEV_IDP_REDIRECT_URIS="$gateway/auth/callback,$gateway/auth/silent-renew" \
+        DEV_IDP_POST_LOGOUT_URIS="$gateway/" DEV_IDP_API_AUDIENCE="$OIDC_AUDIENCE" \
+        node "$ROOT/deploy/dev-idp/server.mjs"
+    stack_spawn public-api env PUBLIC_API_PORT="$PUBLIC_API_PORT" "$BIN_DIR/public-api"
+    stack_spawn admin-api env ADMIN_API_PORT="$ADMIN_API_PORT" "$BIN_DIR/admin-api"
+    stack_spawn importer env IMPORTER_PORT="$IMPORTER_PORT" "$BIN_DIR/importer"
+    stack_render_nginx
+    stack_spawn nginx nginx -p "$RUNTIME_DIR/nginx" -c "$RUNTIME_DIR/nginx/nginx.conf" -g 'daemon off;'
+
+    wait_http "$OIDC_ISSUER/.well-known/openid-configuration" 30 "dev identity provider"
+    wait_http "http://127.0.0.1:$PUBLIC_API_PORT/readyz" 30 public-api
+    wait_http "http://127.0.0.1:$ADMIN_API_PORT/readyz" 30 admin-api
+    wait_http "http://127.0.0.1:$IMPORTER_PORT/readyz" 30 importer
+    wait_http "http://127.0.0.1:$GATEWAY_PORT/" 30 "nginx gateway"
+}
+
+# Stops every process stack_start started (SIGTERM, then SIGKILL after 10 s).
+stack_stop() {
+    local i pid
+    for ((i = ${#STACK_PIDS[@]} - 1; i >= 0; i--)); do
+        pid=${STACK_PIDS[$i]}
+        kill -TERM "$pid" 2>/dev/null || continue
+    done
+    for ((i = 0; i < 40; i++)); do
+        local alive=0
+        for pid in "${STACK_PIDS[@]}"; do kill -0 "$pid" 2>/dev/null && alive=1; done
+        ((alive)) || break
+        sleep 0.25
+    done
+    for pid in "${STACK_PIDS[@]}"; do kill -KILL "$pid" 2>/dev/null || true; done
+    STACK_PIDS=()
+}
+
+# Fails when a started process has exited (used while the stack runs).
+stack_check_alive() {
+    local i
+    for i in "${!STACK_PIDS[@]}"; do
+        kill -0 "${STACK_PIDS[$i]}" 2>/dev/null || { warn "${STACK_NAMES[$i]} exited; see $RUNTIME_DIR/logs/${STACK_NAMES[$i]}.log"; return 1; }
+    done
+}
