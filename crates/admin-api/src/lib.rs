@@ -17,6 +17,8 @@ pub fn build(settings: &Settings) -> anyhow::Result<BoundServer> {
     let pool = aw::Data::new(db::pool::build_pool(&settings.database));
     let verifier = aw::Data::new(auth::TokenVerifier::new(settings.oidc.clone())?);
     Ok(BoundServer::bind(&settings.http, move |cfg| {
-        cfg.app_data(pool.clone()).app_data(verifier.clone()).configure(routes::configure);
+        cfg.app_data(pool.clone())
+            .app_data(verifier.clone())
+            .configure(routes::configure);
     })?)
 }

@@ -38,7 +38,10 @@ impl Settings {
             oidc: OidcSettings {
                 issuer: config::required("OIDC_ISSUER")?,
                 audience: config::required("OIDC_AUDIENCE")?,
-                min_refresh_interval: Duration::from_secs(config::parsed_or("OIDC_JWKS_MIN_REFRESH_SECS", 10)?),
+                min_refresh_interval: Duration::from_secs(config::parsed_or(
+                    "OIDC_JWKS_MIN_REFRESH_SECS",
+                    10,
+                )?),
                 leeway_secs: config::parsed_or("OIDC_LEEWAY_SECS", 30)?,
             },
         })

@@ -79,7 +79,10 @@ mod tests {
 
         store.put(key, b"%PDF-1.4 test").unwrap();
 
-        assert_eq!(store.get(key).unwrap().as_deref(), Some(&b"%PDF-1.4 test"[..]));
+        assert_eq!(
+            store.get(key).unwrap().as_deref(),
+            Some(&b"%PDF-1.4 test"[..])
+        );
         assert_eq!(store.get(Uuid::new_v4()).unwrap(), None);
         fs::remove_dir_all(dir).unwrap();
     }

@@ -1,5 +1,6 @@
 //! The migrations themselves: they revert cleanly and re-apply to the same schema, and every
 //! foreign key has an index (STYLE "Migrations tested").
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
 use diesel::prelude::*;
 use diesel::sql_types::Text;
@@ -31,7 +32,12 @@ fn schema_snapshot(conn: &mut PgConnection) -> Vec<String> {
             UNION ALL SELECT 'metal ' || metal_level_code || ' ' || name FROM metal_levels
             UNION ALL SELECT 'comment ' || comment_status_code || ' ' || description FROM comment_statuses) codes
         ORDER BY 1";
-    diesel::sql_query(sql).load::<Line>(conn).unwrap().into_iter().map(|l| l.line).collect()
+    diesel::sql_query(sql)
+        .load::<Line>(conn)
+        .unwrap()
+        .into_iter()
+        .map(|l| l.line)
+        .collect()
 }
 
 #[test]
@@ -39,7 +45,11 @@ fn migrations_go_up_down_and_up_again_to_the_same_schema() {
     let db = TestDb::new();
     let mut conn = db.conn();
     let before = schema_snapshot(&mut conn);
-    assert!(before.len() > 200, "the migrated schema looks incomplete: {} lines", before.len());
+    assert!(
+        before.len() > 200,
+        "the migrated schema looks incomplete: {} lines",
+        before.len()
+    );
 
     db::migrations::revert_all(&mut conn).unwrap();
     let tables: i64 = diesel::sql_query(
@@ -78,7 +88,10 @@ fn every_foreign_key_has_an_index_starting_with_its_columns() {
     .map(|l| l.line)
     .collect();
 
-    assert!(unindexed.is_empty(), "foreign keys without an index: {unindexed:#?}");
+    assert!(
+        unindexed.is_empty(),
+        "foreign keys without an index: {unindexed:#?}"
+    );
 }
 
 #[test]

@@ -18,7 +18,10 @@ pub struct Settings {
 impl Settings {
     /// Reads the settings from the environment.
     pub fn from_env() -> Result<Self, config::ConfigError> {
-        Ok(Self { http: HttpSettings::from_env("IMPORTER_PORT", 8085)?, database: config::pool_from_env("DATABASE_URL")? })
+        Ok(Self {
+            http: HttpSettings::from_env("IMPORTER_PORT", 8085)?,
+            database: config::pool_from_env("DATABASE_URL")?,
+        })
     }
 }
 

@@ -22,8 +22,12 @@ pub struct AppState {
 /// [`BoundServer::run_until_stopped`].
 pub fn build(settings: &Settings) -> anyhow::Result<BoundServer> {
     let pool = aw::Data::new(db::pool::build_pool(&settings.database));
-    let state = aw::Data::new(AppState { site_profile: Arc::new(SiteProfile::load(&settings.site_profile_file)?) });
+    let state = aw::Data::new(AppState {
+        site_profile: Arc::new(SiteProfile::load(&settings.site_profile_file)?),
+    });
     Ok(BoundServer::bind(&settings.http, move |cfg| {
-        cfg.app_data(pool.clone()).app_data(state.clone()).configure(routes::configure);
+        cfg.app_data(pool.clone())
+            .app_data(state.clone())
+            .configure(routes::configure);
     })?)
 }

@@ -19,7 +19,11 @@ pub struct Settings {
 impl Settings {
     /// Reads the settings from the environment.
     pub fn from_env() -> Result<Self, config::ConfigError> {
-        let url_var = if config::optional("PUBLIC_DATABASE_URL").is_some() { "PUBLIC_DATABASE_URL" } else { "DATABASE_URL" };
+        let url_var = if config::optional("PUBLIC_DATABASE_URL").is_some() {
+            "PUBLIC_DATABASE_URL"
+        } else {
+            "DATABASE_URL"
+        };
         Ok(Self {
             http: HttpSettings::from_env("PUBLIC_API_PORT", 8081)?,
             database: config::pool_from_env(url_var)?,

@@ -32,7 +32,8 @@ impl TestDb {
     pub fn new() -> Self {
         let admin_url = std::env::var("TEST_DATABASE_URL")
             .expect("TEST_DATABASE_URL must point at a PostgreSQL server (scripts/test sets it)");
-        let mut admin = PgConnection::establish(&admin_url).expect("cannot connect to TEST_DATABASE_URL");
+        let mut admin =
+            PgConnection::establish(&admin_url).expect("cannot connect to TEST_DATABASE_URL");
         sweep_leftovers(&mut admin);
         let template = ensure_template(&mut admin, &admin_url);
         let name = format!(
@@ -44,7 +45,11 @@ impl TestDb {
             .execute(&mut admin)
             .expect("cannot create the test database");
         let url = with_database(&admin_url, &name);
-        Self { name, admin_url, url }
+        Self {
+            name,
+            admin_url,
+            url,
+        }
     }
 
     /// URL of this test's database.
@@ -68,8 +73,11 @@ impl Default for TestDb {
 impl Drop for TestDb {
     fn drop(&mut self) {
         if let Ok(mut admin) = PgConnection::establish(&self.admin_url) {
-            let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name))
-                .execute(&mut admin);
+            let _ = diesel::sql_query(format!(
+                "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+                self.name
+            ))
+            .execute(&mut admin);
         }
     }
 }
@@ -109,7 +117,9 @@ fn ensure_template(admin: &mut PgConnection, admin_url: &str) -> String {
 
 /// Drops test databases whose creating process has exited, and templates of old migrations.
 fn sweep_leftovers(admin: &mut PgConnection) {
-    let Ok(names) = database_names(admin) else { return };
+    let Ok(names) = database_names(admin) else {
+        return;
+    };
     let current_template = format!("{TEMPLATE_PREFIX}{}", migrations_fingerprint());
     for name in names {
         let stale = if let Some(rest) = name.strip_prefix(TEST_DB_PREFIX) {
@@ -119,7 +129,8 @@ fn sweep_leftovers(admin: &mut PgConnection) {
             name.starts_with(TEMPLATE_PREFIX) && !name.starts_with(&current_template)
         };
         if stale {
-            let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(admin);
+            let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                .execute(admin);
         }
     }
 }
@@ -155,23 +166,36 @@ fn migrations_fingerprint() -> String {
         hasher.update(file.to_string_lossy().as_bytes());
         hasher.update(std::fs::read(&file).unwrap_or_default());
     }
-    hasher.finalize().iter().take(6).map(|b| format!("{b:02x}")).collect()
+    hasher
+        .finalize()
+        .iter()
+        .take(6)
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
     entries
         .flatten()
         .flat_map(|e| {
             let path = e.path();
-            if path.is_dir() { walk(&path) } else { vec![path] }
+            if path.is_dir() {
+                walk(&path)
+            } else {
+                vec![path]
+            }
         })
         .collect()
 }
 
 /// `url` with its database name replaced by `name`.
 fn with_database(url: &str, name: &str) -> String {
-    let (base, query) = url.split_once('?').map_or((url, None), |(b, q)| (b, Some(q)));
+    let (base, query) = url
+        .split_once('?')
+        .map_or((url, None), |(b, q)| (b, Some(q)));
     let base = base.rsplit_once('/').map_or(base, |(head, _)| head);
     match query {
         Some(q) => format!("{base}/{name}?{q}"),

@@ -126,7 +126,10 @@ fn base64_url(value: &Value) -> String {
     let bytes = value.to_string().into_bytes();
     let mut out = String::new();
     for chunk in bytes.chunks(3) {
-        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, b)| acc | (u32::from(*b) << (16 - 8 * i)));
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, b)| acc | (u32::from(*b) << (16 - 8 * i)));
         let chars = chunk.len() + 1;
         for i in 0..chars {
             out.push(char::from(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize]));

@@ -41,7 +41,13 @@ where
 {
     match optional(name) {
         None => Ok(default),
-        Some(raw) => raw.trim().parse().map_err(|e: T::Err| ConfigError::Invalid { name, reason: e.to_string() }),
+        Some(raw) => raw
+            .trim()
+            .parse()
+            .map_err(|e: T::Err| ConfigError::Invalid {
+                name,
+                reason: e.to_string(),
+            }),
     }
 }
 

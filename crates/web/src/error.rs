@@ -44,7 +44,10 @@ pub enum ApiError {
 impl ApiError {
     /// A 400 about one field.
     pub fn bad_field(field: impl Into<String>, message: impl Into<String>) -> Self {
-        Self::BadRequest { field: Some(field.into()), message: message.into() }
+        Self::BadRequest {
+            field: Some(field.into()),
+            message: message.into(),
+        }
     }
 
     fn code(&self) -> &'static str {
@@ -109,7 +112,13 @@ impl ResponseError for ApiError {
         if matches!(self, Self::Unavailable(_)) {
             response.insert_header(("Retry-After", "5"));
         }
-        response.json(Envelope { error: Body { code: self.code(), message, field } })
+        response.json(Envelope {
+            error: Body {
+                code: self.code(),
+                message,
+                field,
+            },
+        })
     }
 }
 
@@ -118,25 +127,47 @@ impl From<diesel::result::Error> for ApiError {
         use diesel::result::{DatabaseErrorKind, Error};
         match e {
             Error::NotFound => Self::NotFound("No data found.".to_owned()),
-            Error::DatabaseError(DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand, _) => {
-                Self::Unavailable(e.into())
-            }
+            Error::DatabaseError(
+                DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
+                _,
+            ) => Self::Unavailable(e.into()),
             other => Self::Internal(other.into()),
         }
     }
 }
 
 /// JSON bodies and query strings that cannot be read become 400s naming what is wrong.
-pub fn json_error_handler(err: actix_web::error::JsonPayloadError, _req: &actix_web::HttpRequest) -> actix_web::Error {
-    ApiError::BadRequest { field: None, message: format!("The request body is not valid: {err}") }.into()
+pub fn json_error_handler(
+    err: actix_web::error::JsonPayloadError,
+    _req: &actix_web::HttpRequest,
+) -> actix_web::Error {
+    ApiError::BadRequest {
+        field: None,
+        message: format!("The request body is not valid: {err}"),
+    }
+    .into()
 }
 
 /// Path parameters that cannot be parsed become 400s.
-pub fn path_error_handler(err: actix_web::error::PathError, _req: &actix_web::HttpRequest) -> actix_web::Error {
-    ApiError::BadRequest { field: None, message: format!("The address is not valid: {err}") }.into()
+pub fn path_error_handler(
+    err: actix_web::error::PathError,
+    _req: &actix_web::HttpRequest,
+) -> actix_web::Error {
+    ApiError::BadRequest {
+        field: None,
+        message: format!("The address is not valid: {err}"),
+    }
+    .into()
 }
 
 /// Query strings that cannot be parsed become 400s.
-pub fn query_error_handler(err: actix_web::error::QueryPayloadError, _req: &actix_web::HttpRequest) -> actix_web::Error {
-    ApiError::BadRequest { field: None, message: format!("The query string is not valid: {err}") }.into()
+pub fn query_error_handler(
+    err: actix_web::error::QueryPayloadError,
+    _req: &actix_web::HttpRequest,
+) -> actix_web::Error {
+    ApiError::BadRequest {
+        field: None,
+        message: format!("The query string is not valid: {err}"),
+    }
+    .into()
 }

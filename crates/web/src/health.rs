@@ -6,7 +6,8 @@ use serde_json::json;
 
 /// Adds `/healthz` and `/readyz` to an app whose data holds a [`DbPool`].
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/healthz", web::get().to(healthz)).route("/readyz", web::get().to(readyz));
+    cfg.route("/healthz", web::get().to(healthz))
+        .route("/readyz", web::get().to(readyz));
 }
 
 async fn healthz() -> HttpResponse {
@@ -18,7 +19,8 @@ async fn readyz(pool: web::Data<DbPool>) -> HttpResponse {
         Ok(()) => HttpResponse::Ok().json(json!({"status": "ready", "database": "ok"})),
         Err(e) => {
             tracing::warn!(error = %e, "not ready: database unreachable");
-            HttpResponse::ServiceUnavailable().json(json!({"status": "not ready", "database": "unreachable"}))
+            HttpResponse::ServiceUnavailable()
+                .json(json!({"status": "not ready", "database": "unreachable"}))
         }
     }
 }

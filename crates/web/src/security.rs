@@ -8,5 +8,8 @@ pub fn headers() -> DefaultHeaders {
         .add(("X-Content-Type-Options", "nosniff"))
         .add(("X-Frame-Options", "DENY"))
         .add(("Referrer-Policy", "strict-origin-when-cross-origin"))
-        .add(("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"))
+        .add((
+            "Content-Security-Policy",
+            "default-src 'none'; frame-ancestors 'none'",
+        ))
 }

@@ -17,7 +17,9 @@ pub struct BoundServer {
 
 impl std::fmt::Debug for BoundServer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("BoundServer").field("port", &self.port).finish_non_exhaustive()
+        f.debug_struct("BoundServer")
+            .field("port", &self.port)
+            .finish_non_exhaustive()
     }
 }
 
@@ -31,9 +33,17 @@ impl BoundServer {
         let (listener, port) = crate::listener::bind(settings)?;
         let mut server = HttpServer::new(move || {
             App::new()
-                .app_data(web::JsonConfig::default().limit(DEFAULT_JSON_LIMIT).error_handler(crate::error::json_error_handler))
-                .app_data(web::PathConfig::default().error_handler(crate::error::path_error_handler))
-                .app_data(web::QueryConfig::default().error_handler(crate::error::query_error_handler))
+                .app_data(
+                    web::JsonConfig::default()
+                        .limit(DEFAULT_JSON_LIMIT)
+                        .error_handler(crate::error::json_error_handler),
+                )
+                .app_data(
+                    web::PathConfig::default().error_handler(crate::error::path_error_handler),
+                )
+                .app_data(
+                    web::QueryConfig::default().error_handler(crate::error::query_error_handler),
+                )
                 .wrap(crate::security::headers())
                 .wrap(middleware::Compress::default())
                 .wrap(middleware::Logger::new("%r %s %b %Dms").log_target("http"))
@@ -46,7 +56,10 @@ impl BoundServer {
         if settings.workers > 0 {
             server = server.workers(settings.workers);
         }
-        Ok(Self { port, server: server.run() })
+        Ok(Self {
+            port,
+            server: server.run(),
+        })
     }
 
     /// The port the server is bound to.
@@ -61,5 +74,7 @@ impl BoundServer {
 }
 
 async fn not_found() -> Result<actix_web::HttpResponse, crate::ApiError> {
-    Err(crate::ApiError::NotFound("There is no such address.".to_owned()))
+    Err(crate::ApiError::NotFound(
+        "There is no such address.".to_owned(),
+    ))
 }

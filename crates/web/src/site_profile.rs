@@ -106,10 +106,22 @@ impl SiteProfile {
     /// Reads and checks the profile at `path`.
     pub fn load(path: &Path) -> Result<Self, SiteProfileError> {
         let shown = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|source| SiteProfileError::Read { path: shown.clone(), source })?;
+        let text = std::fs::read_to_string(path).map_err(|source| SiteProfileError::Read {
+            path: shown.clone(),
+            source,
+        })?;
         let profile: Self =
-            serde_json::from_str(&text).map_err(|source| SiteProfileError::Parse { path: shown.clone(), source })?;
-        profile.check().map_err(|(field, problem)| SiteProfileError::Invalid { path: shown, field, problem })?;
+            serde_json::from_str(&text).map_err(|source| SiteProfileError::Parse {
+                path: shown.clone(),
+                source,
+            })?;
+        profile
+            .check()
+            .map_err(|(field, problem)| SiteProfileError::Invalid {
+                path: shown,
+                field,
+                problem,
+            })?;
         Ok(profile)
     }
 
@@ -155,7 +167,9 @@ mod tests {
     #[test]
     fn a_profile_with_a_plain_http_link_is_refused_naming_the_field() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site-profile.json");
-        let text = std::fs::read_to_string(path).unwrap().replace("https://insurance.lakeland.example/news", "http://x");
+        let text = std::fs::read_to_string(path)
+            .unwrap()
+            .replace("https://insurance.lakeland.example/news", "http://x");
         let tmp = std::env::temp_dir().join(format!("profile-{}.json", std::process::id()));
         std::fs::write(&tmp, text).unwrap();
 

@@ -17,6 +17,10 @@ pub fn init(service: &'static str) {
             .try_init()
     };
     if result.is_ok() {
-        tracing::info!(service, version = env!("CARGO_PKG_VERSION"), "logging started");
+        tracing::info!(
+            service,
+            version = env!("CARGO_PKG_VERSION"),
+            "logging started"
+        );
     }
 }

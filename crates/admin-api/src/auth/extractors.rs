@@ -5,19 +5,20 @@
 use std::future::Future;
 use std::pin::Pin;
 
+use ::web::ApiError;
+use actix_web::web::Data;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, http::header};
 use db::DbPool;
 use db::models::staff_user::StaffUserRow;
 use domain::Role;
-use ::web::ApiError;
-use actix_web::web::Data;
 
 use super::{TokenVerifier, VerifyError};
 
 /// SPEC 8-style messages: 401 means "sign in again", 403 means "not allowed".
 const SIGN_IN: &str = "Please sign in to continue.";
 const SIGN_IN_AGAIN: &str = "Your sign-in is not valid or has expired. Please sign in again.";
-const NO_ACCOUNT: &str = "No active staff account matches your sign-in. Ask an administrator for access.";
+const NO_ACCOUNT: &str =
+    "No active staff account matches your sign-in. Ask an administrator for access.";
 const WRONG_ROLE: &str = "Your role does not allow this action.";
 
 /// An active staff user whose token was verified.
@@ -117,7 +118,9 @@ fn bearer_token(req: &HttpRequest) -> Result<String, ApiError> {
         .ok_or_else(|| ApiError::Unauthorized(SIGN_IN.into()))?
         .to_str()
         .map_err(|_| ApiError::Unauthorized(SIGN_IN_AGAIN.into()))?;
-    let (scheme, token) = value.split_once(' ').ok_or_else(|| ApiError::Unauthorized(SIGN_IN_AGAIN.into()))?;
+    let (scheme, token) = value
+        .split_once(' ')
+        .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_AGAIN.into()))?;
     if !scheme.eq_ignore_ascii_case("bearer") || token.trim().is_empty() {
         return Err(ApiError::Unauthorized(SIGN_IN_AGAIN.into()));
     }
@@ -128,7 +131,10 @@ fn app_data<T: 'static>(req: &HttpRequest) -> Result<Data<T>, ApiError>
 where
     Data<T>: Clone,
 {
-    req.app_data::<Data<T>>()
-        .cloned()
-        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("{} is not registered", std::any::type_name::<T>())))
+    req.app_data::<Data<T>>().cloned().ok_or_else(|| {
+        ApiError::Internal(anyhow::anyhow!(
+            "{} is not registered",
+            std::any::type_name::<T>()
+        ))
+    })
 }

@@ -35,7 +35,9 @@ pub struct KeySet {
 
 impl std::fmt::Debug for KeySet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("KeySet").field("issuer", &self.issuer.as_str()).finish_non_exhaustive()
+        f.debug_struct("KeySet")
+            .field("issuer", &self.issuer.as_str())
+            .finish_non_exhaustive()
     }
 }
 
@@ -72,13 +74,19 @@ impl KeySet {
         let keys = self.fetch().await?;
         let found = keys.get(kid).cloned();
         if let Ok(mut cached) = self.cached.write() {
-            *cached = Cached { keys, refreshed_at: Some(Instant::now()) };
+            *cached = Cached {
+                keys,
+                refreshed_at: Some(Instant::now()),
+            };
         }
         Ok(found)
     }
 
     fn cached_key(&self, kid: &str) -> Option<DecodingKey> {
-        self.cached.read().ok().and_then(|c| c.keys.get(kid).cloned())
+        self.cached
+            .read()
+            .ok()
+            .and_then(|c| c.keys.get(kid).cloned())
     }
 
     fn refreshed_recently(&self) -> bool {
@@ -94,18 +102,29 @@ impl KeySet {
         let metadata = CoreProviderMetadata::discover_async(self.issuer.clone(), &self.http)
             .await
             .map_err(|e| KeySetError::Discovery(error_chain(&e)))?;
-        let json = serde_json::to_value(metadata.jwks()).map_err(|e| KeySetError::Discovery(e.to_string()))?;
-        let set: JwkSet = serde_json::from_value(json).map_err(|e| KeySetError::Discovery(e.to_string()))?;
+        let json = serde_json::to_value(metadata.jwks())
+            .map_err(|e| KeySetError::Discovery(e.to_string()))?;
+        let set: JwkSet =
+            serde_json::from_value(json).map_err(|e| KeySetError::Discovery(e.to_string()))?;
         let keys: HashMap<String, DecodingKey> = set
             .keys
             .iter()
             .filter_map(|jwk| {
                 let kid = jwk.common.key_id.clone()?;
-                let signing = !matches!(jwk.common.public_key_use, Some(jsonwebtoken::jwk::PublicKeyUse::Encryption));
-                signing.then(|| DecodingKey::from_jwk(jwk).ok().map(|key| (kid, key))).flatten()
+                let signing = !matches!(
+                    jwk.common.public_key_use,
+                    Some(jsonwebtoken::jwk::PublicKeyUse::Encryption)
+                );
+                signing
+                    .then(|| DecodingKey::from_jwk(jwk).ok().map(|key| (kid, key)))
+                    .flatten()
             })
             .collect();
-        tracing::info!(issuer = self.issuer.as_str(), keys = keys.len(), "identity provider keys loaded");
+        tracing::info!(
+            issuer = self.issuer.as_str(),
+            keys = keys.len(),
+            "identity provider keys loaded"
+        );
         Ok(keys)
     }
 }

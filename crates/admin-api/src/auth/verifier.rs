@@ -78,16 +78,20 @@ impl TokenVerifier {
 
     /// Verifies `token` and returns the identity it carries.
     pub async fn verify(&self, token: &str) -> Result<Identity, VerifyError> {
-        let header = jsonwebtoken::decode_header(token).map_err(|e| VerifyError::Invalid(format!("unreadable token: {e}")))?;
+        let header = jsonwebtoken::decode_header(token)
+            .map_err(|e| VerifyError::Invalid(format!("unreadable token: {e}")))?;
         if !ACCEPTED.contains(&header.alg) {
-            return Err(VerifyError::Invalid(format!("algorithm {:?} is not accepted", header.alg)));
+            return Err(VerifyError::Invalid(format!(
+                "algorithm {:?} is not accepted",
+                header.alg
+            )));
         }
-        let kid = header.kid.ok_or_else(|| VerifyError::Invalid("token names no key id".into()))?;
-        let key = self
-            .keys
-            .key(&kid)
-            .await?
-            .ok_or_else(|| VerifyError::Invalid(format!("key {kid} is not published by the provider")))?;
+        let kid = header
+            .kid
+            .ok_or_else(|| VerifyError::Invalid("token names no key id".into()))?;
+        let key = self.keys.key(&kid).await?.ok_or_else(|| {
+            VerifyError::Invalid(format!("key {kid} is not published by the provider"))
+        })?;
         let mut validation = Validation::new(header.alg);
         validation.algorithms = vec![header.alg];
         validation.set_issuer(&[self.settings.issuer.as_str()]);
@@ -112,5 +116,9 @@ fn identity_from(claims: Claims) -> Identity {
         .email
         .or_else(|| claims.preferred_username.filter(|u| u.contains('@')))
         .filter(|e| !e.trim().is_empty());
-    Identity { subject: claims.sub, uid, email }
+    Identity {
+        subject: claims.sub,
+        uid,
+        email,
+    }
 }

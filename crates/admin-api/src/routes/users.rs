@@ -50,6 +50,9 @@ pub async fn current(staff: StaffUser) -> HttpResponse {
         role: role.name(),
         roles: vec![role.name()],
         company_pk: user.company_pk,
-        user_role: UserRoleDto { umd_id: user.umd_id, role_fk: role.code() },
+        user_role: UserRoleDto {
+            umd_id: user.umd_id,
+            role_fk: role.code(),
+        },
     })
 }

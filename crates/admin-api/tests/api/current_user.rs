@@ -25,7 +25,9 @@ async fn an_administrator_gets_their_own_record() {
 #[actix_web::test]
 async fn an_insurance_user_may_read_their_own_record_with_their_company() {
     let app = TestApp::spawn().await;
-    let token = app.idp.sign(&app.idp.valid_claims(INSURER_UID, INSURER_EMAIL));
+    let token = app
+        .idp
+        .sign(&app.idp.valid_claims(INSURER_UID, INSURER_EMAIL));
 
     let response = app.get("/api/users/active", Some(&token)).await;
 
@@ -41,7 +43,9 @@ async fn a_token_without_uid_is_matched_by_email_ignoring_case() {
     let mut claims = app.idp.valid_claims(0, &ADMIN_EMAIL.to_uppercase());
     claims.as_object_mut().unwrap().remove("uid");
 
-    let response = app.get("/api/users/active", Some(&app.idp.sign(&claims))).await;
+    let response = app
+        .get("/api/users/active", Some(&app.idp.sign(&claims)))
+        .await;
 
     assert_eq!(response.status(), 200);
     assert_eq!(response.json::<Value>().await.unwrap()["umdId"], ADMIN_UID);
@@ -50,7 +54,9 @@ async fn a_token_without_uid_is_matched_by_email_ignoring_case() {
 #[actix_web::test]
 async fn an_inactive_staff_user_is_forbidden() {
     let app = TestApp::spawn().await;
-    let token = app.idp.sign(&app.idp.valid_claims(INACTIVE_UID, INACTIVE_EMAIL));
+    let token = app
+        .idp
+        .sign(&app.idp.valid_claims(INACTIVE_UID, INACTIVE_EMAIL));
 
     let response = app.get("/api/users/active", Some(&token)).await;
 
@@ -62,7 +68,9 @@ async fn an_inactive_staff_user_is_forbidden() {
 #[actix_web::test]
 async fn a_valid_token_for_someone_without_a_staff_record_is_forbidden() {
     let app = TestApp::spawn().await;
-    let token = app.idp.sign(&app.idp.valid_claims(999_999, "stranger@example.org"));
+    let token = app
+        .idp
+        .sign(&app.idp.valid_claims(999_999, "stranger@example.org"));
 
     let response = app.get("/api/users/active", Some(&token)).await;
 

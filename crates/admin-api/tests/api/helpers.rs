@@ -35,8 +35,16 @@ impl TestApp {
         seed_staff(&mut db.conn());
         let idp = TestIdp::start().await;
         let settings = Settings {
-            http: HttpSettings { host: "127.0.0.1".into(), port: 0, workers: 1 },
-            database: PoolSettings { url: db.url(), max_size: 4, checkout_timeout: Duration::from_millis(500) },
+            http: HttpSettings {
+                host: "127.0.0.1".into(),
+                port: 0,
+                workers: 1,
+            },
+            database: PoolSettings {
+                url: db.url(),
+                max_size: 4,
+                checkout_timeout: Duration::from_millis(500),
+            },
             oidc: OidcSettings {
                 issuer: idp.issuer(),
                 audience: AUDIENCE.into(),
@@ -47,7 +55,12 @@ impl TestApp {
         let server = admin_api::build(&settings).expect("admin-api failed to build");
         let address = format!("http://127.0.0.1:{}", server.port());
         actix_web::rt::spawn(server.run_until_stopped());
-        Self { address, db, idp, client: reqwest::Client::new() }
+        Self {
+            address,
+            db,
+            idp,
+            client: reqwest::Client::new(),
+        }
     }
 
     /// GET `path` with `Authorization: Bearer {token}` when a token is given.
@@ -61,13 +74,17 @@ impl TestApp {
 
     /// A valid token for the seeded administrator.
     pub fn admin_token(&self) -> String {
-        self.idp.sign(&self.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL))
+        self.idp
+            .sign(&self.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL))
     }
 }
 
 fn seed_staff(conn: &mut PgConnection) {
     let company_pk: i32 = diesel::insert_into(companies::table)
-        .values((companies::company_name.eq("Blue Lake Health Plan"), companies::co_code.eq(95101)))
+        .values((
+            companies::company_name.eq("Blue Lake Health Plan"),
+            companies::co_code.eq(95101),
+        ))
         .returning(companies::company_pk)
         .get_result(conn)
         .unwrap();
@@ -83,8 +100,24 @@ fn seed_staff(conn: &mut PgConnection) {
     diesel::insert_into(staff_users::table)
         .values(&vec![
             user("Dana", "Whitfield", ADMIN_EMAIL, ADMIN_UID, true, 2, None),
-            user("Marcus", "Lee", INSURER_EMAIL, INSURER_UID, true, 1, Some(company_pk)),
-            user("Priya", "Raman", INACTIVE_EMAIL, INACTIVE_UID, false, 2, None),
+            user(
+                "Marcus",
+                "Lee",
+                INSURER_EMAIL,
+                INSURER_UID,
+                true,
+                1,
+                Some(company_pk),
+            ),
+            user(
+                "Priya",
+                "Raman",
+                INACTIVE_EMAIL,
+                INACTIVE_UID,
+                false,
+                2,
+                None,
+            ),
         ])
         .execute(conn)
         .unwrap();

@@ -31,7 +31,13 @@ async fn a_missing_or_malformed_authorization_header_is_401() {
 
     assert_unauthorized(&app, None).await;
     assert_unauthorized(&app, Some("not-a-jwt")).await;
-    let response = app.client.get(format!("{}/api/users/active", app.address)).header("Authorization", "Basic abc").send().await.unwrap();
+    let response = app
+        .client
+        .get(format!("{}/api/users/active", app.address))
+        .header("Authorization", "Basic abc")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 401);
 }
 
@@ -39,7 +45,11 @@ async fn a_missing_or_malformed_authorization_header_is_401() {
 async fn an_expired_token_is_401() {
     let app = TestApp::spawn().await;
     let claims = app.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL);
-    let expired = with(with(claims, "exp", json!(now_seconds() - 60)), "iat", json!(now_seconds() - 3660));
+    let expired = with(
+        with(claims, "exp", json!(now_seconds() - 60)),
+        "iat",
+        json!(now_seconds() - 3660),
+    );
 
     assert_unauthorized(&app, Some(&app.idp.sign(&expired))).await;
 }
@@ -47,7 +57,11 @@ async fn an_expired_token_is_401() {
 #[actix_web::test]
 async fn a_token_not_yet_valid_is_401() {
     let app = TestApp::spawn().await;
-    let early = with(app.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL), "nbf", json!(now_seconds() + 600));
+    let early = with(
+        app.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL),
+        "nbf",
+        json!(now_seconds() + 600),
+    );
 
     assert_unauthorized(&app, Some(&app.idp.sign(&early))).await;
 }
@@ -65,8 +79,22 @@ async fn a_token_for_another_audience_or_issuer_is_401() {
     let app = TestApp::spawn().await;
     let claims = app.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL);
 
-    assert_unauthorized(&app, Some(&app.idp.sign(&with(claims.clone(), "aud", json!("api://something-else"))))).await;
-    assert_unauthorized(&app, Some(&app.idp.sign(&with(claims, "iss", json!("https://evil.example"))))).await;
+    assert_unauthorized(
+        &app,
+        Some(
+            &app.idp
+                .sign(&with(claims.clone(), "aud", json!("api://something-else"))),
+        ),
+    )
+    .await;
+    assert_unauthorized(
+        &app,
+        Some(
+            &app.idp
+                .sign(&with(claims, "iss", json!("https://evil.example"))),
+        ),
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -96,7 +124,10 @@ async fn the_provider_keys_are_fetched_once_and_reused() {
     let token = app.admin_token();
 
     for _ in 0..3 {
-        assert_eq!(app.get("/api/users/active", Some(&token)).await.status(), 200);
+        assert_eq!(
+            app.get("/api/users/active", Some(&token)).await.status(),
+            200
+        );
     }
 
     assert_eq!(app.idp.jwks_fetches().await, 1);

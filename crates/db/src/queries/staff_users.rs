@@ -25,9 +25,11 @@ pub fn find_for_identity(
     }
     let Some(email) = email else { return Ok(None) };
     staff_users::table
-        .filter(diesel::dsl::sql::<diesel::sql_types::Bool>("lower(email) = lower(")
-            .bind::<diesel::sql_types::Text, _>(email)
-            .sql(")"))
+        .filter(
+            diesel::dsl::sql::<diesel::sql_types::Bool>("lower(email) = lower(")
+                .bind::<diesel::sql_types::Text, _>(email)
+                .sql(")"),
+        )
         .select(StaffUserRow::as_select())
         .first(conn)
         .optional()

@@ -15,7 +15,12 @@ pub struct CountyDto {
 #[tracing::instrument(skip(pool))]
 pub async fn list(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
     let counties = ::web::db::run(&pool, db::queries::counties::list_by_name).await?;
-    let body: Vec<CountyDto> =
-        counties.into_iter().map(|c| CountyDto { id: c.county_id, long_name: c.long_name }).collect();
+    let body: Vec<CountyDto> = counties
+        .into_iter()
+        .map(|c| CountyDto {
+            id: c.county_id,
+            long_name: c.long_name,
+        })
+        .collect();
     Ok(HttpResponse::Ok().json(body))
 }

@@ -12,6 +12,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/counties", web::get().to(counties::list))
         .route("/get-years", web::get().to(years::list_active))
         .route("/site-profile", web::get().to(site_profile::get))
-        .route("/insurance-forms/quality-measure-note", web::get().to(quality_measure::note))
-        .route("/insurance-forms/quality-measure-link", web::get().to(quality_measure::link));
+        .route(
+            "/insurance-forms/quality-measure-note",
+            web::get().to(quality_measure::note),
+        )
+        .route(
+            "/insurance-forms/quality-measure-link",
+            web::get().to(quality_measure::link),
+        );
 }

@@ -17,5 +17,7 @@ pub async fn link(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiErr
 }
 
 fn plain_text(body: String) -> HttpResponse {
-    HttpResponse::Ok().content_type("text/plain; charset=utf-8").body(body)
+    HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .body(body)
 }

@@ -5,6 +5,10 @@ use db::DbPool;
 
 #[tracing::instrument(skip(pool))]
 pub async fn list_active(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let years = ::web::db::run(&pool, db::queries::compare_years::active_plan_years_newest_first).await?;
+    let years = ::web::db::run(
+        &pool,
+        db::queries::compare_years::active_plan_years_newest_first,
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(years))
 }

@@ -14,8 +14,14 @@ async fn counties_are_listed_by_name_with_id_and_long_name() {
     let mut conn = app.db.conn();
     diesel::insert_into(counties::table)
         .values(&vec![
-            NewCounty { fips_code: "99003", long_name: "Birch County" },
-            NewCounty { fips_code: "99001", long_name: "Adams County" },
+            NewCounty {
+                fips_code: "99003",
+                long_name: "Birch County",
+            },
+            NewCounty {
+                fips_code: "99001",
+                long_name: "Adams County",
+            },
         ])
         .execute(&mut conn)
         .unwrap();
@@ -26,11 +32,20 @@ async fn counties_are_listed_by_name_with_id_and_long_name() {
     // Assert
     assert_eq!(response.status(), 200);
     let body: Value = response.json().await.unwrap();
-    let names: Vec<&str> = body.as_array().unwrap().iter().map(|c| c["longName"].as_str().unwrap()).collect();
+    let names: Vec<&str> = body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["longName"].as_str().unwrap())
+        .collect();
     assert_eq!(names, ["Adams County", "Birch County"]);
     let first = &body[0];
     assert!(first["id"].is_i64());
-    assert_eq!(first.as_object().unwrap().len(), 2, "exactly {{id, longName}}: {first}");
+    assert_eq!(
+        first.as_object().unwrap().len(),
+        2,
+        "exactly {{id, longName}}: {first}"
+    );
 }
 
 #[actix_web::test]

@@ -16,7 +16,11 @@ async fn ready_when_the_database_answers() {
 #[actix_web::test]
 async fn alive_but_not_ready_and_503_when_the_database_is_unreachable() {
     // Port 1 on loopback refuses connections: a database that is down.
-    let app = TestApp::spawn_with_database_url(TestDb::new(), Some("postgres://nobody@127.0.0.1:1/none".into())).await;
+    let app = TestApp::spawn_with_database_url(
+        TestDb::new(),
+        Some("postgres://nobody@127.0.0.1:1/none".into()),
+    )
+    .await;
 
     assert_eq!(app.get("/healthz").await.status(), 200);
     assert_eq!(app.get("/readyz").await.status(), 503);
@@ -24,7 +28,10 @@ async fn alive_but_not_ready_and_503_when_the_database_is_unreachable() {
     assert_eq!(response.status(), 503);
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["error"]["code"], "unavailable");
-    assert_eq!(body["error"]["message"], "An error occurred. Please try again later.");
+    assert_eq!(
+        body["error"]["message"],
+        "An error occurred. Please try again later."
+    );
 }
 
 #[actix_web::test]

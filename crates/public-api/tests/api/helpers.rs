@@ -23,22 +23,35 @@ impl TestApp {
     /// Starts the API with its pool pointed at `url_override` (or the test database).
     pub async fn spawn_with_database_url(db: TestDb, url_override: Option<String>) -> Self {
         let settings = public_api::Settings {
-            http: HttpSettings { host: "127.0.0.1".into(), port: 0, workers: 1 },
+            http: HttpSettings {
+                host: "127.0.0.1".into(),
+                port: 0,
+                workers: 1,
+            },
             database: PoolSettings {
                 url: url_override.unwrap_or_else(|| db.url()),
                 max_size: 4,
                 checkout_timeout: Duration::from_millis(500),
             },
-            site_profile_file: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../config/site-profile.json"),
+            site_profile_file: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../../config/site-profile.json"),
         };
         let server = public_api::build(&settings).expect("public-api failed to build");
         let address = format!("http://127.0.0.1:{}", server.port());
         actix_web::rt::spawn(server.run_until_stopped());
-        Self { address, db, client: reqwest::Client::new() }
+        Self {
+            address,
+            db,
+            client: reqwest::Client::new(),
+        }
     }
 
     /// GET `path` on the API.
     pub async fn get(&self, path: &str) -> reqwest::Response {
-        self.client.get(format!("{}{path}", self.address)).send().await.expect("request failed")
+        self.client
+            .get(format!("{}{path}", self.address))
+            .send()
+            .await
+            .expect("request failed")
     }
 }

@@ -9,7 +9,10 @@ use crate::helpers::TestApp;
 async fn note_and_link_are_plain_text_as_stored() {
     let app = TestApp::spawn().await;
     diesel::update(quality_measure::table)
-        .set((quality_measure::note.eq("Plans are rated <b>1</b> to 5 stars."), quality_measure::link.eq("https://example.org/q")))
+        .set((
+            quality_measure::note.eq("Plans are rated <b>1</b> to 5 stars."),
+            quality_measure::link.eq("https://example.org/q"),
+        ))
         .execute(&mut app.db.conn())
         .unwrap();
 
@@ -18,6 +21,9 @@ async fn note_and_link_are_plain_text_as_stored() {
 
     assert_eq!(note.status(), 200);
     assert_eq!(note.headers()["content-type"], "text/plain; charset=utf-8");
-    assert_eq!(note.text().await.unwrap(), "Plans are rated <b>1</b> to 5 stars.");
+    assert_eq!(
+        note.text().await.unwrap(),
+        "Plans are rated <b>1</b> to 5 stars."
+    );
     assert_eq!(link.text().await.unwrap(), "https://example.org/q");
 }

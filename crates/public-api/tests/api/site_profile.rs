@@ -15,5 +15,10 @@ async fn the_site_profile_carries_the_footer_contact_block() {
     assert_eq!(body["departmentName"], "Lakeland Insurance Department");
     assert_eq!(body["phones"].as_array().unwrap().len(), 2);
     assert!(body["address"]["street"].is_string());
-    assert!(body["links"]["consumerGuide"].as_str().unwrap().starts_with("https://"));
+    assert!(
+        body["links"]["consumerGuide"]
+            .as_str()
+            .unwrap()
+            .starts_with("https://")
+    );
 }

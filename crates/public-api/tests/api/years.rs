@@ -12,9 +12,18 @@ async fn only_active_years_are_listed_newest_first() {
     let app = TestApp::spawn().await;
     diesel::insert_into(compare_years::table)
         .values(&vec![
-            NewCompareYear { plan_year: 2025, active: true },
-            NewCompareYear { plan_year: 2027, active: true },
-            NewCompareYear { plan_year: 2024, active: false },
+            NewCompareYear {
+                plan_year: 2025,
+                active: true,
+            },
+            NewCompareYear {
+                plan_year: 2027,
+                active: true,
+            },
+            NewCompareYear {
+                plan_year: 2024,
+                active: false,
+            },
         ])
         .execute(&mut app.db.conn())
         .unwrap();

@@ -1,0 +1,38 @@
+import type { Locator, Page } from 'playwright-core';
+import { SiteLayout } from './site-layout';
+
+/** Compare Plans (/compare): the 'Compare plans' form. */
+export class ComparePage {
+  readonly layout: SiteLayout;
+  readonly heading: Locator;
+  readonly year: Locator;
+  readonly location: Locator;
+  readonly age: Locator;
+  readonly tobacco: Locator;
+  readonly searchNow: Locator;
+
+  constructor(readonly page: Page) {
+    this.layout = new SiteLayout(page);
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.year = page.getByLabel('Year', { exact: true });
+    this.location = page.getByLabel('Location', { exact: true });
+    this.age = page.getByLabel('Age', { exact: true });
+    this.tobacco = page.getByLabel('Tobacco', { exact: true });
+    this.searchNow = page.getByRole('button', { name: 'Search Now' });
+  }
+
+  async open(): Promise<void> {
+    await this.layout.open('/compare');
+  }
+
+  /** Waits until Location holds more than its placeholder, i.e. the counties have loaded. */
+  async waitForLocations(timeoutMs = 30_000): Promise<void> {
+    // Options are never "visible" to Playwright; being in the select is enough.
+    await this.location.locator('option').nth(1).waitFor({ state: 'attached', timeout: timeoutMs });
+  }
+
+  /** The labels of the Location options, placeholder included. */
+  async locationOptions(): Promise<string[]> {
+    return this.location.locator('option').allTextContents();
+  }
+}

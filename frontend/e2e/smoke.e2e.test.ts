@@ -1,0 +1,61 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ComparePage } from './pages/compare-page';
+import { SiteLayout } from './pages/site-layout';
+import { formatViolations, scanWcag21AA } from './support/axe';
+import { collectPageProblems, launchChromium, newSiteContext } from './support/browser';
+import { e2eConfig } from './support/config';
+
+describe(`smoke test against ${e2eConfig.baseUrl}`, () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    context = await newSiteContext(browser);
+    page = await context.newPage();
+    problems = collectPageProblems(page);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(problems, 'errors reported by the page').toEqual([]);
+  });
+
+  it('lists the counties in the Location select of /compare', async () => {
+    const compare = new ComparePage(page);
+    await compare.open();
+    await compare.waitForLocations();
+
+    const options = await compare.locationOptions();
+    expect(options[0]).toBe('— Select a location —');
+    for (const county of e2eConfig.expectedCounties) {
+      expect(options, `Location options should include "${county}"`).toContain(county);
+    }
+    await expect(compare.layout.currentSubNavLink().textContent()).resolves.toBe('Compare Plans');
+    // The new-tab hint is part of the link's name as the browser computes it.
+    await expect(compare.layout.externalLink('Consumer Guide').count()).resolves.toBe(1);
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/compare', 'compare'],
+    ['/no-such-page', 'not found'],
+  ])('has no WCAG 2.1 AA violations on %s (%s)', async (path) => {
+    const layout = new SiteLayout(page);
+    await layout.open(path);
+    if (path === '/compare') await new ComparePage(page).waitForLocations();
+
+    const violations = await scanWcag21AA(page);
+    expect(violations, formatViolations(path, violations)).toEqual([]);
+  });
+});

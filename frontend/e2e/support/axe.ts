@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.1 A and AA, the level the site must meet. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** Runs axe on the page as it is now. */
+export async function scanWcag21AA(page: Page): Promise<AxeResults['violations']> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations;
+}
+
+/** One readable block per violation: rule, impact, help link and the offending nodes. */
+export function formatViolations(url: string, violations: AxeResults['violations']): string {
+  if (violations.length === 0) return `${url}: no accessibility violations`;
+  const blocks = violations.map((violation) => {
+    const nodes = violation.nodes
+      .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+      .join('\n');
+    return `  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+  });
+  return `${url}: ${violations.length} accessibility violation(s)\n${blocks.join('\n')}`;
+}

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api, apiError } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderRoute } from '@/testing/render-route';
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Health Insurance Rate Review - Home'],
+    ['/compare', 'Health Insurance Rate Review - Compare Plans'],
+    ['/no-such-page', 'Health Insurance Rate Review - Page not found'],
+  ])('titles %s as "{product} - {page title}"', async (path, title) => {
+    renderRoute(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it.each(['/measures', '/rates', '/company/42', '/company/42/rate/1/2/3', '/nowhere/at/all'])(
+    'shows an accessible "Page not found" screen for %s',
+    async (path) => {
+      renderRoute(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('link', { name: 'home page' }));
+      expect(screen.getByRole('navigation', { name: 'Site sections' })).toBeInTheDocument();
+    },
+  );
+
+  it('keeps one h1 per page', async () => {
+    renderRoute('/compare');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the generic error when the site profile cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(api('/site-profile'), () => apiError(503, 'unavailable', 'Database is down')));
+    renderRoute('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, apiError } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { newTabLinkName } from '@/testing/names';
+import { renderRoute } from '@/testing/render-route';
+
+describe('home page', () => {
+  it('has a visually hidden h1 with the site title and the welcome line', async () => {
+    renderRoute('/');
+
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Lakeland Health Insurance Transparency' });
+    expect(h1).toHaveClass('usa-sr-only');
+    expect(
+      screen.getByText('Welcome to the Lakeland Health Insurance Transparency website where you can:'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the five cards with their words and links', async () => {
+    renderRoute('/');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+
+    const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
+    expect(within(card('Compare')).getByText('Search for information about individual insurance companies.')).toBeInTheDocument();
+    expect(within(card('Compare')).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/compare');
+
+    const measures = card('Quality Measures');
+    expect(within(measures).getByText(/Quality ratings help you compare plans\.\s+Ratings are updated every year\./)).toBeInTheDocument();
+    const report = within(measures).getByRole('link', { name: newTabLinkName('See Report') });
+    expect(report).toHaveAttribute('href', 'https://insurance.lakeland.example/reports/quality-2026.pdf');
+    expect(report).toHaveAttribute('target', '_blank');
+
+    expect(
+      within(card('Filings')).getByText(
+        'Participate in the rate review process for proposed premium increases. View the latest proposed rate changes.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card('Filings')).getByRole('link', { name: 'See filings' })).toHaveAttribute('href', '/rates');
+
+    expect(within(card('Guide')).getByText('Learn about health reforms and how it may affect you.')).toBeInTheDocument();
+    expect(within(card('Guide')).getByRole('link', { name: /opens in a new tab/ })).toHaveAttribute(
+      'href',
+      'https://insurance.lakeland.example/consumers/health-reform-guide',
+    );
+    expect(within(card('News')).getByText('See the latest news from the Insurance Dept.')).toBeInTheDocument();
+    expect(within(card('News')).getByRole('link', { name: /opens in a new tab/ })).toHaveAttribute(
+      'href',
+      'https://insurance.lakeland.example/news',
+    );
+  });
+
+  it('shows the note as text, never as HTML', async () => {
+    server.use(http.get(api('/insurance-forms/quality-measure-note'), () => HttpResponse.text('<b>Bold</b> claim')));
+    renderRoute('/');
+
+    expect(await screen.findByText('<b>Bold</b> claim')).toBeInTheDocument();
+  });
+
+  it('keeps the loading overlay until both the note and the link have settled', async () => {
+    server.use(
+      http.get(api('/insurance-forms/quality-measure-link'), async () => {
+        await delay(150);
+        return HttpResponse.text('https://insurance.lakeland.example/q.pdf');
+      }),
+    );
+    renderRoute('/');
+
+    await screen.findByText(/Quality ratings help you compare plans/);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('removes the overlay and shows the error when the note fails to load', async () => {
+    server.use(http.get(api('/insurance-forms/quality-measure-note'), () => apiError(500, 'internal', 'boom')));
+    renderRoute('/');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import type { County } from '../types';
+
+/** `GET /counties`: every county, sorted by name; fills the Location select. */
+export function getCounties(signal?: AbortSignal): Promise<County[]> {
+  return getJson<County[]>('/counties', signal);
+}
+
+/** Counties change almost never; keep them for the whole visit. */
+export const countiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['counties'],
+    queryFn: ({ signal }) => getCounties(signal),
+    staleTime: Infinity,
+  });
+
+export function useCounties() {
+  return useQuery(countiesQueryOptions());
+}

@@ -1,0 +1,188 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, ErrorMessage, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
+import {
+  DEFAULT_COMPARE_FORM,
+  toCompareCriteria,
+  validateCompareForm,
+  type CompareCriteria,
+  type CompareFormErrors,
+  type CompareFormValues,
+} from '../compare-criteria';
+import { toggleCoverage } from '../coverage';
+import type { CompareYear, County } from '../types';
+import { CoverageLevelButtons } from './coverage-level-buttons';
+import { MetalLevelsHelp } from './metal-levels-help';
+import styles from './compare-form.module.css';
+
+type CompareFormProps = {
+  years: readonly CompareYear[];
+  counties: readonly County[];
+  /** Called with the criteria each time Search Now is pressed on a valid form. */
+  onSearch: (criteria: CompareCriteria) => void;
+};
+
+/** Field ids, in the order a person meets them: the first wrong one gets focus. */
+const FIELD_IDS = {
+  year: 'compare-year',
+  countyId: 'compare-location',
+  age: 'compare-age',
+  tobacco: 'compare-tobacco',
+} as const satisfies Record<keyof CompareFormErrors, string>;
+
+/** Props that tie a field to its error message, once errors are shown. */
+function errorProps(field: keyof CompareFormErrors, errors: CompareFormErrors) {
+  const invalid = Boolean(errors[field]);
+  return {
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? `${FIELD_IDS[field]}-error` : undefined,
+    validationStatus: invalid ? ('error' as const) : undefined,
+  };
+}
+
+/**
+ * The 'Compare plans' form (SPEC 2.5, 5.1). Feedback appears only once Search
+ * Now has been pressed, and from then on follows every change.
+ */
+export function CompareForm({ years, counties, onSearch }: CompareFormProps) {
+  const [values, setValues] = useState<CompareFormValues>(DEFAULT_COMPARE_FORM);
+  const [searchPressed, setSearchPressed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errors = searchPressed ? validateCompareForm(values) : {};
+  const set = <K extends keyof CompareFormValues>(key: K, value: CompareFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearchPressed(true);
+    const found = validateCompareForm(values);
+    const firstWrong = (Object.keys(FIELD_IDS) as Array<keyof CompareFormErrors>).find((f) => found[f]);
+    if (firstWrong) {
+      formRef.current?.querySelector<HTMLElement>(`#${FIELD_IDS[firstWrong]}`)?.focus();
+      return;
+    }
+    onSearch(toCompareCriteria(values));
+  };
+
+  return (
+    <section aria-labelledby="compare-form-heading" className="margin-top-4">
+      <h2 id="compare-form-heading">Compare plans</h2>
+      <p className="usa-hint">All fields are required.</p>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
+        <div className="grid-row grid-gap">
+          <div className="tablet:grid-col-6 desktop:grid-col-3">
+            <FormGroup error={Boolean(errors.year)}>
+              <Label htmlFor={FIELD_IDS.year} error={Boolean(errors.year)}>
+                Year
+              </Label>
+              {errors.year && <ErrorMessage id={`${FIELD_IDS.year}-error`}>{errors.year}</ErrorMessage>}
+              <Select
+                id={FIELD_IDS.year}
+                name="year"
+                required
+                value={values.year}
+                onChange={(e) => set('year', e.target.value)}
+                {...errorProps('year', errors)}
+              >
+                <option value="">— Select a year —</option>
+                {years.map((year) => (
+                  <option key={year} value={String(year)}>
+                    {year}
+                  </option>
+                ))}
+              </Select>
+            </FormGroup>
+          </div>
+
+          <div className="tablet:grid-col-6 desktop:grid-col-3">
+            <FormGroup error={Boolean(errors.countyId)}>
+              <Label htmlFor={FIELD_IDS.countyId} error={Boolean(errors.countyId)}>
+                Location
+              </Label>
+              {errors.countyId && (
+                <ErrorMessage id={`${FIELD_IDS.countyId}-error`}>{errors.countyId}</ErrorMessage>
+              )}
+              <Select
+                id={FIELD_IDS.countyId}
+                name="location"
+                required
+                value={values.countyId}
+                onChange={(e) => set('countyId', e.target.value)}
+                {...errorProps('countyId', errors)}
+              >
+                <option value="">— Select a location —</option>
+                {counties.map((county) => (
+                  <option key={county.id} value={String(county.id)}>
+                    {county.longName}
+                  </option>
+                ))}
+              </Select>
+            </FormGroup>
+          </div>
+
+          <div className="tablet:grid-col-6 desktop:grid-col-3">
+            <FormGroup error={Boolean(errors.age)}>
+              <Label htmlFor={FIELD_IDS.age} error={Boolean(errors.age)}>
+                Age
+              </Label>
+              {errors.age && <ErrorMessage id={`${FIELD_IDS.age}-error`}>{errors.age}</ErrorMessage>}
+              <TextInput
+                id={FIELD_IDS.age}
+                name="age"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={3}
+                required
+                value={values.age}
+                onChange={(e) => set('age', e.target.value)}
+                {...errorProps('age', errors)}
+              />
+            </FormGroup>
+          </div>
+
+          <div className="tablet:grid-col-6 desktop:grid-col-3">
+            <FormGroup error={Boolean(errors.tobacco)}>
+              <Label htmlFor={FIELD_IDS.tobacco} error={Boolean(errors.tobacco)}>
+                Tobacco
+              </Label>
+              {errors.tobacco && (
+                <ErrorMessage id={`${FIELD_IDS.tobacco}-error`}>{errors.tobacco}</ErrorMessage>
+              )}
+              <Select
+                id={FIELD_IDS.tobacco}
+                name="tobacco"
+                required
+                value={values.tobacco}
+                onChange={(e) => set('tobacco', e.target.value === 'Y' || e.target.value === 'N' ? e.target.value : '')}
+                {...errorProps('tobacco', errors)}
+              >
+                <option value="">— Select Yes or No —</option>
+                <option value="Y">Yes</option>
+                <option value="N">No</option>
+              </Select>
+            </FormGroup>
+          </div>
+        </div>
+
+        <div className="usa-form-group">
+          <div className={styles.coverageLabelRow}>
+            <span id="compare-coverage-label" className="usa-label margin-top-0">
+              Level of coverage
+            </span>
+            <MetalLevelsHelp />
+          </div>
+          <CoverageLevelButtons
+            labelledBy="compare-coverage-label"
+            selected={values.coverage}
+            onToggle={(choice) => set('coverage', toggleCoverage(values.coverage, choice))}
+          />
+        </div>
+
+        <Button type="submit" className="margin-top-4">
+          Search Now
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getText } from '@/lib/api-client';
+
+/** `GET /insurance-forms/quality-measure-note`: the note, plain text shown as-is. */
+export function getQualityMeasureNote(signal?: AbortSignal): Promise<string> {
+  return getText('/insurance-forms/quality-measure-note', signal);
+}
+
+/** Shares the `quality-measure` key prefix with the link so an edit can invalidate both. */
+export const qualityMeasureNoteQueryOptions = () =>
+  queryOptions({
+    queryKey: ['quality-measure', 'note'],
+    queryFn: ({ signal }) => getQualityMeasureNote(signal),
+  });
+
+export function useQualityMeasureNote() {
+  return useQuery(qualityMeasureNoteQueryOptions());
+}

@@ -1,0 +1,34 @@
+import { Card, CardBody, CardFooter, CardHeader } from '@trussworks/react-uswds';
+import { ExternalLink } from '@/lib/ui/external-link';
+import { isSafeExternalUrl } from '@/lib/links';
+import styles from './quality-measures-card.module.css';
+
+type QualityMeasuresCardProps = {
+  /** The stored note, shown as text exactly as stored (line breaks kept). */
+  note?: string;
+  /** The stored report address; the button is left out when it is missing or not http(s). */
+  link?: string;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** The 'Quality Measures' card of SPEC 2.4/2.6: the note and a 'See Report' button. */
+export function QualityMeasuresCard({ note, link, headingLevel = 'h2' }: QualityMeasuresCardProps) {
+  const Heading = headingLevel;
+  return (
+    <Card gridLayout={{ tablet: { col: 6 }, desktop: { col: 4 } }}>
+      <CardHeader>
+        <Heading className="usa-card__heading">Quality Measures</Heading>
+      </CardHeader>
+      <CardBody>
+        <p className={styles.note}>{note}</p>
+      </CardBody>
+      {link && isSafeExternalUrl(link) && (
+        <CardFooter>
+          <ExternalLink href={link} className="usa-button">
+            See Report
+          </ExternalLink>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

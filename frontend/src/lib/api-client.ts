@@ -1,0 +1,77 @@
+import { env } from './env';
+
+/** The body every API answers with on a 4xx/5xx status. */
+type ApiErrorBody = { error?: { code?: unknown; message?: unknown } };
+
+/**
+ * A failed server call: a non-2xx answer, or no answer at all (status 0).
+ * `message` is the server's own message when it sent one.
+ */
+export class ApiError extends Error {
+  /** HTTP status, or 0 when the request never got an answer. */
+  readonly status: number;
+  /** Machine-readable code from the error body, e.g. `not_found`; `network` when there was no answer. */
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Builds the absolute address of an API path (`/counties`) under the configured base. */
+export function apiUrl(path: string, apiBase: string = env.apiBase): string {
+  // Resolving against the page keeps a path base (`/ws`) same-origin.
+  return new URL(`${apiBase}${path}`, window.location.href).toString();
+}
+
+type ResponseKind = 'json' | 'text';
+
+async function request(path: string, kind: ResponseKind, signal?: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: 'GET',
+      headers: { Accept: kind === 'json' ? 'application/json' : 'text/plain' },
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network', 'The server could not be reached.');
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallback = `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
+  try {
+    const body = (await response.json()) as ApiErrorBody;
+    const code = typeof body.error?.code === 'string' ? body.error.code : `http_${response.status}`;
+    const message =
+      typeof body.error?.message === 'string' && body.error.message ? body.error.message : fallback;
+    return new ApiError(response.status, code, message);
+  } catch {
+    return new ApiError(response.status, `http_${response.status}`, fallback);
+  }
+}
+
+/** GETs a JSON document from the API; throws {@link ApiError} on any failure. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await request(path, 'json', signal);
+  return (await response.json()) as T;
+}
+
+/** GETs a text/plain body from the API; throws {@link ApiError} on any failure. */
+export async function getText(path: string, signal?: AbortSignal): Promise<string> {
+  const response = await request(path, 'text', signal);
+  return response.text();
+}
+
+/** A readable one-line description of any error, for messages like SPEC 8's '...: {error}'. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return String(error);
+}

@@ -1,0 +1,16 @@
+/**
+ * Every screen address the app links to (SPEC 2.1), in one typed table so that a
+ * renamed route breaks the type-check instead of a link.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  compare: { path: '/compare', href: () => '/compare' },
+  measures: { path: '/measures', href: () => '/measures' },
+  rates: { path: '/rates', href: () => '/rates' },
+  company: {
+    path: '/company/:companyProductPk',
+    href: (companyProductPk: string | number) =>
+      `/company/${encodeURIComponent(String(companyProductPk))}`,
+  },
+  adminHome: { path: '/secured/home', href: () => '/secured/home' },
+} as const;

@@ -1,0 +1,16 @@
+import styles from './loading-overlay.module.css';
+
+type LoadingOverlayProps = {
+  /** What is being loaded, read out by screen readers. */
+  label?: string;
+};
+
+/** The full-page loading spinner of SPEC 2.4/2.5: covers the page until its data has settled. */
+export function LoadingOverlay({ label = 'Loading…' }: LoadingOverlayProps) {
+  return (
+    <div className={styles.overlay} role="status" aria-live="polite">
+      <div className={styles.spinner} aria-hidden="true" />
+      <span className="usa-sr-only">{label}</span>
+    </div>
+  );
+}
