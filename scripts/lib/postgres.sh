@@ -8,11 +8,29 @@ pg_as_owner() {
     if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+# pg_cluster_dir DIR — prints DIR, or, when running as root and the postgres user cannot reach
+# DIR (a checkout under a private home folder), a folder of its own under /var/tmp.
+pg_cluster_dir() {
+    local dir=$1
+    mkdir -p "$dir"
+    if [ "$(id -u)" = 0 ]; then
+        chown postgres:postgres "$dir"
+        if ! runuser -u postgres -- test -w "$dir"; then
+            dir=/var/tmp/rate-review-pg-$(printf '%s' "$1" | sha1sum | cut -c1-12)
+            mkdir -p "$dir" && chown postgres:postgres "$dir"
+        fi
+    fi
+    printf '%s\n' "$dir"
+}
+
 # pg_cluster_start DIR PORT [fast] — initialises DIR (once) and starts it on 127.0.0.1:PORT.
-# With "fast", durability is traded for speed (test clusters only).
+# With "fast", durability is traded for speed (test clusters only). DIR may be replaced by a
+# reachable folder (pg_cluster_dir); PG_DIR holds the one used.
 # Sets PG_STARTED=1 when this call started the server.
 pg_cluster_start() {
-    local dir=$1 port=$2 mode=${3:-}
+    local dir port=$2 mode=${3:-}
+    dir=$(pg_cluster_dir "$1")
+    PG_DIR=$dir
     PG_STARTED=0
     mkdir -p "$dir/sock"
     [ "$(id -u)" = 0 ] && chown -R postgres:postgres "$dir"

@@ -65,24 +65,7 @@ impl CommentStatus {
     }
 }
 
-impl TryFrom<i16> for CommentStatus {
-    type Error = CommentStatusError;
-    fn try_from(code: i16) -> Result<CommentStatus, CommentStatusError> {
-        CommentStatus::from_code(code)
-    }
-}
-
-impl From<CommentStatus> for i16 {
-    fn from(status: CommentStatus) -> i16 {
-        status.code()
-    }
-}
-
-impl fmt::Display for CommentStatus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.description())
-    }
-}
+crate::codes::code_conversions!(CommentStatus, CommentStatusError, description);
 
 /// Why a comment's text was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

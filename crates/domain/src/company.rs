@@ -1,7 +1,5 @@
 //! A company's active flag (SPEC 9 "Company active flag: 1 Active, 0 Inactive", SPEC 4.4).
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 /// Why a company active flag was refused.
@@ -67,24 +65,7 @@ impl From<bool> for CompanyActive {
     }
 }
 
-impl TryFrom<i16> for CompanyActive {
-    type Error = CompanyActiveError;
-    fn try_from(code: i16) -> Result<CompanyActive, CompanyActiveError> {
-        CompanyActive::from_code(code)
-    }
-}
-
-impl From<CompanyActive> for i16 {
-    fn from(flag: CompanyActive) -> i16 {
-        flag.code()
-    }
-}
-
-impl fmt::Display for CompanyActive {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::codes::code_conversions!(CompanyActive, CompanyActiveError, name);
 
 #[cfg(test)]
 mod tests {

@@ -4,6 +4,7 @@
 //! with a constructor that returns `Result`, so code past that line holds only valid values.
 
 pub mod age_key;
+mod codes;
 pub mod comment;
 pub mod comments_csv;
 pub mod company;

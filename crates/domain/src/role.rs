@@ -1,7 +1,5 @@
 //! Staff roles (SPEC 6, SPEC 9 "Roles: 1 Insurance, 2 Administrator").
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 /// Why a role code or name was refused.
@@ -60,24 +58,7 @@ impl Role {
     }
 }
 
-impl TryFrom<i16> for Role {
-    type Error = RoleError;
-    fn try_from(code: i16) -> Result<Role, RoleError> {
-        Role::from_code(code)
-    }
-}
-
-impl From<Role> for i16 {
-    fn from(role: Role) -> i16 {
-        role.code()
-    }
-}
-
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::codes::code_conversions!(Role, RoleError, name);
 
 #[cfg(test)]
 mod tests {

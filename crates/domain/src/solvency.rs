@@ -1,7 +1,5 @@
 //! An insurance company's solvency code (SPEC 9 "Solvency: 10 Solvent, 20 Hazardous, 30 Insolvent").
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 /// Why a solvency code was refused.
@@ -49,24 +47,7 @@ impl Solvency {
     }
 }
 
-impl TryFrom<i16> for Solvency {
-    type Error = SolvencyError;
-    fn try_from(code: i16) -> Result<Solvency, SolvencyError> {
-        Solvency::from_code(code)
-    }
-}
-
-impl From<Solvency> for i16 {
-    fn from(solvency: Solvency) -> i16 {
-        solvency.code()
-    }
-}
-
-impl fmt::Display for Solvency {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.description())
-    }
-}
+crate::codes::code_conversions!(Solvency, SolvencyError, description);
 
 #[cfg(test)]
 mod tests {

@@ -45,13 +45,20 @@ pub struct InsuranceUser {
 
 type Pending<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
 
+/// Authenticates the request, then applies the extractor's role rule.
+fn extract<T: 'static>(req: &HttpRequest, allow: fn(StaffUser) -> Option<T>) -> Pending<T> {
+    let req = req.clone();
+    Box::pin(async move {
+        allow(authenticate(&req).await?).ok_or_else(|| ApiError::Forbidden(WRONG_ROLE.into()))
+    })
+}
+
 impl FromRequest for StaffUser {
     type Error = ApiError;
     type Future = Pending<Self>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        Box::pin(async move { authenticate(&req).await })
+        extract(req, Some)
     }
 }
 
@@ -60,13 +67,8 @@ impl FromRequest for AdminUser {
     type Future = Pending<Self>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        Box::pin(async move {
-            let staff = authenticate(&req).await?;
-            match staff.role {
-                Role::Administrator => Ok(Self(staff)),
-                Role::Insurance => Err(ApiError::Forbidden(WRONG_ROLE.into())),
-            }
+        extract(req, |staff| {
+            (staff.role == Role::Administrator).then_some(Self(staff))
         })
     }
 }
@@ -76,13 +78,9 @@ impl FromRequest for InsuranceUser {
     type Future = Pending<Self>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        Box::pin(async move {
-            let staff = authenticate(&req).await?;
-            match (staff.role, staff.user.company_pk) {
-                (Role::Insurance, Some(company_pk)) => Ok(Self { staff, company_pk }),
-                _ => Err(ApiError::Forbidden(WRONG_ROLE.into())),
-            }
+        extract(req, |staff| match (staff.role, staff.user.company_pk) {
+            (Role::Insurance, Some(company_pk)) => Some(Self { staff, company_pk }),
+            _ => None,
         })
     }
 }
