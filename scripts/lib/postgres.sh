@@ -42,6 +42,9 @@ pg_cluster_start() {
     if pg_as_owner "$PG_BIN/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
         return 0
     fi
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+        die "port $port is already in use, so PostgreSQL cannot start there: stop what uses it, set PG_PORT (scripts/run) or TEST_PG_PORT (scripts/test) to a free port, or point DATABASE_URL/TEST_DATABASE_URL at a server"
+    fi
     local opts="-p $port -k $dir/sock -c listen_addresses=127.0.0.1"
     [ "$mode" = fast ] && opts+=" -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300"
     log "starting PostgreSQL on 127.0.0.1:$port"

@@ -7,16 +7,16 @@ mod routes;
 mod settings;
 
 use actix_web::web as aw;
-use web::server::BoundServer;
+use web::server::Application;
 
 pub use settings::{OidcSettings, Settings};
 
 /// Builds the admin API: binds the port (0 picks one); nothing runs until
-/// [`BoundServer::run_until_stopped`].
-pub fn build(settings: &Settings) -> anyhow::Result<BoundServer> {
+/// [`Application::run_until_stopped`].
+pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let pool = aw::Data::new(db::pool::build_pool(&settings.database));
     let verifier = aw::Data::new(auth::TokenVerifier::new(settings.oidc.clone())?);
-    Ok(BoundServer::bind(&settings.http, move |cfg| {
+    Ok(Application::build(&settings.http, move |cfg| {
         cfg.app_data(pool.clone())
             .app_data(verifier.clone())
             .configure(routes::configure);

@@ -4,7 +4,7 @@
 use actix_web::web as aw;
 use db::pool::PoolSettings;
 use web::config::{self, HttpSettings};
-use web::server::BoundServer;
+use web::server::Application;
 
 /// Everything the importer needs to start.
 #[derive(Debug, Clone)]
@@ -26,9 +26,9 @@ impl Settings {
 }
 
 /// Builds the importer's health server: binds the port (0 picks one).
-pub fn build(settings: &Settings) -> anyhow::Result<BoundServer> {
+pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let pool = aw::Data::new(db::pool::build_pool(&settings.database));
-    Ok(BoundServer::bind(&settings.http, move |cfg| {
+    Ok(Application::build(&settings.http, move |cfg| {
         cfg.app_data(pool.clone());
     })?)
 }

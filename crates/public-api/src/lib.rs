@@ -6,7 +6,7 @@ mod settings;
 use std::sync::Arc;
 
 use actix_web::web as aw;
-use web::server::BoundServer;
+use web::server::Application;
 use web::site_profile::SiteProfile;
 
 pub use settings::Settings;
@@ -19,13 +19,13 @@ pub struct AppState {
 }
 
 /// Builds the public API: binds the port (0 picks one); nothing runs until
-/// [`BoundServer::run_until_stopped`].
-pub fn build(settings: &Settings) -> anyhow::Result<BoundServer> {
+/// [`Application::run_until_stopped`].
+pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let pool = aw::Data::new(db::pool::build_pool(&settings.database));
     let state = aw::Data::new(AppState {
         site_profile: Arc::new(SiteProfile::load(&settings.site_profile_file)?),
     });
-    Ok(BoundServer::bind(&settings.http, move |cfg| {
+    Ok(Application::build(&settings.http, move |cfg| {
         cfg.app_data(pool.clone())
             .app_data(state.clone())
             .configure(routes::configure);

@@ -9,24 +9,24 @@ use crate::config::HttpSettings;
 /// Largest JSON body a service accepts unless a route says otherwise.
 pub const DEFAULT_JSON_LIMIT: usize = 64 * 1024;
 
-/// A bound server that is not running yet.
-pub struct BoundServer {
+/// A bound HTTP service that is not running yet (bound first, so tests can ask for port 0).
+pub struct Application {
     port: u16,
     server: Server,
 }
 
-impl std::fmt::Debug for BoundServer {
+impl std::fmt::Debug for Application {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("BoundServer")
+        f.debug_struct("Application")
             .field("port", &self.port)
             .finish_non_exhaustive()
     }
 }
 
-impl BoundServer {
+impl Application {
     /// Binds `settings` and builds a server whose app is the shared middleware plus
     /// `configure`. `configure` runs once per worker and must register the app data it needs.
-    pub fn bind<F>(settings: &HttpSettings, configure: F) -> std::io::Result<Self>
+    pub fn build<F>(settings: &HttpSettings, configure: F) -> std::io::Result<Self>
     where
         F: Fn(&mut web::ServiceConfig) + Send + Clone + 'static,
     {
