@@ -33,6 +33,9 @@ pub enum ApiError {
     /// 409: the request conflicts with the current state.
     #[error("{0}")]
     Conflict(String),
+    /// 413: the request body is larger than the call accepts.
+    #[error("{0}")]
+    PayloadTooLarge(String),
     /// 503: a dependency (the database) is unavailable for now.
     #[error("service temporarily unavailable")]
     Unavailable(#[source] anyhow::Error),
@@ -57,6 +60,7 @@ impl ApiError {
             Self::Forbidden(_) => "forbidden",
             Self::NotFound(_) => "not_found",
             Self::Conflict(_) => "conflict",
+            Self::PayloadTooLarge(_) => "payload_too_large",
             Self::Unavailable(_) => "unavailable",
             Self::Internal(_) => "internal",
         }
@@ -84,6 +88,7 @@ impl ResponseError for ApiError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -136,38 +141,17 @@ impl From<diesel::result::Error> for ApiError {
     }
 }
 
-/// JSON bodies and query strings that cannot be read become 400s naming what is wrong.
-pub fn json_error_handler(
-    err: actix_web::error::JsonPayloadError,
-    _req: &actix_web::HttpRequest,
-) -> actix_web::Error {
-    ApiError::BadRequest {
-        field: None,
-        message: format!("The request body is not valid: {err}"),
+/// Request bodies, path parameters and query strings that cannot be read become 400s that say
+/// which part of the request is wrong and why. Install with
+/// `JsonConfig::default().error_handler(bad_request_part("The request body"))` and the like.
+pub fn bad_request_part<E: std::fmt::Display>(
+    part: &'static str,
+) -> impl Fn(E, &actix_web::HttpRequest) -> actix_web::Error + Clone + Send + Sync + 'static {
+    move |err, _req| {
+        ApiError::BadRequest {
+            field: None,
+            message: format!("{part} is not valid: {err}"),
+        }
+        .into()
     }
-    .into()
-}
-
-/// Path parameters that cannot be parsed become 400s.
-pub fn path_error_handler(
-    err: actix_web::error::PathError,
-    _req: &actix_web::HttpRequest,
-) -> actix_web::Error {
-    ApiError::BadRequest {
-        field: None,
-        message: format!("The address is not valid: {err}"),
-    }
-    .into()
-}
-
-/// Query strings that cannot be parsed become 400s.
-pub fn query_error_handler(
-    err: actix_web::error::QueryPayloadError,
-    _req: &actix_web::HttpRequest,
-) -> actix_web::Error {
-    ApiError::BadRequest {
-        field: None,
-        message: format!("The query string is not valid: {err}"),
-    }
-    .into()
 }

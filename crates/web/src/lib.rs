@@ -5,6 +5,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod health;
+pub mod json_body;
 pub mod listener;
 pub mod security;
 pub mod server;
@@ -12,3 +13,4 @@ pub mod site_profile;
 pub mod telemetry;
 
 pub use error::ApiError;
+pub use json_body::JsonBody;

@@ -33,16 +33,19 @@ impl Application {
         let (listener, port) = crate::listener::bind(settings)?;
         let mut server = HttpServer::new(move || {
             App::new()
+                .app_data(web::PayloadConfig::default().limit(DEFAULT_JSON_LIMIT))
                 .app_data(
                     web::JsonConfig::default()
                         .limit(DEFAULT_JSON_LIMIT)
-                        .error_handler(crate::error::json_error_handler),
+                        .error_handler(crate::error::bad_request_part("The request body")),
                 )
                 .app_data(
-                    web::PathConfig::default().error_handler(crate::error::path_error_handler),
+                    web::PathConfig::default()
+                        .error_handler(crate::error::bad_request_part("The address")),
                 )
                 .app_data(
-                    web::QueryConfig::default().error_handler(crate::error::query_error_handler),
+                    web::QueryConfig::default()
+                        .error_handler(crate::error::bad_request_part("The query string")),
                 )
                 .wrap(crate::security::headers())
                 .wrap(middleware::Compress::default())

@@ -4,12 +4,10 @@ use std::time::Duration;
 
 use admin_api::{OidcSettings, Settings};
 use db::models::staff_user::NewStaffUser;
-use db::pool::PoolSettings;
 use db::schema::{companies, staff_users};
 use diesel::prelude::*;
-use test_support::TestDb;
 use test_support::test_idp::{AUDIENCE, TestIdp};
-use web::config::HttpSettings;
+use test_support::{TestDb, settings};
 
 pub const ADMIN_UID: i64 = 100_001;
 pub const ADMIN_EMAIL: &str = "dana.whitfield@insurance.lakeland.example";
@@ -35,16 +33,8 @@ impl TestApp {
         seed_staff(&mut db.conn());
         let idp = TestIdp::start().await;
         let settings = Settings {
-            http: HttpSettings {
-                host: "127.0.0.1".into(),
-                port: 0,
-                workers: 1,
-            },
-            database: PoolSettings {
-                url: db.url(),
-                max_size: 4,
-                checkout_timeout: Duration::from_millis(500),
-            },
+            http: settings::local_http(),
+            database: settings::small_pool(db.url()),
             oidc: OidcSettings {
                 issuer: idp.issuer(),
                 audience: AUDIENCE.into(),

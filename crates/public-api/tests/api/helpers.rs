@@ -1,11 +1,8 @@
 //! Starting the public API for one test.
 
 use std::path::PathBuf;
-use std::time::Duration;
 
-use db::pool::PoolSettings;
-use test_support::TestDb;
-use web::config::HttpSettings;
+use test_support::{TestDb, settings};
 
 /// A running public API and the database behind it.
 pub struct TestApp {
@@ -23,16 +20,8 @@ impl TestApp {
     /// Starts the API with its pool pointed at `url_override` (or the test database).
     pub async fn spawn_with_database_url(db: TestDb, url_override: Option<String>) -> Self {
         let settings = public_api::Settings {
-            http: HttpSettings {
-                host: "127.0.0.1".into(),
-                port: 0,
-                workers: 1,
-            },
-            database: PoolSettings {
-                url: url_override.unwrap_or_else(|| db.url()),
-                max_size: 4,
-                checkout_timeout: Duration::from_millis(500),
-            },
+            http: settings::local_http(),
+            database: settings::small_pool(url_override.unwrap_or_else(|| db.url())),
             site_profile_file: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
                 .join("../../config/site-profile.json"),
         };
