@@ -25,8 +25,9 @@ COMMENT ON COLUMN filings.product_name IS 'Product name as filed (may differ fro
 COMMENT ON COLUMN filings.market_type IS 'lahMarketType, e.g. Individual.';
 COMMENT ON COLUMN filings.grp_market_size IS 'lahGrpMarketSize, e.g. Small Group; null for individual filings.';
 COMMENT ON COLUMN filings.grp_market_type IS 'lahGrpMarketType; null for individual filings.';
+COMMENT ON COLUMN filings.submission_date IS 'Date the insurer submitted the filing; the 30-day public comment period of a Submitted filing runs from it (SPEC 9).';
 COMMENT ON COLUMN filings.requested_effective_date IS 'Implementation date requested (effImpDateReqNew).';
-COMMENT ON COLUMN filings.status_changed_at IS 'When the status last changed; the 30-day comment period of a Submitted filing runs from here (SPEC 9).';
+COMMENT ON COLUMN filings.status_changed_at IS 'When the status last changed. (The 30-day public comment period of a Submitted filing runs from submission_date.)';
 COMMENT ON COLUMN filings.company_tracking_num IS 'The insurer''s own tracking number (compTrackNum).';
 COMMENT ON COLUMN filings.overall_rate_impact IS 'Overall rate change in percent across the filing (lahOverallRateImpact).';
 COMMENT ON COLUMN filings.source_updated_at IS 'Last-modified time reported by the rate-filing system.';

@@ -200,11 +200,12 @@ diesel::table! {
         grp_market_size -> Nullable<Text>,
         /// lahGrpMarketType; null for individual filings.
         grp_market_type -> Nullable<Text>,
+        /// Date the insurer submitted the filing; the 30-day public comment period of a Submitted filing runs from it (SPEC 9).
         submission_date -> Date,
         /// Implementation date requested (effImpDateReqNew).
         requested_effective_date -> Nullable<Date>,
         filing_status_code -> Int2,
-        /// When the status last changed; the 30-day comment period of a Submitted filing runs from here (SPEC 9).
+        /// When the status last changed. (The 30-day public comment period of a Submitted filing runs from submission_date.)
         status_changed_at -> Timestamptz,
         /// The insurer's own tracking number (compTrackNum).
         company_tracking_num -> Nullable<Text>,
