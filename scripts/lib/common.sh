@@ -37,6 +37,8 @@ ensure_base_packages() {
     ensure_apt curl:curl envsubst:gettext-base nginx:nginx \
         /usr/lib/postgresql/15/bin/initdb:postgresql-15 psql:postgresql-client-15 \
         /usr/include/postgresql/libpq-fe.h:libpq-dev
+    command -v python3 >/dev/null 2>&1 || ensure_apt python3:python3
+    python3 -c 'import venv, ensurepip' 2>/dev/null || ensure_apt /nonexistent-venv-marker:python3-venv
     command -v cargo >/dev/null 2>&1 || die "cargo is missing: install the Rust toolchain (https://rustup.rs) and run again"
     command -v node >/dev/null 2>&1 || ensure_apt node:nodejs npm:npm
     local major

@@ -15,6 +15,8 @@ pub trait AttachmentStore: Send + Sync + std::fmt::Debug {
     fn put(&self, key: Uuid, bytes: &[u8]) -> io::Result<()>;
     /// The bytes under `key`, or `None` when there are none.
     fn get(&self, key: Uuid) -> io::Result<Option<Vec<u8>>>;
+    /// A reader over the bytes under `key` (for streaming), or `None` when there are none.
+    fn open(&self, key: Uuid) -> io::Result<Option<Box<dyn io::Read + Send>>>;
 }
 
 /// Keeps each object as a file `<root>/<first two hex digits>/<uuid>`.
@@ -60,6 +62,14 @@ impl AttachmentStore for FilesystemStore {
     fn get(&self, key: Uuid) -> io::Result<Option<Vec<u8>>> {
         match fs::read(self.path_for(key)) {
             Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    fn open(&self, key: Uuid) -> io::Result<Option<Box<dyn io::Read + Send>>> {
+        match fs::File::open(self.path_for(key)) {
+            Ok(file) => Ok(Some(Box::new(file))),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(e),
         }

@@ -5,6 +5,7 @@
 //! Queries return `diesel::QueryResult` and know nothing of HTTP; the `web` crate maps errors.
 
 pub mod attachment_store;
+pub mod compare_dataset;
 pub mod demo;
 pub mod migrations;
 pub mod models;

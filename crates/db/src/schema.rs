@@ -59,6 +59,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// Recent public comment submissions per client (rate limit); pruned after the window.
+    comment_throttle (throttle_id) {
+        throttle_id -> Int8,
+        /// SHA-256 of a secret salt and the client address; the address itself is not stored.
+        #[max_length = 64]
+        client_hash -> Bpchar,
+        submitted_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     /// SPEC 3 Comment: a public comment on a filing and its moderation.
     comments (comment_key) {
         comment_key -> Int4,
@@ -483,6 +494,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     attachments,
     audit_log,
     comment_statuses,
+    comment_throttle,
     comments,
     companies,
     company_products,

@@ -133,8 +133,8 @@ impl fmt::Display for CommentText {
     }
 }
 
-/// The window in which the public may comment on a filing: 30 days from the moment it became
-/// Submitted, and only while it is still Submitted (SPEC 9).
+/// The window in which the public may comment on a filing: 30 days from its submission date,
+/// and only while it is still Submitted (SPEC 9; issue 3 fixes the start).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CommentPeriod {
     /// When the period ends, or `None` when the filing is not Submitted (no period runs).
@@ -142,11 +142,12 @@ pub struct CommentPeriod {
 }
 
 impl CommentPeriod {
-    /// The period of a filing in `status` since `status_changed_at`.
-    pub fn for_filing(status: &FilingStatus, status_changed_at: DateTime<Utc>) -> CommentPeriod {
+    /// The period of a filing in `status` whose period starts at `starts_at` (the start of its
+    /// submission date).
+    pub fn for_filing(status: &FilingStatus, starts_at: DateTime<Utc>) -> CommentPeriod {
         let closes_at = (*status == FilingStatus::Submitted).then(|| {
             // Only a date near the end of chrono's range overflows; such a period never closes.
-            status_changed_at
+            starts_at
                 .checked_add_signed(TimeDelta::days(COMMENT_PERIOD_DAYS))
                 .unwrap_or(DateTime::<Utc>::MAX_UTC)
         });
@@ -154,7 +155,7 @@ impl CommentPeriod {
     }
 
     /// Whether a comment made at `now` falls in the period: the filing is Submitted and `now` is
-    /// before the status change plus 30 days (the closing instant itself is outside).
+    /// before the start plus 30 days (the closing instant itself is outside).
     pub fn is_open_at(&self, now: DateTime<Utc>) -> bool {
         self.closes_at.is_some_and(|closes_at| now < closes_at)
     }

@@ -1,32 +1,64 @@
 //! The public JSON API of SPEC 7.2. Its paths live at the root; the gateway adds `/ws`.
+//!
+//! Reads go to the read pool (`web::Data<DbPool>`, possibly a replica); the one write, a public
+//! comment, goes to the primary (`web::Data<PrimaryPool>`).
 
+mod cache;
+mod client;
+pub mod openapi;
 mod routes;
 mod settings;
 
 use std::sync::Arc;
 
 use actix_web::web as aw;
+use db::DbPool;
+use db::attachment_store::FilesystemStore;
 use web::server::Application;
 use web::site_profile::SiteProfile;
 
 pub use settings::Settings;
 
-/// What every handler can reach besides the pool.
+/// The pool of the primary database, for writes.
+#[derive(Debug, Clone)]
+pub struct PrimaryPool(pub DbPool);
+
+/// What every handler can reach besides the pools.
 #[derive(Debug, Clone)]
 pub struct AppState {
     /// The department's profile, read at start-up.
     pub site_profile: Arc<SiteProfile>,
+    /// Attachment bytes.
+    pub attachments: Arc<FilesystemStore>,
+    /// Peers trusted to name the client in `X-Real-IP`.
+    pub trusted_proxies: Arc<Vec<std::net::IpAddr>>,
+    /// Public comments one client may submit per hour.
+    pub comment_limit: u32,
+    /// Secret mixed into client hashes.
+    pub comment_client_salt: Arc<str>,
 }
 
 /// Builds the public API: binds the port (0 picks one); nothing runs until
 /// [`Application::run_until_stopped`].
 pub fn build(settings: &Settings) -> anyhow::Result<Application> {
-    let pool = aw::Data::new(db::pool::build_pool(&settings.database));
+    let read_pool = aw::Data::new(db::pool::build_pool(&settings.read_database));
+    let primary = aw::Data::new(PrimaryPool(db::pool::build_pool(&settings.primary_database)));
+    let cache = aw::Data::new(cache::ResponseCache::new(settings.cache_max_bytes));
+    let watch = Arc::new(cache::GenerationWatch::default());
+    watch.spawn_polling(read_pool.get_ref().clone(), settings.cache_poll_interval);
+    let watch = aw::Data::new(watch);
     let state = aw::Data::new(AppState {
         site_profile: Arc::new(SiteProfile::load(&settings.site_profile_file)?),
+        attachments: Arc::new(FilesystemStore::new(&settings.attachments_dir)),
+        trusted_proxies: Arc::new(settings.trusted_proxies.clone()),
+        comment_limit: settings.comment_limit,
+        comment_client_salt: Arc::from(settings.comment_client_salt.as_str()),
     });
     Ok(Application::build(&settings.http, move |cfg| {
-        cfg.app_data(pool.clone())
+        cfg.app_data(read_pool.clone())
+            .app_data(primary.clone())
+            .app_data(cache.clone())
+            .app_data(watch.clone())
             .app_data(state.clone())
             .configure(routes::configure);
     })?)

@@ -1,34 +1,75 @@
 //! Public API configuration, from the environment (see `.env.example`).
 
+use std::net::IpAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use db::pool::PoolSettings;
-use web::config::{self, HttpSettings};
+use web::config::{self, ConfigError, HttpSettings};
 
 /// Everything the public API needs to start.
 #[derive(Debug, Clone)]
 pub struct Settings {
     /// Where to listen (`PUBLIC_API_PORT`, default 8081).
     pub http: HttpSettings,
-    /// Database to read from: `PUBLIC_DATABASE_URL` (a read replica) or else `DATABASE_URL`.
-    pub database: PoolSettings,
+    /// Database reads go to: `PUBLIC_DATABASE_URL` (a read replica) or else `DATABASE_URL`.
+    pub read_database: PoolSettings,
+    /// Database comment writes go to: `DATABASE_URL` (the primary).
+    pub primary_database: PoolSettings,
     /// The site profile JSON (`SITE_PROFILE_FILE`, default `config/site-profile.json`).
     pub site_profile_file: PathBuf,
+    /// Where attachment bytes are (`ATTACHMENTS_DIR`, default `.data/attachments`).
+    pub attachments_dir: PathBuf,
+    /// Peers whose `X-Real-IP` header names the client (`TRUSTED_PROXIES`, comma-separated,
+    /// default the loopback addresses, where the gateway runs).
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Most bytes of cached answers kept in memory (`CACHE_MAX_MB`, default 512).
+    pub cache_max_bytes: usize,
+    /// Public comments one client may submit per window (`COMMENT_LIMIT_PER_HOUR`, default 5).
+    pub comment_limit: u32,
+    /// Secret mixed into the hash that identifies a client for the rate limit
+    /// (`COMMENT_CLIENT_SALT`); set it in production so hashes cannot be reversed by guessing.
+    pub comment_client_salt: String,
+    /// How often the data generation is read (`CACHE_POLL_MS`, default 500): a reset reaches
+    /// every replica within this time.
+    pub cache_poll_interval: Duration,
 }
 
 impl Settings {
     /// Reads the settings from the environment.
-    pub fn from_env() -> Result<Self, config::ConfigError> {
-        let url_var = if config::optional("PUBLIC_DATABASE_URL").is_some() {
-            "PUBLIC_DATABASE_URL"
-        } else {
-            "DATABASE_URL"
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let primary_database = config::pool_from_env("DATABASE_URL")?;
+        let read_database = match config::optional("PUBLIC_DATABASE_URL") {
+            Some(_) => config::pool_from_env("PUBLIC_DATABASE_URL")?,
+            None => primary_database.clone(),
         };
         Ok(Self {
             http: HttpSettings::from_env("PUBLIC_API_PORT", 8081)?,
-            database: config::pool_from_env(url_var)?,
+            read_database,
+            primary_database,
             site_profile_file: config::optional("SITE_PROFILE_FILE")
                 .map_or_else(|| PathBuf::from("config/site-profile.json"), PathBuf::from),
+            attachments_dir: config::optional("ATTACHMENTS_DIR")
+                .map_or_else(|| PathBuf::from(".data/attachments"), PathBuf::from),
+            trusted_proxies: trusted_proxies()?,
+            cache_max_bytes: config::parsed_or::<usize>("CACHE_MAX_MB", 512)?.saturating_mul(1024 * 1024),
+            cache_poll_interval: Duration::from_millis(config::parsed_or("CACHE_POLL_MS", 500)?),
+            comment_limit: config::parsed_or("COMMENT_LIMIT_PER_HOUR", 5)?,
+            comment_client_salt: config::optional("COMMENT_CLIENT_SALT").unwrap_or_else(|| "rate-review-dev-salt".to_owned()),
         })
     }
+}
+
+fn trusted_proxies() -> Result<Vec<IpAddr>, ConfigError> {
+    let raw = config::optional("TRUSTED_PROXIES").unwrap_or_else(|| "127.0.0.1,::1".to_owned());
+    raw.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.parse().map_err(|_| ConfigError::Invalid {
+                name: "TRUSTED_PROXIES",
+                reason: format!("{s} is not an IP address"),
+            })
+        })
+        .collect()
 }

@@ -36,6 +36,14 @@ pub enum ApiError {
     /// 413: the request body is larger than the call accepts.
     #[error("{0}")]
     PayloadTooLarge(String),
+    /// 429: too many requests from this client; try again after `retry_after_secs`.
+    #[error("{message}")]
+    TooManyRequests {
+        /// What happened and when to try again.
+        message: String,
+        /// Seconds until a new request will be accepted (`Retry-After`).
+        retry_after_secs: u64,
+    },
     /// 503: a dependency (the database) is unavailable for now.
     #[error("service temporarily unavailable")]
     Unavailable(#[source] anyhow::Error),
@@ -61,6 +69,7 @@ impl ApiError {
             Self::NotFound(_) => "not_found",
             Self::Conflict(_) => "conflict",
             Self::PayloadTooLarge(_) => "payload_too_large",
+            Self::TooManyRequests { .. } => "too_many_requests",
             Self::Unavailable(_) => "unavailable",
             Self::Internal(_) => "internal",
         }
@@ -89,6 +98,7 @@ impl ResponseError for ApiError {
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -116,6 +126,9 @@ impl ResponseError for ApiError {
         }
         if matches!(self, Self::Unavailable(_)) {
             response.insert_header(("Retry-After", "5"));
+        }
+        if let Self::TooManyRequests { retry_after_secs, .. } = self {
+            response.insert_header(("Retry-After", retry_after_secs.to_string()));
         }
         response.json(Envelope {
             error: Body {

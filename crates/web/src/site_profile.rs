@@ -4,9 +4,10 @@
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 /// Department name, contact details, product title and external links.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SiteProfile {
     /// `{product}`: the product title used in page titles and the admin area.
@@ -32,7 +33,7 @@ pub struct SiteProfile {
 }
 
 /// A postal address.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PostalAddress {
     /// Street and suite.
@@ -46,7 +47,7 @@ pub struct PostalAddress {
 }
 
 /// A labelled phone number.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Phone {
     /// What the number is for.
@@ -56,7 +57,7 @@ pub struct Phone {
 }
 
 /// Links to pages outside this site.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ExternalLinks {
     /// The department's consumer guide about health reform.

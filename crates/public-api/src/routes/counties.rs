@@ -3,15 +3,22 @@
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 /// SPEC 3 County.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CountyDto {
+    /// The county's key (the Location value).
     id: i32,
+    /// Its name, e.g. "Adams County".
     long_name: String,
 }
 
+/// Every county (the Location of the compare form), by name.
+#[utoipa::path(get, path = "/counties", tag = "plan comparison",
+    responses((status = 200, description = "Counties by name", body = [CountyDto]),
+              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn list(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
     let counties = ::web::db::run(&pool, db::queries::counties::list_by_name).await?;

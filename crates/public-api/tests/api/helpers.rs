@@ -4,11 +4,12 @@ use std::path::PathBuf;
 
 use test_support::{TestDb, settings};
 
-/// A running public API and the database behind it.
+/// A running public API, the database behind it and its attachments folder.
 pub struct TestApp {
     pub address: String,
     pub db: TestDb,
     pub client: reqwest::Client,
+    pub attachments_dir: PathBuf,
 }
 
 impl TestApp {
@@ -17,30 +18,74 @@ impl TestApp {
         Self::spawn_with_database_url(TestDb::new(), None).await
     }
 
-    /// Starts the API with its pool pointed at `url_override` (or the test database).
+    /// Starts the API with both pools pointed at `url_override` (or the test database).
     pub async fn spawn_with_database_url(db: TestDb, url_override: Option<String>) -> Self {
+        let url = url_override.unwrap_or_else(|| db.url());
+        let attachments_dir = std::env::temp_dir().join(format!("rr-attachments-{}", uuid::Uuid::new_v4()));
         let settings = public_api::Settings {
             http: settings::local_http(),
-            database: settings::small_pool(url_override.unwrap_or_else(|| db.url())),
-            site_profile_file: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                .join("../../config/site-profile.json"),
+            read_database: settings::small_pool(url.clone()),
+            primary_database: settings::small_pool(url),
+            site_profile_file: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../config/site-profile.json"),
+            attachments_dir: attachments_dir.clone(),
+            trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
+            cache_max_bytes: 64 * 1024 * 1024,
+            cache_poll_interval: std::time::Duration::from_millis(100),
+            comment_limit: 3,
+            comment_client_salt: "test-salt".into(),
         };
         let server = public_api::build(&settings).expect("public-api failed to build");
         let address = format!("http://127.0.0.1:{}", server.port());
         actix_web::rt::spawn(server.run_until_stopped());
-        Self {
-            address,
-            db,
-            client: reqwest::Client::new(),
-        }
+        Self { address, db, client: reqwest::Client::new(), attachments_dir }
     }
 
     /// GET `path` on the API.
     pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(format!("{}{path}", self.address)).send().await.expect("request failed")
+    }
+
+    /// GET `path` with extra request headers.
+    pub async fn get_with(&self, path: &str, headers: &[(&str, &str)]) -> reqwest::Response {
+        let mut request = self.client.get(format!("{}{path}", self.address));
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.send().await.expect("request failed")
+    }
+
+    /// POST `body` as JSON to `path`, as the client `client_ip` behind the gateway.
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value, client_ip: &str) -> reqwest::Response {
         self.client
-            .get(format!("{}{path}", self.address))
+            .post(format!("{}{path}", self.address))
+            .header("X-Real-IP", client_ip)
+            .json(body)
             .send()
             .await
             .expect("request failed")
+    }
+}
+
+impl TestApp {
+    /// Simulates the database going away (and coming back) for this test's database only.
+    pub fn set_connections_allowed(&self, allowed: bool) {
+        use diesel::{Connection, RunQueryDsl};
+        let admin_url = std::env::var("TEST_DATABASE_URL").unwrap();
+        let mut admin = diesel::PgConnection::establish(&admin_url).unwrap();
+        let name = self.db.url().rsplit('/').next().unwrap().to_owned();
+        diesel::sql_query(format!("ALTER DATABASE {name} ALLOW_CONNECTIONS {allowed}")).execute(&mut admin).unwrap();
+        if !allowed {
+            diesel::sql_query(format!(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}' AND pid <> pg_backend_pid()"
+            ))
+            .execute(&mut admin)
+            .unwrap();
+        }
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.attachments_dir);
     }
 }

@@ -1,9 +1,17 @@
 //! Public API integration tests: the real server on a random port against a fresh database.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
+mod attachments;
+mod cache;
+mod comments;
+mod company_products;
+mod compare;
 mod counties;
+mod filings;
+mod fixtures;
 mod health;
 mod helpers;
+mod openapi;
 mod quality_measure;
 mod site_profile;
 mod years;

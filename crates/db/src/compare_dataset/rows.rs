@@ -1,0 +1,120 @@
+//! The set-based reads behind one year's compare dataset: six queries for the whole year,
+//! whatever its size, each returning only what the dataset needs.
+
+use bigdecimal::BigDecimal;
+use diesel::prelude::*;
+use domain::CompanyActive;
+
+use crate::models::plan_variance::PlanVariance;
+use crate::schema::{
+    companies, company_products, compare_years, plan_area_counties, plan_area_rates, plan_areas,
+    plan_variances, plans,
+};
+
+/// A plan offered by an active product of an active company.
+#[derive(Debug, Clone, Queryable)]
+pub(super) struct PlanRow {
+    /// Surrogate key.
+    pub plan_pk: i32,
+    /// Standard 14-character plan identifier.
+    pub plan_id: String,
+    /// Plan name.
+    pub plan_name: String,
+    /// Metal level code: P, G, S, B or C.
+    pub metal_level_code: String,
+    /// The product offering the plan.
+    pub company_product_pk: i32,
+    /// The company selling that product.
+    pub company_pk: i32,
+    /// That company's name.
+    pub company_name: String,
+}
+
+/// Everything the dataset is built from, for one compare year.
+#[derive(Debug, Clone, Default)]
+pub(super) struct YearRows {
+    /// Plans of active products of active companies.
+    pub plans: Vec<PlanRow>,
+    /// Their variances.
+    pub variances: Vec<PlanVariance>,
+    /// Their plan areas: `(plan_area_pk, plan_pk)`.
+    pub areas: Vec<(i32, i32)>,
+    /// The counties those plan areas cover: `(plan_area_pk, county_id)`.
+    pub area_counties: Vec<(i32, i32)>,
+    /// Their rates: `(plan_area_pk, age_key, monthly_premium)`.
+    pub rates: Vec<(i32, String, BigDecimal)>,
+}
+
+/// The key of the compare year `plan_year` when it is active, else `None`.
+pub(super) fn active_year_id(conn: &mut PgConnection, plan_year: i16) -> QueryResult<Option<i32>> {
+    compare_years::table
+        .filter(compare_years::plan_year.eq(plan_year))
+        .filter(compare_years::active.eq(true))
+        .select(compare_years::compare_year_id)
+        .first(conn)
+        .optional()
+}
+
+/// Reads the plans of compare year `compare_year_id` that visitors may see, with everything
+/// hanging off them.
+pub(super) fn load(conn: &mut PgConnection, compare_year_id: i32) -> QueryResult<YearRows> {
+    let plans = offered_plans(conn, compare_year_id)?;
+    let plan_pks: Vec<i32> = plans.iter().map(|p| p.plan_pk).collect();
+    let variances = variances(conn, &plan_pks)?;
+    let areas: Vec<(i32, i32)> = plan_areas::table
+        .filter(plan_areas::plan_pk.eq_any(&plan_pks))
+        .select((plan_areas::plan_area_pk, plan_areas::plan_pk))
+        .load(conn)?;
+    let area_pks: Vec<i32> = areas.iter().map(|&(area, _)| area).collect();
+    let area_counties = plan_area_counties::table
+        .filter(plan_area_counties::plan_area_pk.eq_any(&area_pks))
+        .select((
+            plan_area_counties::plan_area_pk,
+            plan_area_counties::county_id,
+        ))
+        .load(conn)?;
+    let rates = plan_area_rates::table
+        .filter(plan_area_rates::plan_area_pk.eq_any(&area_pks))
+        .select((
+            plan_area_rates::plan_area_pk,
+            plan_area_rates::age_key,
+            plan_area_rates::monthly_premium,
+        ))
+        .load(conn)?;
+    Ok(YearRows {
+        plans,
+        variances,
+        areas,
+        area_counties,
+        rates,
+    })
+}
+
+/// Plans of the year whose product and company are both active: an inactive company or
+/// product is not offered to visitors (SPEC 9 "Company active flag").
+fn offered_plans(conn: &mut PgConnection, compare_year_id: i32) -> QueryResult<Vec<PlanRow>> {
+    let active = CompanyActive::Active.code();
+    plans::table
+        .inner_join(company_products::table.inner_join(companies::table))
+        .filter(plans::compare_year_id.eq(compare_year_id))
+        .filter(company_products::active.eq(active))
+        .filter(companies::active.eq(active))
+        .select((
+            plans::plan_pk,
+            plans::plan_id,
+            plans::plan_name,
+            plans::metal_level_code,
+            plans::company_product_pk,
+            companies::company_pk,
+            companies::company_name,
+        ))
+        .load(conn)
+}
+
+/// The variances of the plans `plan_pks`.
+fn variances(conn: &mut PgConnection, plan_pks: &[i32]) -> QueryResult<Vec<PlanVariance>> {
+    plan_variances::table
+        .filter(plan_variances::plan_pk.eq_any(plan_pks))
+        .select(PlanVariance::as_select())
+        .load(conn)
+}

@@ -1,0 +1,193 @@
+//! Assembling the dataset from rows (SPEC 2.5 "How a result is derived", SPEC 3).
+#![allow(clippy::unwrap_used)]
+
+use std::str::FromStr;
+
+use bigdecimal::BigDecimal;
+use serde_json::json;
+
+use super::assemble::assemble;
+use super::rows::{PlanRow, YearRows};
+use crate::models::plan_variance::PlanVariance;
+
+fn money(text: &str) -> BigDecimal {
+    BigDecimal::from_str(text).unwrap()
+}
+
+fn plan(plan_pk: i32, plan_id: &str, metal: &str, company_pk: i32) -> PlanRow {
+    PlanRow {
+        plan_pk,
+        plan_id: plan_id.to_owned(),
+        plan_name: format!("Plan {plan_pk}"),
+        metal_level_code: metal.to_owned(),
+        company_product_pk: 100 + company_pk,
+        company_pk,
+        company_name: format!("Company {company_pk}"),
+    }
+}
+
+fn variance(plan_pk: i32, variance_id: &str) -> PlanVariance {
+    PlanVariance {
+        variance_pk: 0,
+        plan_pk,
+        variance_id: variance_id.to_owned(),
+        deduct_ind: Some(money("1500.00")),
+        deduct_fam: None,
+        rx_ind: None,
+        rx_fam: None,
+        copay_prim: Some(money("25.50")),
+        copay_spec: None,
+        copay_rx: None,
+        co_ins_med: Some(money("20.00")),
+        co_ins_rx: None,
+        moop_ind: None,
+        moop_fam: None,
+        benefits_url: None,
+    }
+}
+
+// SPEC 2.5 step 2: for a location and coverage code, each company holds a list of
+// {varianceId, planAreaId}; one entry per variance of the plan, in every county its plan
+// area covers.
+#[test]
+fn each_county_of_a_plan_area_gets_one_entry_per_variance_in_a_stable_order() {
+    // Arrange: plan 1 (Silver, company 3) has two variances and one area covering counties 9
+    // and 10; the variances arrive out of order.
+    let rows = YearRows {
+        plans: vec![plan(1, "12345LK0010001", "S", 3)],
+        variances: vec![
+            variance(1, "12345LK0010001-02"),
+            variance(1, "12345LK0010001-01"),
+        ],
+        areas: vec![(17, 1)],
+        area_counties: vec![(17, 10), (17, 9)],
+        rates: vec![(17, "35-N".to_owned(), money("312.45"))],
+    };
+
+    // Act
+    let dataset = assemble(2027, rows);
+
+    // Assert
+    let entries = json!([
+        {"varianceId": "12345LK0010001-01", "planAreaId": 17},
+        {"varianceId": "12345LK0010001-02", "planAreaId": 17},
+    ]);
+    let body = serde_json::to_value(&dataset).unwrap();
+    assert_eq!(
+        body["comparisonData"],
+        json!({"10": {"S": {"3": entries}}, "9": {"S": {"3": entries}}})
+    );
+    assert_eq!(body["companyData"], json!({"3": "Company 3"}));
+    assert_eq!(
+        body["planAreaData"],
+        json!({"17": {"planId": "12345LK0010001", "rates": {"35-N": 312.45}}})
+    );
+    assert_eq!(
+        body["planData"],
+        json!({"12345LK0010001": {"planId": "12345LK0010001", "name": "Plan 1", "companyProductId": 103}})
+    );
+    let first = &body["varianceData"]["12345LK0010001-01"];
+    assert_eq!(first["deductInd"], json!(1500.0));
+    assert_eq!(first["copayPrim"], json!(25.5));
+    assert_eq!(first["coInsMed"], json!(20.0));
+    assert_eq!(first["moopFam"], json!(null));
+    assert_eq!(first["benefitsUrl"], json!(null));
+}
+
+// SPEC 3: every entry resolves through varianceData, planAreaData and planData; things no
+// entry can reach (a plan without variances, an area without counties) are left out.
+#[test]
+fn lookups_hold_only_what_some_entry_refers_to() {
+    // Arrange: plan 2 has no variance; plan 1's area 18 covers no county.
+    let rows = YearRows {
+        plans: vec![
+            plan(1, "12345LK0010001", "G", 3),
+            plan(2, "54321LK0010001", "B", 4),
+        ],
+        variances: vec![variance(1, "12345LK0010001-01")],
+        areas: vec![(17, 1), (18, 1), (19, 2)],
+        area_counties: vec![(17, 5), (19, 5)],
+        rates: vec![
+            (17, "20-N".to_owned(), money("100.00")),
+            (18, "20-N".to_owned(), money("200.00")),
+            (19, "20-N".to_owned(), money("300.00")),
+        ],
+    };
+
+    // Act
+    let dataset = assemble(2027, rows);
+
+    // Assert
+    assert_eq!(dataset.company_data.keys().collect::<Vec<_>>(), ["3"]);
+    assert_eq!(dataset.plan_area_data.keys().collect::<Vec<_>>(), ["17"]);
+    assert_eq!(
+        dataset.plan_data.keys().collect::<Vec<_>>(),
+        ["12345LK0010001"]
+    );
+    assert_eq!(
+        dataset.variance_data.keys().collect::<Vec<_>>(),
+        ["12345LK0010001-01"]
+    );
+    assert_eq!(
+        dataset.comparison_data["5"].keys().collect::<Vec<_>>(),
+        ["G"]
+    );
+}
+
+// SPEC 5.2 keys the rates; premiums are dollars and cents and must print as such.
+#[test]
+fn premiums_print_as_dollars_and_cents() {
+    // Arrange
+    let rates = ["0.10", "312.45", "1201.50", "99999999.99"]
+        .iter()
+        .enumerate()
+        .map(|(i, amount)| (17, format!("{}-N", 20 + i), money(amount)))
+        .collect();
+    let rows = YearRows {
+        plans: vec![plan(1, "12345LK0010001", "P", 3)],
+        variances: vec![variance(1, "12345LK0010001-01")],
+        areas: vec![(17, 1)],
+        area_counties: vec![(17, 1)],
+        rates,
+    };
+
+    // Act
+    let text = serde_json::to_string(&assemble(2027, rows).plan_area_data["17"].rates).unwrap();
+
+    // Assert
+    assert_eq!(
+        text,
+        r#"{"20-N":0.1,"21-N":312.45,"22-N":1201.5,"23-N":99999999.99}"#
+    );
+}
+
+#[test]
+fn a_year_without_plans_is_an_empty_dataset() {
+    let dataset = assemble(2027, YearRows::default());
+
+    let body = serde_json::to_value(&dataset).unwrap();
+
+    assert_eq!(
+        body,
+        json!({"compareYear": 2027, "comparisonData": {}, "companyData": {}, "varianceData": {},
+               "planAreaData": {}, "planData": {}})
+    );
+}
+
+#[test]
+#[ignore]
+fn tmp_bench_large() {
+    use diesel::Connection;
+    let url = std::env::var("CMP_BENCH_URL").unwrap();
+    let mut conn = diesel::PgConnection::establish(&url).unwrap();
+    for _ in 0..4 {
+        let t = std::time::Instant::now();
+        let d = super::build(&mut conn, 2027).unwrap().unwrap();
+        let built = t.elapsed();
+        let t = std::time::Instant::now();
+        let bytes = serde_json::to_vec(&d).unwrap();
+        let ser = t.elapsed();
+        let entries: usize = d.comparison_data.values().flat_map(|c| c.values()).flat_map(|c| c.values()).map(|v| v.len()).sum();
+        eprintln!("build {built:?} serialize {ser:?} bytes {} entries {entries} areas {} variances {} plans {} companies {}", bytes.len(), d.plan_area_data.len(), d.variance_data.len(), d.plan_data.len(), d.company_data.len());
+    }
+}

@@ -1,0 +1,80 @@
+//! The OpenAPI 3.1 description of the public API, served at `/openapi.json` and checked by a
+//! snapshot test (`tests/api/openapi.rs`).
+
+use std::sync::OnceLock;
+
+use actix_web::HttpResponse;
+use utoipa::{OpenApi, ToSchema};
+
+use crate::routes;
+
+/// Every error answer: `{"error": {"code", "message", "field"?}}` (docs/api-design.md).
+#[derive(Debug, ToSchema)]
+#[allow(dead_code)] // describes web::ApiError's JSON; never constructed here
+pub struct ErrorEnvelope {
+    error: ErrorBody,
+}
+
+/// The body of an error answer.
+#[derive(Debug, ToSchema)]
+#[allow(dead_code)]
+pub struct ErrorBody {
+    /// bad_request, unauthorized, forbidden, not_found, conflict, payload_too_large,
+    /// too_many_requests, unavailable or internal.
+    code: String,
+    /// What went wrong, for people.
+    message: String,
+    /// The request field at fault, when one is.
+    field: Option<String>,
+}
+
+/// The document.
+#[derive(Debug, OpenApi)]
+#[openapi(
+    info(
+        title = "Health Insurance Rate Review: public API",
+        description = "Public calls of SPEC 7.2. Behind the gateway every path is prefixed with /ws.",
+        version = "1"
+    ),
+    paths(
+        routes::years::list_active,
+        routes::years::current,
+        routes::compare::dataset,
+        routes::counties::list,
+        routes::quality_measure::note,
+        routes::quality_measure::link,
+        routes::insurance_forms::comparisons,
+        routes::filings::latest,
+        routes::filings::all,
+        routes::company_products::company_page,
+        routes::company_products::single_filing,
+        routes::comments::allowed,
+        routes::comments::submit,
+        routes::attachments::download,
+        routes::site_profile::get,
+        document,
+    ),
+    components(schemas(ErrorEnvelope, ErrorBody)),
+    tags(
+        (name = "plan comparison", description = "Compare Plans (SPEC 2.5)"),
+        (name = "rate filings", description = "Latest Rates and the Rate Page (SPEC 2.7, 2.9)"),
+        (name = "companies", description = "Company Page (SPEC 2.8)"),
+        (name = "comments", description = "Public comments (SPEC 4.2)"),
+        (name = "quality measures", description = "Quality Measures (SPEC 2.6)"),
+        (name = "site", description = "Site profile and this document")
+    )
+)]
+pub struct ApiDoc;
+
+/// The document as pretty JSON, rendered once.
+pub fn json() -> &'static str {
+    static JSON: OnceLock<String> = OnceLock::new();
+    JSON.get_or_init(|| ApiDoc::openapi().to_pretty_json().unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}")))
+}
+
+/// This OpenAPI document.
+#[utoipa::path(get, path = "/openapi.json", tag = "site",
+    responses((status = 200, description = "The OpenAPI 3.1 description of this API", content_type = "application/json")))]
+pub async fn document() -> HttpResponse {
+    HttpResponse::Ok().content_type("application/json").body(json())
+}

@@ -1,0 +1,174 @@
+//! `GET /public-comments` and `POST /comments` (SPEC 7.2, 4.2, 6, 9; issue 3 "Public comments").
+
+use ::web::{ApiError, JsonBody};
+use actix_web::{HttpRequest, HttpResponse, web};
+use chrono::{DateTime, NaiveTime, TimeDelta, Utc};
+use db::DbPool;
+use db::queries::public_comments::{self, CommentReceipt};
+use db::queries::site_switches::{self, Switch};
+use diesel::Connection;
+use domain::{CommentPeriod, CommentStatus, CommentText, CommentTextError, FilingStatus};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::{AppState, PrimaryPool, client};
+
+/// The rate limit's window.
+const WINDOW: TimeDelta = TimeDelta::hours(1);
+
+/// Whether public commenting is allowed (shows or hides the Comment button).
+#[utoipa::path(get, path = "/public-comments", tag = "comments",
+    responses((status = 200, description = "true while public commenting is allowed", body = bool),
+              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+#[tracing::instrument(skip(pool))]
+pub async fn allowed(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
+    let enabled = ::web::db::run(&pool, |conn| site_switches::is_enabled(conn, Switch::PublicComments)).await?;
+    Ok(HttpResponse::Ok().json(enabled))
+}
+
+/// A public comment on a filing (SPEC 7.2 `{filingKey, commentary}`).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CommentRequest {
+    /// The filing's `filingId`.
+    filing_key: i64,
+    /// The comment, 1 to 4,000 characters.
+    commentary: String,
+}
+
+/// The receipt of a stored comment.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CommentReceiptDto {
+    /// The new comment's key; quote it when contacting the department.
+    comment_key: i32,
+    /// The filing commented on.
+    filing_key: i32,
+    /// 0: Pending. Comments are published after review.
+    status: i16,
+    /// "Pending".
+    status_desc: &'static str,
+    /// When the comment was stored.
+    date_created: DateTime<Utc>,
+    /// What happens next.
+    message: &'static str,
+}
+
+/// Why a comment was not taken, decided inside the transaction.
+enum Outcome {
+    Stored(CommentReceipt),
+    CommentingOff,
+    NoSuchFiling,
+    NotSubmitted(String),
+    PeriodClosed(DateTime<Utc>),
+    RateLimited(u64),
+}
+
+/// Stores a public comment as Pending, committed before the answer is sent.
+#[utoipa::path(post, path = "/comments", tag = "comments", request_body = CommentRequest,
+    responses(
+        (status = 201, description = "Stored as Pending; published after review", body = CommentReceiptDto),
+        (status = 400, description = "Empty comment or malformed request", body = crate::openapi::ErrorEnvelope),
+        (status = 403, description = "Public commenting is turned off", body = crate::openapi::ErrorEnvelope),
+        (status = 404, description = "No such filing", body = crate::openapi::ErrorEnvelope),
+        (status = 409, description = "The filing is not Submitted or its 30-day comment period has ended", body = crate::openapi::ErrorEnvelope),
+        (status = 413, description = "More than 4,000 characters", body = crate::openapi::ErrorEnvelope),
+        (status = 429, description = "Too many comments from this client; see Retry-After", body = crate::openapi::ErrorEnvelope),
+        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+#[tracing::instrument(skip_all)]
+pub async fn submit(
+    req: HttpRequest,
+    body: JsonBody<CommentRequest>,
+    pool: web::Data<PrimaryPool>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    let CommentRequest { filing_key, commentary } = body.into_inner();
+    let filing_id = i32::try_from(filing_key)
+        .ok()
+        .filter(|k| *k > 0)
+        .ok_or_else(|| ApiError::bad_field("filingKey", "filingKey must be the filingId of a rate filing."))?;
+    check_text(&commentary)?;
+    let client_hash = client::client_hash(client::client_ip(&req, &state.trusted_proxies), &state.comment_client_salt);
+    let limit = i64::from(state.comment_limit);
+    let now = Utc::now();
+
+    let outcome = ::web::db::run(&pool.0, move |conn| {
+        conn.transaction(|conn| {
+            if !site_switches::is_enabled(conn, Switch::PublicComments)? {
+                return Ok(Outcome::CommentingOff);
+            }
+            let Some(filing) = public_comments::filing_for_comment(conn, filing_id)?.filter(|f| f.publicly_listed) else {
+                return Ok(Outcome::NoSuchFiling);
+            };
+            let status = FilingStatus::from_code(filing.filing_status_code)
+                .unwrap_or_else(|_| FilingStatus::Other(filing.filing_status_code.to_string()));
+            if status != FilingStatus::Submitted {
+                return Ok(Outcome::NotSubmitted(status.display_status().to_owned()));
+            }
+            let starts_at = filing.submission_date.and_time(NaiveTime::MIN).and_utc();
+            let period = CommentPeriod::for_filing(&status, starts_at);
+            if !period.is_open_at(now) {
+                return Ok(Outcome::PeriodClosed(period.closes_at().unwrap_or(starts_at)));
+            }
+            let recent = public_comments::recent_submissions(conn, &client_hash, now - WINDOW)?;
+            if recent.count >= limit {
+                let frees_at = recent.oldest.unwrap_or(now) + WINDOW;
+                return Ok(Outcome::RateLimited(u64::try_from((frees_at - now).num_seconds().max(1)).unwrap_or(1)));
+            }
+            public_comments::insert_pending(conn, filing_id, &commentary, &client_hash).map(Outcome::Stored)
+        })
+    })
+    .await?;
+
+    match outcome {
+        Outcome::Stored(receipt) => {
+            tracing::info!(comment_key = receipt.comment_key, filing_id, "public comment stored as Pending");
+            Ok(HttpResponse::Created().json(CommentReceiptDto {
+                comment_key: receipt.comment_key,
+                filing_key: filing_id,
+                status: CommentStatus::Pending.code(),
+                status_desc: CommentStatus::Pending.description(),
+                date_created: receipt.date_created,
+                message: "Thank you. Your comment was received and will be published after the Insurance Department reviews it.",
+            }))
+        }
+        Outcome::CommentingOff => Err(ApiError::Forbidden(
+            "Public commenting is turned off at the moment, so comments cannot be submitted.".into(),
+        )),
+        Outcome::NoSuchFiling => Err(ApiError::NotFound("There is no rate filing with this filingKey to comment on.".into())),
+        Outcome::NotSubmitted(status) => Err(ApiError::Conflict(format!(
+            "Comments are accepted only while a filing is Submitted; this filing is {status}."
+        ))),
+        Outcome::PeriodClosed(closed) => Err(ApiError::Conflict(format!(
+            "The 30-day comment period for this filing ended on {}.",
+            domain::format_us_date(closed.date_naive())
+        ))),
+        Outcome::RateLimited(retry_after_secs) => Err(ApiError::TooManyRequests {
+            message: format!(
+                "You have sent several comments in a short time. Please wait {} minute(s) and try again.",
+                retry_after_secs.div_ceil(60)
+            ),
+            retry_after_secs,
+        }),
+    }
+}
+
+/// SPEC 5.4 and issue 3: empty or whitespace-only is 400; over 4,000 characters (as typed) is 413.
+fn check_text(commentary: &str) -> Result<(), ApiError> {
+    let chars = commentary.chars().count();
+    if chars > CommentText::MAX_CHARS {
+        return Err(too_long(chars));
+    }
+    match CommentText::parse(commentary) {
+        Ok(_) => Ok(()),
+        Err(CommentTextError::Empty) => Err(ApiError::bad_field("commentary", "Please type a comment before submitting it.")),
+        Err(CommentTextError::TooLong { chars }) => Err(too_long(chars)),
+    }
+}
+
+fn too_long(chars: usize) -> ApiError {
+    ApiError::PayloadTooLarge(format!(
+        "A comment can be at most {} characters long; this one has {chars}. Please shorten it.",
+        CommentText::MAX_CHARS
+    ))
+}

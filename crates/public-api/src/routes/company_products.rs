@@ -1,0 +1,200 @@
+//! `GET /company-products/{companyProductPk}` (Company Page, SPEC 2.8) and
+//! `GET /company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}` (Rate Page, SPEC 2.9).
+//! Filings whose status is not publicly listed ("Do Not Display") never appear.
+
+use std::collections::BTreeMap;
+
+use actix_web::{HttpResponse, web};
+use chrono::Utc;
+use db::DbPool;
+use db::models::company::Company;
+use db::queries::public_company::{self, CompanyPage, PageProduct};
+use db::queries::public_filings::{self, FilingKey, RateRow};
+use domain::Solvency;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::filing_dto::{RateRowDto, SingleFilingDto};
+
+const NO_DATA: &str = "No data found.";
+
+/// SPEC 3 "Company product record": the company, one product and one type of insurance it has
+/// public filings in (or none), with those filings.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyProductRecordDto {
+    /// The company's name (page heading).
+    company_name: String,
+    /// The company's key (`companyPk` in Rate Page links).
+    company_id: i32,
+    /// First address line.
+    address1: Option<String>,
+    /// Second address line.
+    address2: Option<String>,
+    /// Third address line.
+    address3: Option<String>,
+    /// City.
+    city: Option<String>,
+    /// Two-letter state code.
+    state: Option<String>,
+    /// ZIP code.
+    postal_code: Option<String>,
+    /// Phone number.
+    phone: Option<String>,
+    /// Website address.
+    website: Option<String>,
+    /// Website label.
+    website_desc: Option<String>,
+    /// SPEC 9 solvency code (10, 20 or 30); null when not set.
+    solvency: Option<i16>,
+    /// Solvent, Hazardous or Insolvent; null when not set.
+    solvency_desc: Option<String>,
+    /// The product.
+    company_product_pk: i32,
+    /// The product's name.
+    product_name: String,
+    /// Type of insurance; null for a product without public filings.
+    toi_id: Option<i32>,
+    /// Its descriptor; null for a product without public filings.
+    type_of_insurance: Option<String>,
+    /// The product's public filings of this type, newest first.
+    filing_list: Vec<RateRowDto>,
+}
+
+/// The Company Page: one record per product of the company owning `companyProductPk` and type
+/// of insurance it has public filings in, plus one with `typeOfInsurance: null` for each product
+/// without; by product name, then type of insurance.
+#[utoipa::path(get, path = "/company-products/{companyProductPk}", tag = "companies",
+    params(("companyProductPk" = i32, Path, description = "Any product of the company, a positive whole number")),
+    responses((status = 200, description = "Company product records", body = [CompanyProductRecordDto]),
+              (status = 400, description = "The key is not a positive whole number", body = crate::openapi::ErrorEnvelope),
+              (status = 404, description = "No such company product: No data found.", body = crate::openapi::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+#[tracing::instrument(skip(pool))]
+pub async fn company_page(
+    pool: web::Data<DbPool>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ::web::ApiError> {
+    let company_product_pk = positive_key("companyProductPk", &path)?;
+    let page = ::web::db::run(&pool, move |conn| {
+        public_company::company_page(conn, company_product_pk)
+    })
+    .await?
+    .ok_or_else(|| ::web::ApiError::NotFound(NO_DATA.to_owned()))?;
+    Ok(HttpResponse::Ok().json(records(page)))
+}
+
+/// The Rate Page: one publicly listed filing of a company product and type of insurance, for
+/// one of the companies it names, with its attachments and published comments.
+#[utoipa::path(get, path = "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}",
+    tag = "rate filings",
+    params(("companyProductPk" = i32, Path, description = "The filing's company product"),
+           ("filingId" = i32, Path, description = "The filing"),
+           ("companyPk" = i32, Path, description = "A company named in the filing"),
+           ("toiId" = i32, Path, description = "The filing's type of insurance")),
+    responses((status = 200, description = "The filing", body = SingleFilingDto),
+              (status = 400, description = "A key is not a positive whole number; `field` names it", body = crate::openapi::ErrorEnvelope),
+              (status = 404, description = "No such public filing for these keys: No data found.", body = crate::openapi::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+#[tracing::instrument(skip(pool))]
+pub async fn single_filing(
+    pool: web::Data<DbPool>,
+    path: web::Path<(String, String, String, String)>,
+) -> Result<HttpResponse, ::web::ApiError> {
+    let (company_product_pk, filing_id, company_pk, toi_id) = path.into_inner();
+    let key = FilingKey {
+        company_product_pk: positive_key("companyProductPk", &company_product_pk)?,
+        filing_id: positive_key("filingId", &filing_id)?,
+        company_pk: positive_key("companyPk", &company_pk)?,
+        toi_id: positive_key("toiId", &toi_id)?,
+    };
+    let page = ::web::db::run(&pool, move |conn| {
+        public_filings::public_filing_page(conn, key)
+    })
+    .await?
+    .ok_or_else(|| ::web::ApiError::NotFound(NO_DATA.to_owned()))?;
+    Ok(HttpResponse::Ok().json(SingleFilingDto::new(page, Utc::now())))
+}
+
+/// A key from the path: digits only and not zero, else a 400 naming `field`. A positive number
+/// too large to be a key names nothing, so it is a 404.
+fn positive_key(field: &str, text: &str) -> Result<i32, ::web::ApiError> {
+    let invalid = || {
+        ::web::ApiError::bad_field(
+            field,
+            format!("{field} must be a positive whole number, such as 42; it was '{text}'."),
+        )
+    };
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(invalid());
+    }
+    if text.bytes().all(|b| b == b'0') {
+        return Err(invalid());
+    }
+    text.parse::<i32>()
+        .map_err(|_| ::web::ApiError::NotFound(NO_DATA.to_owned()))
+}
+
+/// Splits the page's rows into records per product and type of insurance.
+fn records(page: CompanyPage) -> Vec<CompanyProductRecordDto> {
+    let CompanyPage {
+        company,
+        products,
+        rows,
+    } = page;
+    // product → (type-of-insurance name, id) → rows, newest first as loaded.
+    let mut grouped: BTreeMap<i32, BTreeMap<(String, i32), Vec<RateRow>>> = BTreeMap::new();
+    for row in rows {
+        grouped
+            .entry(row.company_product_pk)
+            .or_default()
+            .entry((row.toi_name.clone(), row.toi_id))
+            .or_default()
+            .push(row);
+    }
+    let mut records = Vec::new();
+    for product in products {
+        match grouped.remove(&product.company_product_pk) {
+            Some(by_toi) => {
+                for ((toi_name, toi_id), rows) in by_toi {
+                    records.push(record(&company, &product, Some((toi_id, toi_name)), rows));
+                }
+            }
+            None => records.push(record(&company, &product, None, Vec::new())),
+        }
+    }
+    records
+}
+
+/// One record of the page: `company`, `product`, and a type of insurance with its rows (or none).
+fn record(
+    company: &Company,
+    product: &PageProduct,
+    toi: Option<(i32, String)>,
+    rows: Vec<RateRow>,
+) -> CompanyProductRecordDto {
+    let solvency = company
+        .solvency_code
+        .and_then(|code| Solvency::from_code(code).ok());
+    let (toi_id, type_of_insurance) = toi.unzip();
+    CompanyProductRecordDto {
+        company_name: company.company_name.clone(),
+        company_id: company.company_pk,
+        address1: company.address1.clone(),
+        address2: company.address2.clone(),
+        address3: company.address3.clone(),
+        city: company.city.clone(),
+        state: company.state.clone(),
+        postal_code: company.postal_code.clone(),
+        phone: company.phone.clone(),
+        website: company.website.clone(),
+        website_desc: company.website_desc.clone(),
+        solvency: solvency.map(Solvency::code),
+        solvency_desc: solvency.map(|s| s.description().to_owned()),
+        company_product_pk: product.company_product_pk,
+        product_name: product.product_name.clone(),
+        toi_id,
+        type_of_insurance,
+        filing_list: rows.into_iter().map(RateRowDto::from).collect(),
+    }
+}

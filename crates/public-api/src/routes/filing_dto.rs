@@ -1,0 +1,296 @@
+//! JSON shapes of the rate-filing routes (SPEC 3): the latest rate row with its status badge
+//! (SPEC 4.1) and company rate figures, and the single filing of the Rate Page (SPEC 2.9).
+
+use bigdecimal::{BigDecimal, ToPrimitive};
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
+use db::queries::public_filings::{PublicAttachment, PublicFilingPage, PublishedComment, RateRow};
+use domain::{CommentPeriod, CommentStatus, FilingStatus, format_us_date};
+use serde::Serialize;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+/// A filing's status badge (SPEC 4.1): text, colour and popover, so the SPA need not repeat them.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StateStatusDto {
+    /// Status text, e.g. "Under Review".
+    display_status: String,
+    /// Badge colour: green, red, blue, purple, yellow, orange or gray.
+    colour: String,
+    /// Text of the badge's popover; null when the badge has none.
+    popover: Option<String>,
+}
+
+impl StateStatusDto {
+    /// The badge of the status stored as `display_status`.
+    pub fn from_display(display_status: &str) -> StateStatusDto {
+        StateStatusDto::from_status(&FilingStatus::from_display(display_status))
+    }
+
+    /// The badge of `status`.
+    pub fn from_status(status: &FilingStatus) -> StateStatusDto {
+        StateStatusDto {
+            display_status: status.display_status().to_owned(),
+            colour: status.colour().as_str().to_owned(),
+            popover: status.popover().map(str::to_owned),
+        }
+    }
+}
+
+/// One company's rate figures in a filing (`companyRate`); percents as numbers, null when unknown.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyRateDto {
+    /// Overall rate change in percent, e.g. 7.5.
+    rate_overall_rate_impact: Option<f64>,
+    /// Largest change in percent.
+    rate_max_change: Option<f64>,
+    /// Smallest change in percent.
+    rate_min_change: Option<f64>,
+    /// Number of policyholders affected.
+    rate_aff_policy_holder: Option<i32>,
+}
+
+impl CompanyRateDto {
+    /// The figures as stored (`numeric` percents become JSON numbers).
+    pub fn new(
+        overall: Option<&BigDecimal>,
+        max: Option<&BigDecimal>,
+        min: Option<&BigDecimal>,
+        policyholders_affected: Option<i32>,
+    ) -> CompanyRateDto {
+        CompanyRateDto {
+            rate_overall_rate_impact: percent(overall),
+            rate_max_change: percent(max),
+            rate_min_change: percent(min),
+            rate_aff_policy_holder: policyholders_affected,
+        }
+    }
+}
+
+/// A stored `numeric(7, 3)` percent as a JSON number.
+pub fn percent(value: Option<&BigDecimal>) -> Option<f64> {
+    value.and_then(ToPrimitive::to_f64)
+}
+
+/// SPEC 3 "Latest rate row": one company's line of a publicly listed filing.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RateRowDto {
+    /// The filing.
+    filing_id: i32,
+    /// The company product filed for (Company Page and Rate Page links).
+    company_product_pk: i32,
+    /// The company of this line.
+    company_pk: i32,
+    /// Its name.
+    company_name: String,
+    /// Type of insurance.
+    toi_id: i32,
+    /// Its descriptor (Insurance Type).
+    toi_descriptor: String,
+    /// Product name as filed.
+    product_name: String,
+    /// Submission date, YYYY-MM-DD.
+    submission_date: NaiveDate,
+    /// Rate-filing system tracking number.
+    filing_serff_track_num: String,
+    /// Status badge.
+    state_status: StateStatusDto,
+    /// This company's rate figures.
+    company_rate: CompanyRateDto,
+}
+
+impl From<RateRow> for RateRowDto {
+    fn from(row: RateRow) -> RateRowDto {
+        RateRowDto {
+            filing_id: row.filing_id,
+            company_product_pk: row.company_product_pk,
+            company_pk: row.company_pk,
+            company_name: row.company_name,
+            toi_id: row.toi_id,
+            toi_descriptor: row.toi_name,
+            product_name: row.product_name,
+            submission_date: row.submission_date,
+            filing_serff_track_num: row.serff_tracking_num,
+            state_status: StateStatusDto::from_display(&row.display_status),
+            company_rate: CompanyRateDto::new(
+                row.rate_overall_rate_impact.as_ref(),
+                row.rate_max_change.as_ref(),
+                row.rate_min_change.as_ref(),
+                row.policyholders_affected,
+            ),
+        }
+    }
+}
+
+/// SPEC 3 "Single filing": the Rate Page's answer.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SingleFilingDto {
+    /// The company product's name (the page's "Product").
+    product_name: String,
+    /// Type-of-insurance descriptor.
+    type_of_insurance: String,
+    /// The requested company's name.
+    company_name: String,
+    /// Exactly one filing.
+    filing_list: Vec<FilingDetailDto>,
+}
+
+/// One filing as the Rate Page shows it (SPEC 2.9).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FilingDetailDto {
+    /// The filing.
+    filing_id: i32,
+    /// Product name as filed (the page's "Product Name").
+    product_name: String,
+    /// Market type, e.g. Individual.
+    lah_market_type: String,
+    /// Group market size; null for individual filings.
+    lah_grp_market_size: Option<String>,
+    /// Group market type; null for individual filings.
+    lah_grp_market_type: Option<String>,
+    /// Rate-filing system tracking number.
+    filing_serff_track_num: String,
+    /// Submission date, YYYY-MM-DD.
+    submission_date: NaiveDate,
+    /// Implementation date requested, YYYY-MM-DD.
+    eff_imp_date_req_new: Option<NaiveDate>,
+    /// Status badge.
+    state_status: StateStatusDto,
+    /// The insurer's own tracking number.
+    comp_track_num: Option<String>,
+    /// Overall rate change of the whole filing, percent.
+    lah_overall_rate_impact: Option<f64>,
+    /// The requested company's rate figures.
+    company_rate: CompanyRateDto,
+    /// Whether the public may comment now (SPEC 9: 30 days from submission while Submitted).
+    comment_period: CommentPeriodDto,
+    /// pdf and xlsm attachments by description (SPEC 5.4).
+    attachments: Vec<AttachmentDto>,
+    /// Published comments, oldest first (SPEC 4.2).
+    comments: Vec<PublishedCommentDto>,
+}
+
+/// The public comment period of a filing (SPEC 9, issue 3).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CommentPeriodDto {
+    /// Whether a comment would be accepted now.
+    open: bool,
+    /// The day the period closes (submission date + 30 days; from 00:00 UTC on it comments are
+    /// no longer accepted); null when the filing is not Submitted.
+    closes_on: Option<NaiveDate>,
+}
+
+/// SPEC 3 Attachment; the file is at `{apiBase}/attachments/{attachmentKey}`.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AttachmentDto {
+    /// Public key of the file.
+    attachment_key: Uuid,
+    /// File name as filed.
+    name: String,
+    /// Description.
+    document_name: String,
+    /// Lower-case extension: pdf or xlsm.
+    file_extension: String,
+}
+
+/// A published comment: SPEC 3 Comment without anything staff-only (note, approver).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublishedCommentDto {
+    /// The comment.
+    comment_key: i32,
+    /// Its text.
+    commentary: String,
+    /// When it was submitted (RFC 3339).
+    date_created: DateTime<Utc>,
+    /// Submission date as MM/DD/YYYY ("Published: {dateCreatedAsString}").
+    date_created_as_string: String,
+    /// Always 1 (Published).
+    status: i16,
+    /// Always "Published".
+    status_desc: String,
+}
+
+impl SingleFilingDto {
+    /// The Rate Page of `page`, with the comment period as of `now`.
+    pub fn new(page: PublicFilingPage, now: DateTime<Utc>) -> SingleFilingDto {
+        let PublicFilingPage {
+            filing,
+            attachments,
+            comments,
+        } = page;
+        let line = filing.line;
+        let status = FilingStatus::from_display(&filing.display_status);
+        let period = CommentPeriod::for_filing(&status, start_of_day(line.submission_date));
+        let detail = FilingDetailDto {
+            filing_id: line.filing_id,
+            product_name: line.product_name,
+            lah_market_type: line.market_type,
+            lah_grp_market_size: line.grp_market_size,
+            lah_grp_market_type: line.grp_market_type,
+            filing_serff_track_num: line.serff_tracking_num,
+            submission_date: line.submission_date,
+            eff_imp_date_req_new: line.requested_effective_date,
+            state_status: StateStatusDto::from_status(&status),
+            comp_track_num: line.company_tracking_num,
+            lah_overall_rate_impact: percent(line.overall_rate_impact.as_ref()),
+            company_rate: CompanyRateDto::new(
+                filing.rate_overall_rate_impact.as_ref(),
+                filing.rate_max_change.as_ref(),
+                filing.rate_min_change.as_ref(),
+                filing.policyholders_affected,
+            ),
+            comment_period: CommentPeriodDto {
+                open: period.is_open_at(now),
+                closes_on: period.closes_at().map(|at| at.date_naive()),
+            },
+            attachments: attachments.into_iter().map(AttachmentDto::from).collect(),
+            comments: comments
+                .into_iter()
+                .map(PublishedCommentDto::from)
+                .collect(),
+        };
+        SingleFilingDto {
+            product_name: filing.company_product_name,
+            type_of_insurance: filing.toi_name,
+            company_name: filing.company_name,
+            filing_list: vec![detail],
+        }
+    }
+}
+
+/// Midnight UTC of `date`: the comment period runs from the submission date (issue 3).
+fn start_of_day(date: NaiveDate) -> DateTime<Utc> {
+    date.and_time(NaiveTime::MIN).and_utc()
+}
+
+impl From<PublicAttachment> for AttachmentDto {
+    fn from(a: PublicAttachment) -> AttachmentDto {
+        AttachmentDto {
+            attachment_key: a.attachment_key,
+            name: a.name,
+            document_name: a.document_name,
+            file_extension: a.file_extension,
+        }
+    }
+}
+
+impl From<PublishedComment> for PublishedCommentDto {
+    fn from(c: PublishedComment) -> PublishedCommentDto {
+        let published = CommentStatus::Published;
+        PublishedCommentDto {
+            comment_key: c.comment_key,
+            commentary: c.commentary,
+            date_created: c.date_created,
+            date_created_as_string: format_us_date(c.date_created.date_naive()),
+            status: published.code(),
+            status_desc: published.description().to_owned(),
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! Issue 3 "Served from memory": ETag and 304, precompressed gzip and brotli bodies, a
+//! generation bump seen within a poll, and cached answers served while the database is down.
+
+use std::io::Read;
+use std::time::{Duration, Instant};
+
+use db::models::county::NewCounty;
+use db::schema::counties;
+use diesel::prelude::*;
+use serde_json::Value;
+
+use crate::helpers::TestApp;
+
+fn add_county(app: &TestApp, fips: &str, name: &str) {
+    diesel::insert_into(counties::table)
+        .values(NewCounty { fips_code: fips, long_name: name })
+        .execute(&mut app.db.conn())
+        .unwrap();
+}
+
+fn county_names(body: &Value) -> Vec<String> {
+    body.as_array().unwrap().iter().map(|c| c["longName"].as_str().unwrap().to_owned()).collect()
+}
+
+/// Waits until the poller has read the generation (the first poll runs at start).
+async fn settle() {
+    actix_web::rt::time::sleep(Duration::from_millis(300)).await;
+}
+
+#[actix_web::test]
+async fn answers_carry_an_etag_and_a_matching_if_none_match_gets_304() {
+    let app = TestApp::spawn().await;
+    add_county(&app, "99001", "Adams County");
+    settle().await;
+
+    let first = app.get("/counties").await;
+    let etag = first.headers()["etag"].to_str().unwrap().to_owned();
+    let again = app.get_with("/counties", &[("If-None-Match", &etag)]).await;
+
+    assert_eq!(first.status(), 200);
+    assert_eq!(first.headers()["cache-control"], "public, no-cache");
+    assert_eq!(first.headers()["vary"], "Accept-Encoding");
+    assert_eq!(again.status(), 304);
+    assert_eq!(again.headers()["etag"], etag.as_str());
+    assert!(again.bytes().await.unwrap().is_empty());
+}
+
+#[actix_web::test]
+async fn gzip_and_brotli_bodies_decode_to_the_same_json() {
+    let app = TestApp::spawn().await;
+    for i in 0..40 {
+        add_county(&app, &format!("99{:03}", 2 * i + 1), &format!("County Number {i:02}"));
+    }
+    settle().await;
+
+    let plain: Value = app.get("/counties").await.json().await.unwrap();
+    let gz = app.get_with("/counties", &[("Accept-Encoding", "gzip")]).await;
+    let br = app.get_with("/counties", &[("Accept-Encoding", "gzip, br")]).await;
+
+    assert_eq!(gz.headers()["content-encoding"], "gzip");
+    assert_eq!(br.headers()["content-encoding"], "br");
+    let mut unzipped = String::new();
+    flate2::read::GzDecoder::new(&gz.bytes().await.unwrap()[..]).read_to_string(&mut unzipped).unwrap();
+    let mut unbrotlied = String::new();
+    brotli::Decompressor::new(&br.bytes().await.unwrap()[..], 4096).read_to_string(&mut unbrotlied).unwrap();
+    assert_eq!(serde_json::from_str::<Value>(&unzipped).unwrap(), plain);
+    assert_eq!(serde_json::from_str::<Value>(&unbrotlied).unwrap(), plain);
+}
+
+#[actix_web::test]
+async fn a_change_shows_only_once_the_generation_is_bumped_and_then_within_a_second() {
+    let app = TestApp::spawn().await;
+    add_county(&app, "99001", "Adams County");
+    settle().await;
+    assert_eq!(county_names(&app.get("/counties").await.json().await.unwrap()), ["Adams County"]);
+
+    // A write that does not bump the generation is not seen: the answer comes from memory.
+    add_county(&app, "99003", "Birch County");
+    settle().await;
+    assert_eq!(county_names(&app.get("/counties").await.json().await.unwrap()), ["Adams County"]);
+
+    db::queries::data_generation::bump(&mut app.db.conn()).unwrap();
+    let bumped = Instant::now();
+    loop {
+        let names = county_names(&app.get("/counties").await.json().await.unwrap());
+        if names.len() == 2 {
+            break;
+        }
+        assert!(bumped.elapsed() < Duration::from_secs(1), "the bump was not seen within a second");
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[actix_web::test]
+async fn while_the_database_is_down_cached_answers_are_served_and_others_get_503_then_all_recover() {
+    let app = TestApp::spawn().await;
+    add_county(&app, "99001", "Adams County");
+    settle().await;
+    assert_eq!(app.get("/counties").await.status(), 200);
+
+    app.set_connections_allowed(false);
+    actix_web::rt::time::sleep(Duration::from_millis(400)).await;
+
+    let cached = app.get("/counties").await;
+    assert_eq!(cached.status(), 200, "a previously fetched answer must keep being served");
+    assert_eq!(county_names(&cached.json().await.unwrap()), ["Adams County"]);
+    let uncached = app.get("/get-years").await;
+    assert_eq!(uncached.status(), 503);
+    assert_eq!(uncached.json::<Value>().await.unwrap()["error"]["code"], "unavailable");
+
+    app.set_connections_allowed(true);
+    let back = Instant::now();
+    while app.get("/get-years").await.status() != 200 {
+        assert!(back.elapsed() < Duration::from_secs(5), "not recovered within 5 seconds");
+        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+    }
+}

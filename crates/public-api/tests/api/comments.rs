@@ -1,0 +1,225 @@
+//! Issue 3 "Public comments" and SPEC 4.2, 6, 9: `POST /comments` takes a comment only while
+//! commenting is on, for a displayable Submitted filing within 30 days of its submission date,
+//! from a client under its rate limit; anything else is refused with a reason and stores nothing.
+
+use chrono::{Duration, Utc};
+use db::schema::{comments, companies, company_products, filings, site_switches, types_of_insurance};
+use diesel::prelude::*;
+use serde_json::{Value, json};
+
+use crate::helpers::TestApp;
+
+/// Status codes of the seeded filing_statuses table.
+const SUBMITTED: i16 = 1;
+const ACCEPTED: i16 = 3;
+const DO_NOT_DISPLAY: i16 = 7;
+
+/// Inserts one filing with `status`, submitted `days_ago`; returns its id.
+fn filing(app: &TestApp, status: i16, days_ago: i64) -> i32 {
+    let mut conn = app.db.conn();
+    let company: i32 = diesel::insert_into(companies::table)
+        .values((companies::company_name.eq("Blue Lake Health Plan"), companies::co_code.eq(95101)))
+        .on_conflict(companies::co_code)
+        .do_update()
+        .set(companies::company_name.eq("Blue Lake Health Plan"))
+        .returning(companies::company_pk)
+        .get_result(&mut conn)
+        .unwrap();
+    let product: i32 = diesel::insert_into(company_products::table)
+        .values((company_products::company_pk.eq(company), company_products::product_name.eq("Blue Lake Select")))
+        .on_conflict((company_products::company_pk, company_products::product_name))
+        .do_update()
+        .set(company_products::active.eq(1))
+        .returning(company_products::company_product_pk)
+        .get_result(&mut conn)
+        .unwrap();
+    let toi: i32 = diesel::insert_into(types_of_insurance::table)
+        .values((types_of_insurance::toi_code.eq("H16I"), types_of_insurance::name.eq("Individual Health - Major Medical")))
+        .on_conflict(types_of_insurance::toi_code)
+        .do_update()
+        .set(types_of_insurance::name.eq("Individual Health - Major Medical"))
+        .returning(types_of_insurance::toi_id)
+        .get_result(&mut conn)
+        .unwrap();
+    let count: i64 = filings::table.count().get_result(&mut conn).unwrap();
+    diesel::insert_into(filings::table)
+        .values((
+            filings::serff_tracking_num.eq(format!("BLHP-{:09}", 130_000_000 + count)),
+            filings::company_product_pk.eq(product),
+            filings::toi_id.eq(toi),
+            filings::product_name.eq("Blue Lake Select"),
+            filings::market_type.eq("Individual"),
+            filings::submission_date.eq((Utc::now() - Duration::days(days_ago)).date_naive()),
+            filings::filing_status_code.eq(status),
+        ))
+        .returning(filings::filing_id)
+        .get_result(&mut conn)
+        .unwrap()
+}
+
+fn stored_comments(app: &TestApp) -> Vec<(i32, String, i16)> {
+    comments::table
+        .select((comments::filing_id, comments::commentary, comments::comment_status_code))
+        .load(&mut app.db.conn())
+        .unwrap()
+}
+
+async fn post(app: &TestApp, filing_key: Value, commentary: &str) -> (u16, Value, Option<String>) {
+    post_as(app, filing_key, commentary, "198.51.100.10").await
+}
+
+async fn post_as(app: &TestApp, filing_key: Value, commentary: &str, ip: &str) -> (u16, Value, Option<String>) {
+    let response = app.post_json("/comments", &json!({"filingKey": filing_key, "commentary": commentary}), ip).await;
+    let status = response.status().as_u16();
+    let retry_after = response.headers().get("retry-after").map(|v| v.to_str().unwrap().to_owned());
+    (status, response.json().await.unwrap(), retry_after)
+}
+
+#[actix_web::test]
+async fn a_comment_on_a_submitted_filing_in_its_period_is_stored_verbatim_as_pending() {
+    let app = TestApp::spawn().await;
+    let filing_id = filing(&app, SUBMITTED, 5);
+    let text = "  I oppose a 12% increase.\nMy premium already doubled, \"again\".  ";
+
+    let (status, receipt, _) = post(&app, json!(filing_id), text).await;
+
+    assert_eq!(status, 201, "{receipt}");
+    assert!(receipt["commentKey"].is_i64());
+    assert_eq!(receipt["filingKey"], filing_id);
+    assert_eq!(receipt["status"], 0);
+    assert_eq!(receipt["statusDesc"], "Pending");
+    assert_eq!(stored_comments(&app), [(filing_id, text.to_owned(), 0)]);
+}
+
+#[actix_web::test]
+async fn empty_and_whitespace_comments_are_400_and_nothing_is_stored() {
+    let app = TestApp::spawn().await;
+    let filing_id = filing(&app, SUBMITTED, 5);
+
+    for text in ["", "   \n\t "] {
+        let (status, body, _) = post(&app, json!(filing_id), text).await;
+        assert_eq!(status, 400);
+        assert_eq!(body["error"]["field"], "commentary");
+    }
+    assert!(stored_comments(&app).is_empty());
+}
+
+#[actix_web::test]
+async fn a_comment_over_4000_characters_is_413_and_exactly_4000_is_taken() {
+    let app = TestApp::spawn().await;
+    let filing_id = filing(&app, SUBMITTED, 5);
+
+    let (too_long, body, _) = post(&app, json!(filing_id), &"é".repeat(4001)).await;
+    let (just_right, _, _) = post(&app, json!(filing_id), &"é".repeat(4000)).await;
+
+    assert_eq!(too_long, 413);
+    assert!(body["error"]["message"].as_str().unwrap().contains("4000"), "{body}");
+    assert_eq!(just_right, 201);
+    assert_eq!(stored_comments(&app).len(), 1);
+}
+
+#[actix_web::test]
+async fn while_commenting_is_off_comments_are_403() {
+    let app = TestApp::spawn().await;
+    let filing_id = filing(&app, SUBMITTED, 5);
+    diesel::update(site_switches::table.filter(site_switches::switch_key.eq("public_comments")))
+        .set(site_switches::enabled.eq(false))
+        .execute(&mut app.db.conn())
+        .unwrap();
+
+    let (status, body, _) = post(&app, json!(filing_id), "Too high.").await;
+
+    assert_eq!(status, 403);
+    assert!(body["error"]["message"].as_str().unwrap().contains("turned off"));
+    assert!(stored_comments(&app).is_empty());
+}
+
+#[actix_web::test]
+async fn unknown_and_do_not_display_filings_are_404() {
+    let app = TestApp::spawn().await;
+    let hidden = filing(&app, DO_NOT_DISPLAY, 5);
+
+    let (unknown, _, _) = post(&app, json!(999_999), "Too high.").await;
+    let (not_displayed, _, _) = post(&app, json!(hidden), "Too high.").await;
+
+    assert_eq!(unknown, 404);
+    assert_eq!(not_displayed, 404);
+    assert!(stored_comments(&app).is_empty());
+}
+
+#[actix_web::test]
+async fn a_filing_that_is_not_submitted_or_past_its_30_days_is_409() {
+    let app = TestApp::spawn().await;
+    let accepted = filing(&app, ACCEPTED, 5);
+    let old = filing(&app, SUBMITTED, 31);
+    let last_day = filing(&app, SUBMITTED, 29);
+
+    let (not_submitted, body, _) = post(&app, json!(accepted), "Too high.").await;
+    let (closed, closed_body, _) = post(&app, json!(old), "Too high.").await;
+    let (open, _, _) = post(&app, json!(last_day), "Too high.").await;
+
+    assert_eq!(not_submitted, 409);
+    assert!(body["error"]["message"].as_str().unwrap().contains("Accepted"));
+    assert_eq!(closed, 409);
+    assert!(closed_body["error"]["message"].as_str().unwrap().contains("comment period"));
+    assert_eq!(open, 201);
+    assert_eq!(stored_comments(&app).len(), 1);
+}
+
+#[actix_web::test]
+async fn malformed_requests_are_400_naming_the_field() {
+    let app = TestApp::spawn().await;
+
+    let (text_key, body, _) = post(&app, json!("abc"), "Too high.").await;
+    let (zero_key, zero_body, _) = post(&app, json!(0), "Too high.").await;
+    let missing = app.post_json("/comments", &json!({"commentary": "Too high."}), "198.51.100.10").await;
+
+    assert_eq!(text_key, 400);
+    assert_eq!(body["error"]["field"], "filingKey");
+    assert_eq!(zero_key, 400);
+    assert_eq!(zero_body["error"]["field"], "filingKey");
+    assert_eq!(missing.status(), 400);
+}
+
+#[actix_web::test]
+async fn a_client_over_its_limit_gets_429_with_retry_after_while_others_are_served() {
+    // The test app allows 3 comments per client per hour.
+    let app = TestApp::spawn().await;
+    let filing_id = filing(&app, SUBMITTED, 5);
+    for n in 0..3 {
+        assert_eq!(post(&app, json!(filing_id), &format!("Comment {n}")).await.0, 201);
+    }
+
+    let (limited, body, retry_after) = post(&app, json!(filing_id), "One more").await;
+    let (other_client, _, _) = post_as(&app, json!(filing_id), "Mine", "198.51.100.99").await;
+
+    assert_eq!(limited, 429);
+    assert_eq!(body["error"]["code"], "too_many_requests");
+    let seconds: u64 = retry_after.expect("Retry-After").parse().unwrap();
+    assert!((3000..=3600).contains(&seconds), "{seconds}");
+    assert_eq!(other_client, 201);
+    assert_eq!(stored_comments(&app).len(), 4);
+}
+
+#[actix_web::test]
+async fn with_the_database_down_a_comment_gets_503_and_is_taken_once_it_is_back() {
+    let app = TestApp::spawn().await;
+    let filing_id = filing(&app, SUBMITTED, 5);
+
+    app.set_connections_allowed(false);
+    let (down, body, _) = post(&app, json!(filing_id), "Too high.").await;
+    app.set_connections_allowed(true);
+
+    assert_eq!(down, 503);
+    assert_eq!(body["error"]["code"], "unavailable");
+    let mut status = 0;
+    for _ in 0..50 {
+        status = post(&app, json!(filing_id), "Too high.").await.0;
+        if status == 201 {
+            break;
+        }
+        actix_web::rt::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(status, 201);
+    assert_eq!(stored_comments(&app).len(), 1);
+}

@@ -1,0 +1,203 @@
+//! SPEC 2.7 / 7.2: `GET /filings` (latest rate rows) and `GET /rates` (every public rate row).
+
+use serde_json::{Value, json};
+
+use crate::fixtures::filings::{FilingFixture, company, date, product, status, toi};
+use crate::helpers::TestApp;
+
+async fn get_json(app: &TestApp, path: &str) -> Value {
+    let response = app.get(path).await;
+    assert_eq!(response.status(), 200, "GET {path}");
+    response.json().await.unwrap()
+}
+
+fn tracking_numbers(body: &Value) -> Vec<&str> {
+    body.as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["filingSerffTrackNum"].as_str().unwrap())
+        .collect()
+}
+
+// SPEC 3 "Latest rate row" + SPEC 4.1 badge: exact field names and values.
+#[actix_web::test]
+async fn a_latest_rate_row_has_the_spec_fields() {
+    // Arrange
+    let app = TestApp::spawn().await;
+    let conn = &mut app.db.conn();
+    let acme = company(conn, "Acme Health", 10001, Some(10));
+    let gold = product(conn, acme, "Acme Gold", 1);
+    let ind = toi(conn, "H16I", "Individual Health");
+    let filing_id = FilingFixture::new("ACME-000000001", gold, ind)
+        .status(status::UNDER_REVIEW)
+        .submitted(date(2026, 3, 4))
+        .company(acme, "7.5")
+        .insert(conn);
+
+    // Act
+    let body = get_json(&app, "/filings").await;
+
+    // Assert
+    assert_eq!(
+        body,
+        json!([{
+            "filingId": filing_id,
+            "companyProductPk": gold,
+            "companyPk": acme,
+            "companyName": "Acme Health",
+            "toiId": ind,
+            "toiDescriptor": "Individual Health",
+            "productName": "Filed Product Name",
+            "submissionDate": "2026-03-04",
+            "filingSerffTrackNum": "ACME-000000001",
+            "stateStatus": {
+                "displayStatus": "Under Review",
+                "colour": "purple",
+                "popover": "The public commenting period is now closed and the Insurance Department is in the final stages of making a decision."
+            },
+            "companyRate": {
+                "rateOverallRateImpact": 7.5,
+                "rateMaxChange": 9.5,
+                "rateMinChange": 5.5,
+                "rateAffPolicyHolder": 1000
+            }
+        }])
+    );
+}
+
+// SPEC 2.7 "latest proposed rate changes": per product and type of insurance only the newest
+// publicly listed filing (ties: higher filingId); a newer Do Not Display filing hides nothing.
+#[actix_web::test]
+async fn latest_picks_the_newest_public_filing_per_product_and_type_of_insurance() {
+    // Arrange
+    let app = TestApp::spawn().await;
+    let conn = &mut app.db.conn();
+    let acme = company(conn, "Acme Health", 10001, None);
+    let gold = product(conn, acme, "Acme Gold", 1);
+    let silver = product(conn, acme, "Acme Silver", 1);
+    let ind = toi(conn, "H16I", "Individual Health");
+    let grp = toi(conn, "H16G", "Group Health");
+    let fixture = |tracking: &str, product_pk: i32, toi_id: i32, y: i32, m: u32| {
+        FilingFixture::new(tracking, product_pk, toi_id)
+            .submitted(date(y, m, 1))
+            .company(acme, "1")
+    };
+    fixture("ACME-000000001", gold, ind, 2024, 1).insert(conn);
+    fixture("ACME-000000002", gold, ind, 2025, 1).insert(conn);
+    fixture("ACME-000000003", gold, ind, 2025, 6)
+        .status(status::DO_NOT_DISPLAY)
+        .insert(conn);
+    fixture("ACME-000000004", gold, grp, 2023, 5).insert(conn);
+    fixture("ACME-000000006", silver, ind, 2025, 3).insert(conn);
+    fixture("ACME-000000005", silver, ind, 2025, 3).insert(conn);
+
+    // Act
+    let body = get_json(&app, "/filings").await;
+
+    // Assert: newest first; the later-inserted of the two same-day filings wins the tie.
+    assert_eq!(
+        tracking_numbers(&body),
+        ["ACME-000000005", "ACME-000000002", "ACME-000000004"]
+    );
+}
+
+// SPEC 3: a filing names one or more companies, each with its own companyRate → one row each.
+#[actix_web::test]
+async fn a_multi_company_filing_gives_a_row_per_company() {
+    // Arrange
+    let app = TestApp::spawn().await;
+    let conn = &mut app.db.conn();
+    let parent = company(conn, "Parent Health", 10001, None);
+    let affiliate = company(conn, "Affiliate Health", 10002, None);
+    let plan = product(conn, parent, "Family Plan", 1);
+    let ind = toi(conn, "H16I", "Individual Health");
+    FilingFixture::new("PRNT-000000001", plan, ind)
+        .company(parent, "4")
+        .company(affiliate, "-1.25")
+        .insert(conn);
+
+    // Act
+    let body = get_json(&app, "/filings").await;
+
+    // Assert
+    let rows = body.as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0]["companyPk"], parent);
+    assert_eq!(rows[0]["companyName"], "Parent Health");
+    assert_eq!(rows[0]["companyRate"]["rateOverallRateImpact"], 4.0);
+    assert_eq!(rows[1]["companyPk"], affiliate);
+    assert_eq!(rows[1]["companyName"], "Affiliate Health");
+    assert_eq!(rows[1]["companyRate"]["rateOverallRateImpact"], -1.25);
+    assert_eq!(rows[0]["filingId"], rows[1]["filingId"]);
+}
+
+// SPEC 4.1 "Do Not Display": such filings are never public, in /filings nor /rates.
+#[actix_web::test]
+async fn do_not_display_filings_appear_nowhere() {
+    // Arrange
+    let app = TestApp::spawn().await;
+    let conn = &mut app.db.conn();
+    let acme = company(conn, "Acme Health", 10001, None);
+    let gold = product(conn, acme, "Acme Gold", 1);
+    let ind = toi(conn, "H16I", "Individual Health");
+    FilingFixture::new("ACME-000000009", gold, ind)
+        .status(status::DO_NOT_DISPLAY)
+        .company(acme, "3")
+        .insert(conn);
+
+    // Act
+    let latest = get_json(&app, "/filings").await;
+    let rates = get_json(&app, "/rates").await;
+
+    // Assert
+    assert_eq!(latest, json!([]));
+    assert_eq!(rates, json!([]));
+}
+
+// SPEC 7.2 "rates … not shown"; decided: every public rate row, full history, in the order of
+// /filings (SPEC 2.7 default sort: submissionDate descending, then tracking number).
+#[actix_web::test]
+async fn rates_lists_the_full_public_history_newest_first() {
+    // Arrange
+    let app = TestApp::spawn().await;
+    let conn = &mut app.db.conn();
+    let acme = company(conn, "Acme Health", 10001, None);
+    let gold = product(conn, acme, "Acme Gold", 1);
+    let ind = toi(conn, "H16I", "Individual Health");
+    for (tracking, day) in [
+        ("ACME-000000001", 1),
+        ("ACME-000000003", 20),
+        ("ACME-000000002", 20),
+    ] {
+        FilingFixture::new(tracking, gold, ind)
+            .submitted(date(2025, 5, day))
+            .company(acme, "2")
+            .insert(conn);
+    }
+    FilingFixture::new("ACME-000000004", gold, ind)
+        .status(status::DO_NOT_DISPLAY)
+        .submitted(date(2025, 6, 1))
+        .company(acme, "2")
+        .insert(conn);
+
+    // Act
+    let body = get_json(&app, "/rates").await;
+
+    // Assert
+    assert_eq!(
+        tracking_numbers(&body),
+        ["ACME-000000002", "ACME-000000003", "ACME-000000001"]
+    );
+    assert_eq!(body[0]["submissionDate"], "2025-05-20");
+    assert_eq!(body[0]["stateStatus"]["colour"], "green");
+}
+
+// No filings: an empty list, not an error.
+#[actix_web::test]
+async fn no_filings_is_an_empty_list() {
+    let app = TestApp::spawn().await;
+
+    let body = get_json(&app, "/filings").await;
+
+    assert_eq!(body, json!([]));
+}
