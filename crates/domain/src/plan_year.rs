@@ -12,7 +12,11 @@ pub const OPEN_ENROLMENT_START: (u32, u32) = (11, 1);
 pub fn shopping_year(today: NaiveDate, active: &[i16]) -> Option<i16> {
     let (month, day) = OPEN_ENROLMENT_START;
     let this_year = i16::try_from(today.year()).ok()?;
-    let target = if (today.month(), today.day()) >= (month, day) { this_year + 1 } else { this_year };
+    let target = if (today.month(), today.day()) >= (month, day) {
+        this_year + 1
+    } else {
+        this_year
+    };
     if active.contains(&target) {
         return Some(target);
     }

@@ -10,7 +10,11 @@ use sha2::{Digest, Sha256};
 pub fn client_ip(req: &HttpRequest, trusted_proxies: &[IpAddr]) -> Option<IpAddr> {
     let peer = req.peer_addr()?.ip();
     if trusted_proxies.contains(&peer) {
-        let forwarded = req.headers().get("X-Real-IP").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse().ok());
+        let forwarded = req
+            .headers()
+            .get("X-Real-IP")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse().ok());
         return Some(forwarded.unwrap_or(peer));
     }
     Some(peer)
@@ -23,7 +27,11 @@ pub fn client_hash(ip: Option<IpAddr>, salt: &str) -> String {
     hasher.update(salt.as_bytes());
     hasher.update(b"\0");
     hasher.update(ip.map(|ip| ip.to_string()).unwrap_or_default().as_bytes());
-    hasher.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    hasher
+        .finalize()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 #[cfg(test)]

@@ -42,7 +42,9 @@ pub struct AppState {
 /// [`Application::run_until_stopped`].
 pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let read_pool = aw::Data::new(db::pool::build_pool(&settings.read_database));
-    let primary = aw::Data::new(PrimaryPool(db::pool::build_pool(&settings.primary_database)));
+    let primary = aw::Data::new(PrimaryPool(db::pool::build_pool(
+        &settings.primary_database,
+    )));
     let cache = aw::Data::new(cache::ResponseCache::new(settings.cache_max_bytes));
     let watch = Arc::new(cache::GenerationWatch::default());
     watch.spawn_polling(read_pool.get_ref().clone(), settings.cache_poll_interval);

@@ -69,12 +69,18 @@ pub struct ApiDoc;
 /// The document as pretty JSON, rendered once.
 pub fn json() -> &'static str {
     static JSON: OnceLock<String> = OnceLock::new();
-    JSON.get_or_init(|| ApiDoc::openapi().to_pretty_json().unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}")))
+    JSON.get_or_init(|| {
+        ApiDoc::openapi()
+            .to_pretty_json()
+            .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    })
 }
 
 /// This OpenAPI document.
 #[utoipa::path(get, path = "/openapi.json", tag = "site",
     responses((status = 200, description = "The OpenAPI 3.1 description of this API", content_type = "application/json")))]
 pub async fn document() -> HttpResponse {
-    HttpResponse::Ok().content_type("application/json").body(json())
+    HttpResponse::Ok()
+        .content_type("application/json")
+        .body(json())
 }

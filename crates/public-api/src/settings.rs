@@ -52,10 +52,12 @@ impl Settings {
             attachments_dir: config::optional("ATTACHMENTS_DIR")
                 .map_or_else(|| PathBuf::from(".data/attachments"), PathBuf::from),
             trusted_proxies: trusted_proxies()?,
-            cache_max_bytes: config::parsed_or::<usize>("CACHE_MAX_MB", 512)?.saturating_mul(1024 * 1024),
+            cache_max_bytes: config::parsed_or::<usize>("CACHE_MAX_MB", 512)?
+                .saturating_mul(1024 * 1024),
             cache_poll_interval: Duration::from_millis(config::parsed_or("CACHE_POLL_MS", 500)?),
             comment_limit: config::parsed_or("COMMENT_LIMIT_PER_HOUR", 5)?,
-            comment_client_salt: config::optional("COMMENT_CLIENT_SALT").unwrap_or_else(|| "rate-review-dev-salt".to_owned()),
+            comment_client_salt: config::optional("COMMENT_CLIENT_SALT")
+                .unwrap_or_else(|| "rate-review-dev-salt".to_owned()),
         })
     }
 }

@@ -127,7 +127,10 @@ impl ResponseError for ApiError {
         if matches!(self, Self::Unavailable(_)) {
             response.insert_header(("Retry-After", "5"));
         }
-        if let Self::TooManyRequests { retry_after_secs, .. } = self {
+        if let Self::TooManyRequests {
+            retry_after_secs, ..
+        } = self
+        {
             response.insert_header(("Retry-After", retry_after_secs.to_string()));
         }
         response.json(Envelope {

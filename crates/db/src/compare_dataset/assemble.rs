@@ -14,15 +14,22 @@ use crate::models::plan_variance::PlanVariance;
 /// per variance of the plan (SPEC 2.5 "How a result is derived"). The lookup objects hold
 /// exactly what some entry refers to, so every entry resolves and nothing else is sent.
 pub(super) fn assemble(compare_year: i16, rows: YearRows) -> CompareDataset {
-    let plans: HashMap<i32, &PlanRow> = rows.plans.iter().map(|p| (p.plan_pk, p)).collect();
+    let YearRows {
+        plans,
+        variances,
+        areas,
+        area_counties,
+        rates,
+    } = rows;
+    let plans: HashMap<i32, &PlanRow> = plans.iter().map(|p| (p.plan_pk, p)).collect();
     let mut variances_of: HashMap<i32, Vec<&PlanVariance>> = HashMap::new();
-    for variance in &rows.variances {
+    for variance in &variances {
         variances_of
             .entry(variance.plan_pk)
             .or_default()
             .push(variance);
     }
-    let plan_of_area: HashMap<i32, i32> = rows.areas.iter().copied().collect();
+    let plan_of_area: HashMap<i32, i32> = areas.iter().copied().collect();
 
     let mut comparison_data: BTreeMap<
         String,
@@ -30,7 +37,7 @@ pub(super) fn assemble(compare_year: i16, rows: YearRows) -> CompareDataset {
     > = BTreeMap::new();
     let mut used_plans: BTreeSet<i32> = BTreeSet::new();
     let mut used_areas: BTreeSet<i32> = BTreeSet::new();
-    for &(area_pk, county_id) in &rows.area_counties {
+    for &(area_pk, county_id) in &area_counties {
         let Some(plan) = plan_of_area.get(&area_pk).and_then(|pk| plans.get(pk)) else {
             continue;
         };
@@ -76,7 +83,7 @@ pub(super) fn assemble(compare_year: i16, rows: YearRows) -> CompareDataset {
             .flat_map(|p| variances_of.get(&p.plan_pk).into_iter().flatten())
             .map(|v| (v.variance_id.clone(), variance(v)))
             .collect(),
-        plan_area_data: plan_areas(&rows, &plans, &used_areas),
+        plan_area_data: plan_areas(&areas, rates, &plans, &used_areas),
         plan_data: used
             .iter()
             .map(|p| {
@@ -93,20 +100,21 @@ pub(super) fn assemble(compare_year: i16, rows: YearRows) -> CompareDataset {
 
 /// `planAreaData` for the plan areas `used`, with their rates.
 fn plan_areas(
-    rows: &YearRows,
+    areas: &[(i32, i32)],
+    rates: Vec<(i32, String, f64)>,
     plans: &HashMap<i32, &PlanRow>,
     used: &BTreeSet<i32>,
 ) -> BTreeMap<String, ComparePlanArea> {
     let mut rates_of: HashMap<i32, BTreeMap<String, f64>> = HashMap::new();
-    for (area_pk, age_key, premium) in &rows.rates {
-        if let (true, Some(premium)) = (used.contains(area_pk), dollars(premium)) {
+    for (area_pk, age_key, premium) in rates {
+        if used.contains(&area_pk) {
             rates_of
-                .entry(*area_pk)
+                .entry(area_pk)
                 .or_default()
-                .insert(age_key.clone(), premium);
+                .insert(age_key, premium);
         }
     }
-    rows.areas
+    areas
         .iter()
         .filter(|(area_pk, _)| used.contains(area_pk))
         .filter_map(|&(area_pk, plan_pk)| {

@@ -1,7 +1,6 @@
 //! The set-based reads behind one year's compare dataset: six queries for the whole year,
 //! whatever its size, each returning only what the dataset needs.
 
-use bigdecimal::BigDecimal;
 use diesel::prelude::*;
 use domain::CompanyActive;
 
@@ -41,8 +40,15 @@ pub(super) struct YearRows {
     pub areas: Vec<(i32, i32)>,
     /// The counties those plan areas cover: `(plan_area_pk, county_id)`.
     pub area_counties: Vec<(i32, i32)>,
-    /// Their rates: `(plan_area_pk, age_key, monthly_premium)`.
-    pub rates: Vec<(i32, String, BigDecimal)>,
+    /// Their rates: `(plan_area_pk, age_key, monthly_premium)`, the premium in dollars.
+    pub rates: Vec<(i32, String, f64)>,
+}
+
+diesel::define_sql_function! {
+    /// PostgreSQL's `numeric` to `double precision` conversion, correctly rounded: a premium
+    /// such as 312.45 arrives as the nearest `f64`, which prints as 312.45. Converting half a
+    /// million rates on the server is much cheaper than decoding them as `BigDecimal`.
+    fn float8(amount: diesel::sql_types::Numeric) -> diesel::sql_types::Double;
 }
 
 /// The key of the compare year `plan_year` when it is active, else `None`.
@@ -78,7 +84,7 @@ pub(super) fn load(conn: &mut PgConnection, compare_year_id: i32) -> QueryResult
         .select((
             plan_area_rates::plan_area_pk,
             plan_area_rates::age_key,
-            plan_area_rates::monthly_premium,
+            float8(plan_area_rates::monthly_premium),
         ))
         .load(conn)?;
     Ok(YearRows {

@@ -42,35 +42,48 @@ pub struct CompareEntry {
 }
 
 /// The cost sharing of one plan variant (SPEC 3 varianceData). Dollar amounts and coinsurance
-/// percents are numbers; a value the rates template left empty is `null`.
+/// percents are numbers; a value the rates template left empty is `null`. Every field is always
+/// present.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompareVariance {
     /// Plan id and two-digit variant, e.g. `12345LK0010001-01`.
     pub variance_id: String,
     /// Medical deductible, individual, in dollars.
+    #[schema(required = true)]
     pub deduct_ind: Option<f64>,
     /// Medical deductible, family, in dollars.
+    #[schema(required = true)]
     pub deduct_fam: Option<f64>,
     /// Prescription deductible, individual, in dollars.
+    #[schema(required = true)]
     pub rx_ind: Option<f64>,
     /// Prescription deductible, family, in dollars.
+    #[schema(required = true)]
     pub rx_fam: Option<f64>,
     /// Primary-care co-pay, in dollars.
+    #[schema(required = true)]
     pub copay_prim: Option<f64>,
     /// Specialist co-pay, in dollars.
+    #[schema(required = true)]
     pub copay_spec: Option<f64>,
     /// Generic prescription co-pay, in dollars.
+    #[schema(required = true)]
     pub copay_rx: Option<f64>,
     /// Medical coinsurance, in percent.
+    #[schema(required = true)]
     pub co_ins_med: Option<f64>,
     /// Prescription coinsurance, in percent.
+    #[schema(required = true)]
     pub co_ins_rx: Option<f64>,
     /// Maximum out of pocket, individual, in dollars.
+    #[schema(required = true)]
     pub moop_ind: Option<f64>,
     /// Maximum out of pocket, family, in dollars.
+    #[schema(required = true)]
     pub moop_fam: Option<f64>,
     /// The summary-of-benefits page ('Learn more').
+    #[schema(required = true)]
     pub benefits_url: Option<String>,
 }
 

@@ -11,6 +11,9 @@ pub fn published(conn: &mut PgConnection) -> QueryResult<Vec<InsuranceForm>> {
     insurance_forms::table
         .filter(insurance_forms::published.eq(true))
         .select(InsuranceForm::as_select())
-        .order((insurance_forms::sort_order.asc(), insurance_forms::form_id.asc()))
+        .order((
+            insurance_forms::sort_order.asc(),
+            insurance_forms::form_id.asc(),
+        ))
         .load(conn)
 }

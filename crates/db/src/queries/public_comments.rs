@@ -21,7 +21,10 @@ pub struct FilingForComment {
 }
 
 /// The filing a comment is about, if it exists.
-pub fn filing_for_comment(conn: &mut PgConnection, filing_id: i32) -> QueryResult<Option<FilingForComment>> {
+pub fn filing_for_comment(
+    conn: &mut PgConnection,
+    filing_id: i32,
+) -> QueryResult<Option<FilingForComment>> {
     filings::table
         .inner_join(filing_statuses::table)
         .filter(filings::filing_id.eq(filing_id))
@@ -46,14 +49,22 @@ pub struct RecentSubmissions {
 
 /// Locks the client's throttle rows for this transaction, prunes rows older than the window
 /// (for every client) and counts the client's submissions since `since`.
-pub fn recent_submissions(conn: &mut PgConnection, client_hash: &str, since: DateTime<Utc>) -> QueryResult<RecentSubmissions> {
+pub fn recent_submissions(
+    conn: &mut PgConnection,
+    client_hash: &str,
+    since: DateTime<Utc>,
+) -> QueryResult<RecentSubmissions> {
     diesel::sql_query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
         .bind::<Text, _>(client_hash)
         .execute(conn)?;
-    diesel::delete(comment_throttle::table.filter(comment_throttle::submitted_at.lt(since))).execute(conn)?;
+    diesel::delete(comment_throttle::table.filter(comment_throttle::submitted_at.lt(since)))
+        .execute(conn)?;
     let (count, oldest) = comment_throttle::table
         .filter(comment_throttle::client_hash.eq(client_hash))
-        .select((diesel::dsl::count_star(), diesel::dsl::min(comment_throttle::submitted_at)))
+        .select((
+            diesel::dsl::count_star(),
+            diesel::dsl::min(comment_throttle::submitted_at),
+        ))
         .first::<(i64, Option<DateTime<Utc>>)>(conn)?;
     Ok(RecentSubmissions { count, oldest })
 }
@@ -69,7 +80,12 @@ pub struct CommentReceipt {
 
 /// Stores `commentary` verbatim as a Pending comment and records the submission for the
 /// client's rate limit.
-pub fn insert_pending(conn: &mut PgConnection, filing_id: i32, commentary: &str, client_hash: &str) -> QueryResult<CommentReceipt> {
+pub fn insert_pending(
+    conn: &mut PgConnection,
+    filing_id: i32,
+    commentary: &str,
+    client_hash: &str,
+) -> QueryResult<CommentReceipt> {
     diesel::insert_into(comment_throttle::table)
         .values(comment_throttle::client_hash.eq(client_hash))
         .execute(conn)?;
@@ -85,6 +101,8 @@ pub fn insert_pending(conn: &mut PgConnection, filing_id: i32, commentary: &str,
 
 /// Rows in `comments` for a filing (for tests and staff views).
 pub fn count_for_filing(conn: &mut PgConnection, filing_id: i32) -> QueryResult<i64> {
-    comments::table.filter(comments::filing_id.eq(filing_id)).count().get_result(conn)
+    comments::table
+        .filter(comments::filing_id.eq(filing_id))
+        .count()
+        .get_result(conn)
 }
-

@@ -36,7 +36,10 @@ pub fn preferred(headers: &HeaderMap) -> Encoding {
         value.split(',').any(|part| {
             let mut pieces = part.split(';').map(str::trim);
             let coding = pieces.next().unwrap_or_default();
-            let refused = pieces.any(|p| p.replace(' ', "").starts_with("q=0") && !p.contains(|c: char| ('1'..='9').contains(&c)));
+            let refused = pieces.any(|p| {
+                p.replace(' ', "").starts_with("q=0")
+                    && !p.contains(|c: char| ('1'..='9').contains(&c))
+            });
             (coding.eq_ignore_ascii_case(name) || coding == "*") && !refused
         })
     };
@@ -59,7 +62,11 @@ pub fn gzip(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
 /// `bytes` brotli-compressed (quality 6: most of the gain at a fraction of the time of 11).
 pub fn brotli(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
     let mut out = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams { quality: 6, lgwin: 22, ..Default::default() };
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: 6,
+        lgwin: 22,
+        ..Default::default()
+    };
     brotli::BrotliCompress(&mut &bytes[..], &mut out, &params)?;
     Ok(out)
 }

@@ -31,18 +31,37 @@ impl CachedResponse {
     /// request thread).
     pub fn build(generation: i64, content_type: HeaderValue, body: Bytes) -> std::io::Result<Self> {
         let digest = Sha256::digest(&body);
-        let etag = format!("\"{}\"", digest.iter().take(16).map(|b| format!("{b:02x}")).collect::<String>());
+        let etag = format!(
+            "\"{}\"",
+            digest
+                .iter()
+                .take(16)
+                .map(|b| format!("{b:02x}"))
+                .collect::<String>()
+        );
         let (gzip, brotli) = if body.len() >= COMPRESS_FROM {
-            (Some(Bytes::from(encoding::gzip(&body)?)), Some(Bytes::from(encoding::brotli(&body)?)))
+            (
+                Some(Bytes::from(encoding::gzip(&body)?)),
+                Some(Bytes::from(encoding::brotli(&body)?)),
+            )
         } else {
             (None, None)
         };
-        Ok(Self { generation, etag, content_type, identity: body, gzip, brotli })
+        Ok(Self {
+            generation,
+            etag,
+            content_type,
+            identity: body,
+            gzip,
+            brotli,
+        })
     }
 
     /// Bytes held, all encodings together.
     pub fn size(&self) -> usize {
-        self.identity.len() + self.gzip.as_ref().map_or(0, Bytes::len) + self.brotli.as_ref().map_or(0, Bytes::len)
+        self.identity.len()
+            + self.gzip.as_ref().map_or(0, Bytes::len)
+            + self.brotli.as_ref().map_or(0, Bytes::len)
     }
 
     /// The answer for a request with these headers: 304 when `If-None-Match` names this
@@ -51,8 +70,15 @@ impl CachedResponse {
         let not_modified = request_headers
             .get(header::IF_NONE_MATCH)
             .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.split(',').any(|tag| tag.trim() == self.etag || tag.trim() == "*"));
-        let mut response = HttpResponse::build(if not_modified { StatusCode::NOT_MODIFIED } else { StatusCode::OK });
+            .is_some_and(|v| {
+                v.split(',')
+                    .any(|tag| tag.trim() == self.etag || tag.trim() == "*")
+            });
+        let mut response = HttpResponse::build(if not_modified {
+            StatusCode::NOT_MODIFIED
+        } else {
+            StatusCode::OK
+        });
         response
             .insert_header((header::ETAG, self.etag.clone()))
             .insert_header((header::CACHE_CONTROL, CACHE_CONTROL))
@@ -62,7 +88,9 @@ impl CachedResponse {
         }
         let (encoding, body) = match encoding::preferred(request_headers) {
             Encoding::Brotli if self.brotli.is_some() => (Encoding::Brotli, self.brotli.clone()),
-            Encoding::Brotli | Encoding::Gzip if self.gzip.is_some() => (Encoding::Gzip, self.gzip.clone()),
+            Encoding::Brotli | Encoding::Gzip if self.gzip.is_some() => {
+                (Encoding::Gzip, self.gzip.clone())
+            }
             _ => (Encoding::Identity, None),
         };
         if let Some(value) = encoding.header_value() {

@@ -30,7 +30,11 @@ impl GenerationWatch {
             Ok(generation) => {
                 let old = self.generation.swap(generation, Ordering::AcqRel);
                 if old != generation && old != 0 {
-                    tracing::info!(old, new = generation, "data generation moved: cached answers renew");
+                    tracing::info!(
+                        old,
+                        new = generation,
+                        "data generation moved: cached answers renew"
+                    );
                 }
                 if !self.reachable.swap(true, Ordering::AcqRel) {
                     tracing::info!("database reachable");

@@ -22,9 +22,10 @@ pub async fn serve_from_cache(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {
-    let (Some(cache), Some(watch)) =
-        (req.app_data::<web::Data<ResponseCache>>().cloned(), req.app_data::<web::Data<Arc<GenerationWatch>>>().cloned())
-    else {
+    let (Some(cache), Some(watch)) = (
+        req.app_data::<web::Data<ResponseCache>>().cloned(),
+        req.app_data::<web::Data<Arc<GenerationWatch>>>().cloned(),
+    ) else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
     if req.method() != Method::GET {
@@ -32,7 +33,10 @@ pub async fn serve_from_cache(
     }
     let key = req.path().to_owned();
     let generation = watch.current();
-    if let Some(hit) = cache.get(&key).filter(|e| e.generation == generation || !watch.database_reachable()) {
+    if let Some(hit) = cache
+        .get(&key)
+        .filter(|e| e.generation == generation || !watch.database_reachable())
+    {
         let response = hit.respond(req.headers());
         return Ok(req.into_response(response));
     }
@@ -47,11 +51,11 @@ pub async fn serve_from_cache(
     let headers = req.headers().clone();
     let response = next.call(req).await?;
     if response.status() != StatusCode::OK {
-        if response.status() == StatusCode::SERVICE_UNAVAILABLE {
-            if let Some(stale) = cache.get(&key) {
-                let (request, _) = response.into_parts();
-                return Ok(ServiceResponse::new(request, stale.respond(&headers)));
-            }
+        if response.status() == StatusCode::SERVICE_UNAVAILABLE
+            && let Some(stale) = cache.get(&key)
+        {
+            let (request, _) = response.into_parts();
+            return Ok(ServiceResponse::new(request, stale.respond(&headers)));
         }
         return Ok(response.map_into_boxed_body());
     }
@@ -61,7 +65,12 @@ pub async fn serve_from_cache(
         .cloned()
         .unwrap_or_else(|| header::HeaderValue::from_static("application/octet-stream"));
     let (request, handler_response) = response.into_parts();
-    let body = match actix_web::body::to_bytes_limited(handler_response.into_body(), MAX_CACHED_BODY).await {
+    let body = match actix_web::body::to_bytes_limited(
+        handler_response.into_body(),
+        MAX_CACHED_BODY,
+    )
+    .await
+    {
         Ok(Ok(bytes)) => bytes,
         _ => return Ok(ServiceResponse::new(request, internal_error())),
     };

@@ -34,7 +34,9 @@ impl ResponseCache {
     /// Keeps `entry` for `key`, replacing an older one. When the cache is full, entries of
     /// older generations go first; if it is still full, the new entry is not kept.
     pub fn put(&self, key: String, entry: Arc<CachedResponse>) {
-        let Ok(mut entries) = self.entries.write() else { return };
+        let Ok(mut entries) = self.entries.write() else {
+            return;
+        };
         if let Some(old) = entries.remove(&key) {
             self.bytes.fetch_sub(old.size(), Ordering::AcqRel);
         }
@@ -49,7 +51,11 @@ impl ResponseCache {
             });
         }
         if self.bytes.load(Ordering::Acquire) + entry.size() > self.max_bytes {
-            tracing::warn!(key, size = entry.size(), "response cache full: answer not kept");
+            tracing::warn!(
+                key,
+                size = entry.size(),
+                "response cache full: answer not kept"
+            );
             return;
         }
         self.bytes.fetch_add(entry.size(), Ordering::AcqRel);
@@ -58,7 +64,10 @@ impl ResponseCache {
 
     /// A lock per key, so concurrent misses for the same answer build it once.
     pub fn fill_lock(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
-        let mut filling = self.filling.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut filling = self
+            .filling
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         // Drop locks nobody holds, so the map stays as small as the set of busy keys.
         filling.retain(|_, lock| Arc::strong_count(lock) > 1);
         Arc::clone(filling.entry(key.to_owned()).or_default())

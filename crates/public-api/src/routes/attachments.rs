@@ -32,16 +32,20 @@ pub async fn download(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let key = Uuid::try_parse(key.trim()).map_err(|_| ApiError::NotFound(NOT_FOUND.into()))?;
-    let attachment = ::web::db::run(&pool, move |conn| db::queries::public_attachments::find(conn, key))
-        .await?
-        .ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))?;
+    let attachment = ::web::db::run(&pool, move |conn| {
+        db::queries::public_attachments::find(conn, key)
+    })
+    .await?
+    .ok_or_else(|| ApiError::NotFound(NOT_FOUND.into()))?;
     let etag = format!("\"{}\"", attachment.sha256.trim());
     let mut response = HttpResponse::Ok();
     response
         .insert_header((header::ETAG, etag.clone()))
         .insert_header((header::CACHE_CONTROL, "public, max-age=86400, immutable"));
     if if_none_match(&req, &etag) {
-        return Ok(HttpResponse::NotModified().insert_header((header::ETAG, etag)).finish());
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, etag))
+            .finish());
     }
     let store = state.attachments.clone();
     let storage_key = attachment.storage_key;
@@ -55,7 +59,10 @@ pub async fn download(
         })?;
     Ok(response
         .insert_header((header::CONTENT_TYPE, attachment.content_type.clone()))
-        .insert_header((header::CONTENT_DISPOSITION, content_disposition(&attachment.name, &attachment.file_extension)))
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            content_disposition(&attachment.name, &attachment.file_extension),
+        ))
         .no_chunking(u64::try_from(attachment.byte_size).unwrap_or_default())
         .streaming(chunks(reader)))
 }
@@ -64,11 +71,16 @@ fn if_none_match(req: &HttpRequest, etag: &str) -> bool {
     req.headers()
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|tag| tag.trim() == etag || tag.trim() == "*"))
+        .is_some_and(|v| {
+            v.split(',')
+                .any(|tag| tag.trim() == etag || tag.trim() == "*")
+        })
 }
 
 /// Reads the file in chunks on the blocking pool.
-fn chunks(reader: Box<dyn Read + Send>) -> impl futures_util::Stream<Item = Result<Bytes, actix_web::Error>> {
+fn chunks(
+    reader: Box<dyn Read + Send>,
+) -> impl futures_util::Stream<Item = Result<Bytes, actix_web::Error>> {
     futures_util::stream::unfold(Some(reader), |state| async move {
         let mut reader = state?;
         let read = web::block(move || {
@@ -94,7 +106,13 @@ fn content_disposition(name: &str, extension: &str) -> String {
     let stem = name.rsplit_once('.').map_or(name, |(stem, _)| stem);
     let mut safe: String = stem
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || matches!(c, ' ' | '.' | '-' | '_') { c } else { '_' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, ' ' | '.' | '-' | '_') {
+                c
+            } else {
+                '_'
+            }
+        })
         .collect::<String>()
         .trim_matches(|c| c == '.' || c == ' ')
         .chars()
@@ -103,7 +121,11 @@ fn content_disposition(name: &str, extension: &str) -> String {
     if safe.is_empty() {
         safe.push_str("attachment");
     }
-    let disposition = if extension == "pdf" { "inline" } else { "attachment" };
+    let disposition = if extension == "pdf" {
+        "inline"
+    } else {
+        "attachment"
+    };
     format!("{disposition}; filename=\"{safe}.{extension}\"")
 }
 
@@ -113,9 +135,21 @@ mod tests {
 
     #[test]
     fn file_names_are_sanitized_and_keep_their_extension() {
-        assert_eq!(content_disposition("Rate Table.xlsm", "xlsm"), "attachment; filename=\"Rate Table.xlsm\"");
-        assert_eq!(content_disposition("../../etc/passwd\r\nX: y.pdf", "pdf"), "inline; filename=\"_.._etc_passwd__X_ y.pdf\"");
-        assert_eq!(content_disposition("\"quoted\".pdf", "pdf"), "inline; filename=\"_quoted_.pdf\"");
-        assert_eq!(content_disposition("...", "pdf"), "inline; filename=\"attachment.pdf\"");
+        assert_eq!(
+            content_disposition("Rate Table.xlsm", "xlsm"),
+            "attachment; filename=\"Rate Table.xlsm\""
+        );
+        assert_eq!(
+            content_disposition("../../etc/passwd\r\nX: y.pdf", "pdf"),
+            "inline; filename=\"_.._etc_passwd__X_ y.pdf\""
+        );
+        assert_eq!(
+            content_disposition("\"quoted\".pdf", "pdf"),
+            "inline; filename=\"_quoted_.pdf\""
+        );
+        assert_eq!(
+            content_disposition("...", "pdf"),
+            "inline; filename=\"attachment.pdf\""
+        );
     }
 }

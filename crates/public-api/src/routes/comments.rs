@@ -22,7 +22,10 @@ const WINDOW: TimeDelta = TimeDelta::hours(1);
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn allowed(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
-    let enabled = ::web::db::run(&pool, |conn| site_switches::is_enabled(conn, Switch::PublicComments)).await?;
+    let enabled = ::web::db::run(&pool, |conn| {
+        site_switches::is_enabled(conn, Switch::PublicComments)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(enabled))
 }
 
@@ -82,13 +85,24 @@ pub async fn submit(
     pool: web::Data<PrimaryPool>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let CommentRequest { filing_key, commentary } = body.into_inner();
+    let CommentRequest {
+        filing_key,
+        commentary,
+    } = body.into_inner();
     let filing_id = i32::try_from(filing_key)
         .ok()
         .filter(|k| *k > 0)
-        .ok_or_else(|| ApiError::bad_field("filingKey", "filingKey must be the filingId of a rate filing."))?;
+        .ok_or_else(|| {
+            ApiError::bad_field(
+                "filingKey",
+                "filingKey must be the filingId of a rate filing.",
+            )
+        })?;
     check_text(&commentary)?;
-    let client_hash = client::client_hash(client::client_ip(&req, &state.trusted_proxies), &state.comment_client_salt);
+    let client_hash = client::client_hash(
+        client::client_ip(&req, &state.trusted_proxies),
+        &state.comment_client_salt,
+    );
     let limit = i64::from(state.comment_limit);
     let now = Utc::now();
 
@@ -97,7 +111,9 @@ pub async fn submit(
             if !site_switches::is_enabled(conn, Switch::PublicComments)? {
                 return Ok(Outcome::CommentingOff);
             }
-            let Some(filing) = public_comments::filing_for_comment(conn, filing_id)?.filter(|f| f.publicly_listed) else {
+            let Some(filing) =
+                public_comments::filing_for_comment(conn, filing_id)?.filter(|f| f.publicly_listed)
+            else {
                 return Ok(Outcome::NoSuchFiling);
             };
             let status = FilingStatus::from_code(filing.filing_status_code)
@@ -108,21 +124,30 @@ pub async fn submit(
             let starts_at = filing.submission_date.and_time(NaiveTime::MIN).and_utc();
             let period = CommentPeriod::for_filing(&status, starts_at);
             if !period.is_open_at(now) {
-                return Ok(Outcome::PeriodClosed(period.closes_at().unwrap_or(starts_at)));
+                return Ok(Outcome::PeriodClosed(
+                    period.closes_at().unwrap_or(starts_at),
+                ));
             }
             let recent = public_comments::recent_submissions(conn, &client_hash, now - WINDOW)?;
             if recent.count >= limit {
                 let frees_at = recent.oldest.unwrap_or(now) + WINDOW;
-                return Ok(Outcome::RateLimited(u64::try_from((frees_at - now).num_seconds().max(1)).unwrap_or(1)));
+                return Ok(Outcome::RateLimited(
+                    u64::try_from((frees_at - now).num_seconds().max(1)).unwrap_or(1),
+                ));
             }
-            public_comments::insert_pending(conn, filing_id, &commentary, &client_hash).map(Outcome::Stored)
+            public_comments::insert_pending(conn, filing_id, &commentary, &client_hash)
+                .map(Outcome::Stored)
         })
     })
     .await?;
 
     match outcome {
         Outcome::Stored(receipt) => {
-            tracing::info!(comment_key = receipt.comment_key, filing_id, "public comment stored as Pending");
+            tracing::info!(
+                comment_key = receipt.comment_key,
+                filing_id,
+                "public comment stored as Pending"
+            );
             Ok(HttpResponse::Created().json(CommentReceiptDto {
                 comment_key: receipt.comment_key,
                 filing_key: filing_id,
@@ -133,9 +158,12 @@ pub async fn submit(
             }))
         }
         Outcome::CommentingOff => Err(ApiError::Forbidden(
-            "Public commenting is turned off at the moment, so comments cannot be submitted.".into(),
+            "Public commenting is turned off at the moment, so comments cannot be submitted."
+                .into(),
         )),
-        Outcome::NoSuchFiling => Err(ApiError::NotFound("There is no rate filing with this filingKey to comment on.".into())),
+        Outcome::NoSuchFiling => Err(ApiError::NotFound(
+            "There is no rate filing with this filingKey to comment on.".into(),
+        )),
         Outcome::NotSubmitted(status) => Err(ApiError::Conflict(format!(
             "Comments are accepted only while a filing is Submitted; this filing is {status}."
         ))),
@@ -161,7 +189,10 @@ fn check_text(commentary: &str) -> Result<(), ApiError> {
     }
     match CommentText::parse(commentary) {
         Ok(_) => Ok(()),
-        Err(CommentTextError::Empty) => Err(ApiError::bad_field("commentary", "Please type a comment before submitting it.")),
+        Err(CommentTextError::Empty) => Err(ApiError::bad_field(
+            "commentary",
+            "Please type a comment before submitting it.",
+        )),
         Err(CommentTextError::TooLong { chars }) => Err(too_long(chars)),
     }
 }

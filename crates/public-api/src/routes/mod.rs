@@ -23,12 +23,24 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(cached("/getCurrentYear", years::current))
         .service(cached("/compare-plans/{year}", compare::dataset))
         .service(cached("/counties", counties::list))
-        .service(cached("/insurance-forms/quality-measure-note", quality_measure::note))
-        .service(cached("/insurance-forms/quality-measure-link", quality_measure::link))
-        .service(cached("/insurance-forms/comparisons", insurance_forms::comparisons))
+        .service(cached(
+            "/insurance-forms/quality-measure-note",
+            quality_measure::note,
+        ))
+        .service(cached(
+            "/insurance-forms/quality-measure-link",
+            quality_measure::link,
+        ))
+        .service(cached(
+            "/insurance-forms/comparisons",
+            insurance_forms::comparisons,
+        ))
         .service(cached("/filings", filings::latest))
         .service(cached("/rates", filings::all))
-        .service(cached("/company-products/{companyProductPk}", company_products::company_page))
+        .service(cached(
+            "/company-products/{companyProductPk}",
+            company_products::company_page,
+        ))
         .service(cached(
             "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}",
             company_products::single_filing,
@@ -37,7 +49,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(cached("/site-profile", site_profile::get))
         .service(cached("/openapi.json", crate::openapi::document))
         .route("/comments", web::post().to(comments::submit))
-        .route("/attachments/{attachmentKey}", web::get().to(attachments::download));
+        .route(
+            "/attachments/{attachmentKey}",
+            web::get().to(attachments::download),
+        );
 }
 
 /// A GET resource answered through the response cache.
@@ -47,5 +62,7 @@ where
     Args: FromRequest + 'static,
     F::Output: Responder + 'static,
 {
-    web::resource(path).wrap(from_fn(crate::cache::serve_from_cache)).route(web::get().to(handler))
+    web::resource(path)
+        .wrap(from_fn(crate::cache::serve_from_cache))
+        .route(web::get().to(handler))
 }

@@ -9,7 +9,11 @@ use db::DbPool;
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn list_active(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let years = ::web::db::run(&pool, db::queries::compare_years::active_plan_years_newest_first).await?;
+    let years = ::web::db::run(
+        &pool,
+        db::queries::compare_years::active_plan_years_newest_first,
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(years))
 }
 
@@ -20,10 +24,16 @@ pub async fn list_active(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web:
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn current(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let years = ::web::db::run(&pool, db::queries::compare_years::active_plan_years_newest_first).await?;
+    let years = ::web::db::run(
+        &pool,
+        db::queries::compare_years::active_plan_years_newest_first,
+    )
+    .await?;
     let today = chrono::Utc::now().date_naive();
     match domain::shopping_year(today, &years) {
         Some(year) => Ok(HttpResponse::Ok().json(year)),
-        None => Err(::web::ApiError::NotFound("No plan year is open for comparison.".into())),
+        None => Err(::web::ApiError::NotFound(
+            "No plan year is open for comparison.".into(),
+        )),
     }
 }

@@ -13,13 +13,20 @@ use crate::helpers::TestApp;
 
 fn add_county(app: &TestApp, fips: &str, name: &str) {
     diesel::insert_into(counties::table)
-        .values(NewCounty { fips_code: fips, long_name: name })
+        .values(NewCounty {
+            fips_code: fips,
+            long_name: name,
+        })
         .execute(&mut app.db.conn())
         .unwrap();
 }
 
 fn county_names(body: &Value) -> Vec<String> {
-    body.as_array().unwrap().iter().map(|c| c["longName"].as_str().unwrap().to_owned()).collect()
+    body.as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["longName"].as_str().unwrap().to_owned())
+        .collect()
 }
 
 /// Waits until the poller has read the generation (the first poll runs at start).
@@ -49,20 +56,32 @@ async fn answers_carry_an_etag_and_a_matching_if_none_match_gets_304() {
 async fn gzip_and_brotli_bodies_decode_to_the_same_json() {
     let app = TestApp::spawn().await;
     for i in 0..40 {
-        add_county(&app, &format!("99{:03}", 2 * i + 1), &format!("County Number {i:02}"));
+        add_county(
+            &app,
+            &format!("99{:03}", 2 * i + 1),
+            &format!("County Number {i:02}"),
+        );
     }
     settle().await;
 
     let plain: Value = app.get("/counties").await.json().await.unwrap();
-    let gz = app.get_with("/counties", &[("Accept-Encoding", "gzip")]).await;
-    let br = app.get_with("/counties", &[("Accept-Encoding", "gzip, br")]).await;
+    let gz = app
+        .get_with("/counties", &[("Accept-Encoding", "gzip")])
+        .await;
+    let br = app
+        .get_with("/counties", &[("Accept-Encoding", "gzip, br")])
+        .await;
 
     assert_eq!(gz.headers()["content-encoding"], "gzip");
     assert_eq!(br.headers()["content-encoding"], "br");
     let mut unzipped = String::new();
-    flate2::read::GzDecoder::new(&gz.bytes().await.unwrap()[..]).read_to_string(&mut unzipped).unwrap();
+    flate2::read::GzDecoder::new(&gz.bytes().await.unwrap()[..])
+        .read_to_string(&mut unzipped)
+        .unwrap();
     let mut unbrotlied = String::new();
-    brotli::Decompressor::new(&br.bytes().await.unwrap()[..], 4096).read_to_string(&mut unbrotlied).unwrap();
+    brotli::Decompressor::new(&br.bytes().await.unwrap()[..], 4096)
+        .read_to_string(&mut unbrotlied)
+        .unwrap();
     assert_eq!(serde_json::from_str::<Value>(&unzipped).unwrap(), plain);
     assert_eq!(serde_json::from_str::<Value>(&unbrotlied).unwrap(), plain);
 }
@@ -72,12 +91,18 @@ async fn a_change_shows_only_once_the_generation_is_bumped_and_then_within_a_sec
     let app = TestApp::spawn().await;
     add_county(&app, "99001", "Adams County");
     settle().await;
-    assert_eq!(county_names(&app.get("/counties").await.json().await.unwrap()), ["Adams County"]);
+    assert_eq!(
+        county_names(&app.get("/counties").await.json().await.unwrap()),
+        ["Adams County"]
+    );
 
     // A write that does not bump the generation is not seen: the answer comes from memory.
     add_county(&app, "99003", "Birch County");
     settle().await;
-    assert_eq!(county_names(&app.get("/counties").await.json().await.unwrap()), ["Adams County"]);
+    assert_eq!(
+        county_names(&app.get("/counties").await.json().await.unwrap()),
+        ["Adams County"]
+    );
 
     db::queries::data_generation::bump(&mut app.db.conn()).unwrap();
     let bumped = Instant::now();
@@ -86,13 +111,17 @@ async fn a_change_shows_only_once_the_generation_is_bumped_and_then_within_a_sec
         if names.len() == 2 {
             break;
         }
-        assert!(bumped.elapsed() < Duration::from_secs(1), "the bump was not seen within a second");
+        assert!(
+            bumped.elapsed() < Duration::from_secs(1),
+            "the bump was not seen within a second"
+        );
         actix_web::rt::time::sleep(Duration::from_millis(50)).await;
     }
 }
 
 #[actix_web::test]
-async fn while_the_database_is_down_cached_answers_are_served_and_others_get_503_then_all_recover() {
+async fn while_the_database_is_down_cached_answers_are_served_and_others_get_503_then_all_recover()
+{
     let app = TestApp::spawn().await;
     add_county(&app, "99001", "Adams County");
     settle().await;
@@ -102,16 +131,29 @@ async fn while_the_database_is_down_cached_answers_are_served_and_others_get_503
     actix_web::rt::time::sleep(Duration::from_millis(400)).await;
 
     let cached = app.get("/counties").await;
-    assert_eq!(cached.status(), 200, "a previously fetched answer must keep being served");
-    assert_eq!(county_names(&cached.json().await.unwrap()), ["Adams County"]);
+    assert_eq!(
+        cached.status(),
+        200,
+        "a previously fetched answer must keep being served"
+    );
+    assert_eq!(
+        county_names(&cached.json().await.unwrap()),
+        ["Adams County"]
+    );
     let uncached = app.get("/get-years").await;
     assert_eq!(uncached.status(), 503);
-    assert_eq!(uncached.json::<Value>().await.unwrap()["error"]["code"], "unavailable");
+    assert_eq!(
+        uncached.json::<Value>().await.unwrap()["error"]["code"],
+        "unavailable"
+    );
 
     app.set_connections_allowed(true);
     let back = Instant::now();
     while app.get("/get-years").await.status() != 200 {
-        assert!(back.elapsed() < Duration::from_secs(5), "not recovered within 5 seconds");
+        assert!(
+            back.elapsed() < Duration::from_secs(5),
+            "not recovered within 5 seconds"
+        );
         actix_web::rt::time::sleep(Duration::from_millis(100)).await;
     }
 }

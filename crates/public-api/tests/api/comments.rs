@@ -2,64 +2,58 @@
 //! commenting is on, for a displayable Submitted filing within 30 days of its submission date,
 //! from a client under its rate limit; anything else is refused with a reason and stores nothing.
 
-use chrono::{Duration, Utc};
-use db::schema::{comments, companies, company_products, filings, site_switches, types_of_insurance};
+use db::schema::{comments, companies, company_products, filings, site_switches};
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
+use crate::fixtures::filings::status::{ACCEPTED, DO_NOT_DISPLAY, SUBMITTED};
+use crate::fixtures::filings::{FilingFixture, company, days_ago, product, toi};
 use crate::helpers::TestApp;
 
-/// Status codes of the seeded filing_statuses table.
-const SUBMITTED: i16 = 1;
-const ACCEPTED: i16 = 3;
-const DO_NOT_DISPLAY: i16 = 7;
-
-/// Inserts one filing with `status`, submitted `days_ago`; returns its id.
-fn filing(app: &TestApp, status: i16, days_ago: i64) -> i32 {
+/// Inserts one filing with `status`, submitted `days_before` today; returns its id.
+fn filing(app: &TestApp, status: i16, days_before: i64) -> i32 {
     let mut conn = app.db.conn();
-    let company: i32 = diesel::insert_into(companies::table)
-        .values((companies::company_name.eq("Blue Lake Health Plan"), companies::co_code.eq(95101)))
-        .on_conflict(companies::co_code)
-        .do_update()
-        .set(companies::company_name.eq("Blue Lake Health Plan"))
-        .returning(companies::company_pk)
-        .get_result(&mut conn)
-        .unwrap();
-    let product: i32 = diesel::insert_into(company_products::table)
-        .values((company_products::company_pk.eq(company), company_products::product_name.eq("Blue Lake Select")))
-        .on_conflict((company_products::company_pk, company_products::product_name))
-        .do_update()
-        .set(company_products::active.eq(1))
-        .returning(company_products::company_product_pk)
-        .get_result(&mut conn)
-        .unwrap();
-    let toi: i32 = diesel::insert_into(types_of_insurance::table)
-        .values((types_of_insurance::toi_code.eq("H16I"), types_of_insurance::name.eq("Individual Health - Major Medical")))
-        .on_conflict(types_of_insurance::toi_code)
-        .do_update()
-        .set(types_of_insurance::name.eq("Individual Health - Major Medical"))
-        .returning(types_of_insurance::toi_id)
-        .get_result(&mut conn)
-        .unwrap();
-    let count: i64 = filings::table.count().get_result(&mut conn).unwrap();
-    diesel::insert_into(filings::table)
-        .values((
-            filings::serff_tracking_num.eq(format!("BLHP-{:09}", 130_000_000 + count)),
-            filings::company_product_pk.eq(product),
-            filings::toi_id.eq(toi),
-            filings::product_name.eq("Blue Lake Select"),
-            filings::market_type.eq("Individual"),
-            filings::submission_date.eq((Utc::now() - Duration::days(days_ago)).date_naive()),
-            filings::filing_status_code.eq(status),
+    let existing: Option<(i32, i32, i32)> = company_products::table
+        .inner_join(companies::table)
+        .filter(companies::co_code.eq(95101))
+        .select((
+            companies::company_pk,
+            company_products::company_product_pk,
+            diesel::dsl::sql::<diesel::sql_types::Integer>(
+                "(SELECT min(toi_id) FROM types_of_insurance)",
+            ),
         ))
-        .returning(filings::filing_id)
-        .get_result(&mut conn)
-        .unwrap()
+        .first(&mut conn)
+        .optional()
+        .unwrap();
+    let (company_pk, product_pk, toi_id) = existing.unwrap_or_else(|| {
+        let company_pk = company(&mut conn, "Blue Lake Health Plan", 95101, Some(10));
+        let product_pk = product(&mut conn, company_pk, "Blue Lake Select", 1);
+        (
+            company_pk,
+            product_pk,
+            toi(&mut conn, "H16I", "Individual Health - Major Medical"),
+        )
+    });
+    let count: i64 = filings::table.count().get_result(&mut conn).unwrap();
+    FilingFixture::new(
+        &format!("BLHP-{:09}", 130_000_000 + count),
+        product_pk,
+        toi_id,
+    )
+    .status(status)
+    .submitted(days_ago(days_before))
+    .company(company_pk, "7.5")
+    .insert(&mut conn)
 }
 
 fn stored_comments(app: &TestApp) -> Vec<(i32, String, i16)> {
     comments::table
-        .select((comments::filing_id, comments::commentary, comments::comment_status_code))
+        .select((
+            comments::filing_id,
+            comments::commentary,
+            comments::comment_status_code,
+        ))
         .load(&mut app.db.conn())
         .unwrap()
 }
@@ -68,10 +62,24 @@ async fn post(app: &TestApp, filing_key: Value, commentary: &str) -> (u16, Value
     post_as(app, filing_key, commentary, "198.51.100.10").await
 }
 
-async fn post_as(app: &TestApp, filing_key: Value, commentary: &str, ip: &str) -> (u16, Value, Option<String>) {
-    let response = app.post_json("/comments", &json!({"filingKey": filing_key, "commentary": commentary}), ip).await;
+async fn post_as(
+    app: &TestApp,
+    filing_key: Value,
+    commentary: &str,
+    ip: &str,
+) -> (u16, Value, Option<String>) {
+    let response = app
+        .post_json(
+            "/comments",
+            &json!({"filingKey": filing_key, "commentary": commentary}),
+            ip,
+        )
+        .await;
     let status = response.status().as_u16();
-    let retry_after = response.headers().get("retry-after").map(|v| v.to_str().unwrap().to_owned());
+    let retry_after = response
+        .headers()
+        .get("retry-after")
+        .map(|v| v.to_str().unwrap().to_owned());
     (status, response.json().await.unwrap(), retry_after)
 }
 
@@ -89,6 +97,26 @@ async fn a_comment_on_a_submitted_filing_in_its_period_is_stored_verbatim_as_pen
     assert_eq!(receipt["status"], 0);
     assert_eq!(receipt["statusDesc"], "Pending");
     assert_eq!(stored_comments(&app), [(filing_id, text.to_owned(), 0)]);
+    // Pending: absent from the public answer for the filing.
+    let (product_pk, toi_id): (i32, i32) = filings::table
+        .find(filing_id)
+        .select((filings::company_product_pk, filings::toi_id))
+        .first(&mut app.db.conn())
+        .unwrap();
+    let company_pk: i32 = companies::table
+        .select(companies::company_pk)
+        .first(&mut app.db.conn())
+        .unwrap();
+    let page: Value = app
+        .get(&format!(
+            "/company-products/{product_pk}/{filing_id}/{company_pk}/{toi_id}"
+        ))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(page["filingList"][0]["comments"], json!([]), "{page}");
+    assert!(!page.to_string().contains("I oppose"));
 }
 
 #[actix_web::test]
@@ -113,7 +141,10 @@ async fn a_comment_over_4000_characters_is_413_and_exactly_4000_is_taken() {
     let (just_right, _, _) = post(&app, json!(filing_id), &"é".repeat(4000)).await;
 
     assert_eq!(too_long, 413);
-    assert!(body["error"]["message"].as_str().unwrap().contains("4000"), "{body}");
+    assert!(
+        body["error"]["message"].as_str().unwrap().contains("4000"),
+        "{body}"
+    );
     assert_eq!(just_right, 201);
     assert_eq!(stored_comments(&app).len(), 1);
 }
@@ -130,7 +161,12 @@ async fn while_commenting_is_off_comments_are_403() {
     let (status, body, _) = post(&app, json!(filing_id), "Too high.").await;
 
     assert_eq!(status, 403);
-    assert!(body["error"]["message"].as_str().unwrap().contains("turned off"));
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("turned off")
+    );
     assert!(stored_comments(&app).is_empty());
 }
 
@@ -159,9 +195,19 @@ async fn a_filing_that_is_not_submitted_or_past_its_30_days_is_409() {
     let (open, _, _) = post(&app, json!(last_day), "Too high.").await;
 
     assert_eq!(not_submitted, 409);
-    assert!(body["error"]["message"].as_str().unwrap().contains("Accepted"));
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("Accepted")
+    );
     assert_eq!(closed, 409);
-    assert!(closed_body["error"]["message"].as_str().unwrap().contains("comment period"));
+    assert!(
+        closed_body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("comment period")
+    );
     assert_eq!(open, 201);
     assert_eq!(stored_comments(&app).len(), 1);
 }
@@ -172,7 +218,13 @@ async fn malformed_requests_are_400_naming_the_field() {
 
     let (text_key, body, _) = post(&app, json!("abc"), "Too high.").await;
     let (zero_key, zero_body, _) = post(&app, json!(0), "Too high.").await;
-    let missing = app.post_json("/comments", &json!({"commentary": "Too high."}), "198.51.100.10").await;
+    let missing = app
+        .post_json(
+            "/comments",
+            &json!({"commentary": "Too high."}),
+            "198.51.100.10",
+        )
+        .await;
 
     assert_eq!(text_key, 400);
     assert_eq!(body["error"]["field"], "filingKey");
@@ -187,7 +239,12 @@ async fn a_client_over_its_limit_gets_429_with_retry_after_while_others_are_serv
     let app = TestApp::spawn().await;
     let filing_id = filing(&app, SUBMITTED, 5);
     for n in 0..3 {
-        assert_eq!(post(&app, json!(filing_id), &format!("Comment {n}")).await.0, 201);
+        assert_eq!(
+            post(&app, json!(filing_id), &format!("Comment {n}"))
+                .await
+                .0,
+            201
+        );
     }
 
     let (limited, body, retry_after) = post(&app, json!(filing_id), "One more").await;

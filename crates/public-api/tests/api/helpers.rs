@@ -21,12 +21,14 @@ impl TestApp {
     /// Starts the API with both pools pointed at `url_override` (or the test database).
     pub async fn spawn_with_database_url(db: TestDb, url_override: Option<String>) -> Self {
         let url = url_override.unwrap_or_else(|| db.url());
-        let attachments_dir = std::env::temp_dir().join(format!("rr-attachments-{}", uuid::Uuid::new_v4()));
+        let attachments_dir =
+            std::env::temp_dir().join(format!("rr-attachments-{}", uuid::Uuid::new_v4()));
         let settings = public_api::Settings {
             http: settings::local_http(),
             read_database: settings::small_pool(url.clone()),
             primary_database: settings::small_pool(url),
-            site_profile_file: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../config/site-profile.json"),
+            site_profile_file: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../../config/site-profile.json"),
             attachments_dir: attachments_dir.clone(),
             trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
             cache_max_bytes: 64 * 1024 * 1024,
@@ -37,12 +39,21 @@ impl TestApp {
         let server = public_api::build(&settings).expect("public-api failed to build");
         let address = format!("http://127.0.0.1:{}", server.port());
         actix_web::rt::spawn(server.run_until_stopped());
-        Self { address, db, client: reqwest::Client::new(), attachments_dir }
+        Self {
+            address,
+            db,
+            client: reqwest::Client::new(),
+            attachments_dir,
+        }
     }
 
     /// GET `path` on the API.
     pub async fn get(&self, path: &str) -> reqwest::Response {
-        self.client.get(format!("{}{path}", self.address)).send().await.expect("request failed")
+        self.client
+            .get(format!("{}{path}", self.address))
+            .send()
+            .await
+            .expect("request failed")
     }
 
     /// GET `path` with extra request headers.
@@ -55,7 +66,12 @@ impl TestApp {
     }
 
     /// POST `body` as JSON to `path`, as the client `client_ip` behind the gateway.
-    pub async fn post_json(&self, path: &str, body: &serde_json::Value, client_ip: &str) -> reqwest::Response {
+    pub async fn post_json(
+        &self,
+        path: &str,
+        body: &serde_json::Value,
+        client_ip: &str,
+    ) -> reqwest::Response {
         self.client
             .post(format!("{}{path}", self.address))
             .header("X-Real-IP", client_ip)
@@ -73,7 +89,9 @@ impl TestApp {
         let admin_url = std::env::var("TEST_DATABASE_URL").unwrap();
         let mut admin = diesel::PgConnection::establish(&admin_url).unwrap();
         let name = self.db.url().rsplit('/').next().unwrap().to_owned();
-        diesel::sql_query(format!("ALTER DATABASE {name} ALLOW_CONNECTIONS {allowed}")).execute(&mut admin).unwrap();
+        diesel::sql_query(format!("ALTER DATABASE {name} ALLOW_CONNECTIONS {allowed}"))
+            .execute(&mut admin)
+            .unwrap();
         if !allowed {
             diesel::sql_query(format!(
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}' AND pid <> pg_backend_pid()"

@@ -18,7 +18,10 @@ const ROUTES: [(&str, &str); 16] = [
     ("get", "/filings"),
     ("get", "/rates"),
     ("get", "/company-products/{companyProductPk}"),
-    ("get", "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}"),
+    (
+        "get",
+        "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}",
+    ),
     ("get", "/public-comments"),
     ("post", "/comments"),
     ("get", "/attachments/{attachmentKey}"),
@@ -34,11 +37,22 @@ async fn the_document_is_openapi_3_1_and_lists_every_route() {
 
     assert_eq!(response.status(), 200);
     let doc: Value = response.json().await.unwrap();
-    assert!(doc["openapi"].as_str().unwrap().starts_with("3.1"), "{}", doc["openapi"]);
+    assert!(
+        doc["openapi"].as_str().unwrap().starts_with("3.1"),
+        "{}",
+        doc["openapi"]
+    );
     for (method, path) in ROUTES {
-        assert!(doc["paths"][path][method].is_object(), "{method} {path} is missing from /openapi.json");
+        assert!(
+            doc["paths"][path][method].is_object(),
+            "{method} {path} is missing from /openapi.json"
+        );
     }
-    assert_eq!(doc["paths"].as_object().unwrap().len(), ROUTES.len(), "an undocumented or extra path");
+    assert_eq!(
+        doc["paths"].as_object().unwrap().len(),
+        ROUTES.len(),
+        "an undocumented or extra path"
+    );
 }
 
 #[actix_web::test]
@@ -50,8 +64,16 @@ async fn the_document_matches_the_committed_snapshot() {
     if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
         std::fs::write(&snapshot, format!("{served}\n")).unwrap();
     }
-    let committed = std::fs::read_to_string(&snapshot)
-        .unwrap_or_else(|_| panic!("{} is missing: run with UPDATE_SNAPSHOTS=1", snapshot.display()));
+    let committed = std::fs::read_to_string(&snapshot).unwrap_or_else(|_| {
+        panic!(
+            "{} is missing: run with UPDATE_SNAPSHOTS=1",
+            snapshot.display()
+        )
+    });
 
-    assert_eq!(committed.trim_end(), served, "the API contract changed: review, then run with UPDATE_SNAPSHOTS=1");
+    assert_eq!(
+        committed.trim_end(),
+        served,
+        "the API contract changed: review, then run with UPDATE_SNAPSHOTS=1"
+    );
 }
