@@ -13,6 +13,19 @@ use crate::schema::{
     types_of_insurance,
 };
 
+/// One company's rate figures in a filing (`companyRate`), percents as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = filing_companies, check_for_backend(diesel::pg::Pg))]
+pub struct CompanyRateRow {
+    /// `rateOverallRateImpact`.
+    pub overall_rate_impact: Option<BigDecimal>,
+    /// `rateMaxChange`.
+    pub rate_max_change: Option<BigDecimal>,
+    /// `rateMinChange`.
+    pub rate_min_change: Option<BigDecimal>,
+    /// `rateAffPolicyHolder`.
+    pub policyholders_affected: Option<i32>,
+}
 /// File extensions listed publicly (SPEC 5.4 "only extensions xlsm and pdf are listed").
 pub const PUBLIC_ATTACHMENT_EXTENSIONS: [&str; 2] = ["pdf", "xlsm"];
 
@@ -44,18 +57,9 @@ pub struct RateRow {
     /// Status text (`stateStatus.displayStatus`).
     #[diesel(select_expression = filing_statuses::display_status)]
     pub display_status: String,
-    /// `companyRate.rateOverallRateImpact`, percent.
-    #[diesel(select_expression = filing_companies::overall_rate_impact)]
-    pub rate_overall_rate_impact: Option<BigDecimal>,
-    /// `companyRate.rateMaxChange`, percent.
-    #[diesel(select_expression = filing_companies::rate_max_change)]
-    pub rate_max_change: Option<BigDecimal>,
-    /// `companyRate.rateMinChange`, percent.
-    #[diesel(select_expression = filing_companies::rate_min_change)]
-    pub rate_min_change: Option<BigDecimal>,
-    /// `companyRate.rateAffPolicyHolder`.
-    #[diesel(select_expression = filing_companies::policyholders_affected)]
-    pub policyholders_affected: Option<i32>,
+    /// The company's rate figures (`companyRate`).
+    #[diesel(embed)]
+    pub company_rate: CompanyRateRow,
 }
 
 /// Filings with their status, type of insurance and companies, publicly listed only.
@@ -153,18 +157,9 @@ pub struct PublicFiling {
     /// Status text.
     #[diesel(select_expression = filing_statuses::display_status)]
     pub display_status: String,
-    /// `companyRate.rateOverallRateImpact`, percent.
-    #[diesel(select_expression = filing_companies::overall_rate_impact)]
-    pub rate_overall_rate_impact: Option<BigDecimal>,
-    /// `companyRate.rateMaxChange`, percent.
-    #[diesel(select_expression = filing_companies::rate_max_change)]
-    pub rate_max_change: Option<BigDecimal>,
-    /// `companyRate.rateMinChange`, percent.
-    #[diesel(select_expression = filing_companies::rate_min_change)]
-    pub rate_min_change: Option<BigDecimal>,
-    /// `companyRate.rateAffPolicyHolder`.
-    #[diesel(select_expression = filing_companies::policyholders_affected)]
-    pub policyholders_affected: Option<i32>,
+    /// The company's rate figures (`companyRate`).
+    #[diesel(embed)]
+    pub company_rate: CompanyRateRow,
 }
 
 /// The `filings` columns the Rate Page shows.

@@ -3,7 +3,9 @@
 
 use bigdecimal::{BigDecimal, ToPrimitive};
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
-use db::queries::public_filings::{PublicAttachment, PublicFilingPage, PublishedComment, RateRow};
+use db::queries::public_filings::{
+    CompanyRateRow, PublicAttachment, PublicFilingPage, PublishedComment, RateRow,
+};
 use domain::{CommentPeriod, CommentStatus, FilingStatus, format_us_date};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -53,17 +55,12 @@ pub struct CompanyRateDto {
 
 impl CompanyRateDto {
     /// The figures as stored (`numeric` percents become JSON numbers).
-    pub fn new(
-        overall: Option<&BigDecimal>,
-        max: Option<&BigDecimal>,
-        min: Option<&BigDecimal>,
-        policyholders_affected: Option<i32>,
-    ) -> CompanyRateDto {
+    pub fn new(rate: &CompanyRateRow) -> CompanyRateDto {
         CompanyRateDto {
-            rate_overall_rate_impact: percent(overall),
-            rate_max_change: percent(max),
-            rate_min_change: percent(min),
-            rate_aff_policy_holder: policyholders_affected,
+            rate_overall_rate_impact: percent(rate.overall_rate_impact.as_ref()),
+            rate_max_change: percent(rate.rate_max_change.as_ref()),
+            rate_min_change: percent(rate.rate_min_change.as_ref()),
+            rate_aff_policy_holder: rate.policyholders_affected,
         }
     }
 }
@@ -114,12 +111,7 @@ impl From<RateRow> for RateRowDto {
             submission_date: row.submission_date,
             filing_serff_track_num: row.serff_tracking_num,
             state_status: StateStatusDto::from_display(&row.display_status),
-            company_rate: CompanyRateDto::new(
-                row.rate_overall_rate_impact.as_ref(),
-                row.rate_max_change.as_ref(),
-                row.rate_min_change.as_ref(),
-                row.policyholders_affected,
-            ),
+            company_rate: CompanyRateDto::new(&row.company_rate),
         }
     }
 }
@@ -240,12 +232,7 @@ impl SingleFilingDto {
             state_status: StateStatusDto::from_status(&status),
             comp_track_num: line.company_tracking_num,
             lah_overall_rate_impact: percent(line.overall_rate_impact.as_ref()),
-            company_rate: CompanyRateDto::new(
-                filing.rate_overall_rate_impact.as_ref(),
-                filing.rate_max_change.as_ref(),
-                filing.rate_min_change.as_ref(),
-                filing.policyholders_affected,
-            ),
+            company_rate: CompanyRateDto::new(&filing.company_rate),
             comment_period: CommentPeriodDto {
                 open: period.is_open_at(now),
                 closes_on: period.closes_at().map(|at| at.date_naive()),
