@@ -52,6 +52,45 @@ describe('admin API sign-in through the gateway', () => {
     expect(response.status).toBe(401);
   });
 
+  it("lets an insurer read their own record but nothing an administrator does", async () => {
+    const token = await signIn('marcus.lee@bluelakehealth.example');
+
+    const own = await getCurrentUser(token);
+    const users = await fetch(`${e2eConfig.baseUrl}/ws/api/users`, { headers: { Authorization: `Bearer ${token}` } });
+
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { role: string }).role).toBe('Insurance');
+    expect(users.status).toBe(403);
+  });
+
+  it('requires the XSRF cookie to be echoed in X-XSRF-TOKEN for a state-changing call', async () => {
+    const token = await signIn('dana.whitfield@insurance.lakeland.example');
+    const first = await getCurrentUser(token);
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const xsrf = cookie.replace('XSRF-TOKEN=', '');
+    expect(xsrf).toMatch(/^[0-9a-f]{64}$/);
+    const auto = `${e2eConfig.baseUrl}/ws/api/serf-auto-run`;
+    const auth = { Authorization: `Bearer ${token}` };
+
+    const withoutHeader = await fetch(`${auto}/disable`, { headers: { ...auth, Cookie: cookie } });
+    const withHeader = await fetch(`${auto}/disable`, { headers: { ...auth, Cookie: cookie, 'X-XSRF-TOKEN': xsrf } });
+    const status = await fetch(auto, { headers: auth });
+    await fetch(`${auto}/enable`, { headers: { ...auth, Cookie: cookie, 'X-XSRF-TOKEN': xsrf } });
+
+    expect(withoutHeader.status).toBe(403);
+    expect(withHeader.status).toBe(200);
+    expect(await status.json()).toBe(false);
+  });
+
+  it('serves the rates template as a real .xls (SPEC 2.13, 7.3 static download)', async () => {
+    const response = await fetch(`${e2eConfig.baseUrl}/rate_template.xls`);
+
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // The OLE2 compound-file signature every .xls starts with.
+    expect(Array.from(bytes.slice(0, 4))).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
+  });
+
   it('refuses an inactive staff member with 403', async () => {
     const token = await signIn('priya.raman@insurance.lakeland.example');
 

@@ -3,6 +3,8 @@
 //! (`StaffUser`, `AdminUser`, `InsuranceUser`) states who may call it.
 
 pub mod auth;
+pub mod openapi;
+pub mod rates_template;
 mod routes;
 mod settings;
 

@@ -14,6 +14,8 @@ pub struct Settings {
     pub database: PoolSettings,
     /// The identity provider whose tokens are accepted.
     pub oidc: OidcSettings,
+    /// `XSRF_COOKIE_SECURE`: send the XSRF-TOKEN cookie only over HTTPS (set behind TLS).
+    pub xsrf_cookie_secure: bool,
 }
 
 /// Which identity provider's tokens the API accepts, and for which audience.
@@ -44,6 +46,7 @@ impl Settings {
                 )?),
                 leeway_secs: config::parsed_or("OIDC_LEEWAY_SECS", 30)?,
             },
+            xsrf_cookie_secure: config::parsed_or("XSRF_COOKIE_SECURE", false)?,
         })
     }
 }

@@ -4,29 +4,12 @@
 use std::sync::OnceLock;
 
 use actix_web::HttpResponse;
-use utoipa::{OpenApi, ToSchema};
+use utoipa::OpenApi;
 
 use crate::routes;
 
-/// Every error answer: `{"error": {"code", "message", "field"?}}` (docs/api-design.md).
-#[derive(Debug, ToSchema)]
-#[allow(dead_code)] // describes web::ApiError's JSON; never constructed here
-pub struct ErrorEnvelope {
-    error: ErrorBody,
-}
-
-/// The body of an error answer.
-#[derive(Debug, ToSchema)]
-#[allow(dead_code)]
-pub struct ErrorBody {
-    /// bad_request, unauthorized, forbidden, not_found, conflict, payload_too_large,
-    /// too_many_requests, unavailable or internal.
-    code: String,
-    /// What went wrong, for people.
-    message: String,
-    /// The request field at fault, when one is.
-    field: Option<String>,
-}
+use ::web::error_schema::OperationIdsFromPaths;
+pub use ::web::error_schema::{ErrorBody, ErrorEnvelope};
 
 /// The document.
 #[derive(Debug, OpenApi)]
@@ -55,6 +38,7 @@ pub struct ErrorBody {
         document,
     ),
     components(schemas(ErrorEnvelope, ErrorBody)),
+    modifiers(&OperationIdsFromPaths),
     tags(
         (name = "plan comparison", description = "Compare Plans (SPEC 2.5)"),
         (name = "rate filings", description = "Latest Rates and the Rate Page (SPEC 2.7, 2.9)"),

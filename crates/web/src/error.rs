@@ -33,6 +33,14 @@ pub enum ApiError {
     /// 409: the request conflicts with the current state.
     #[error("{0}")]
     Conflict(String),
+    /// 409 about one field, e.g. a value another record already uses.
+    #[error("{message}")]
+    FieldConflict {
+        /// The field whose value conflicts.
+        field: String,
+        /// What to change.
+        message: String,
+    },
     /// 413: the request body is larger than the call accepts.
     #[error("{0}")]
     PayloadTooLarge(String),
@@ -67,7 +75,7 @@ impl ApiError {
             Self::Unauthorized(_) => "unauthorized",
             Self::Forbidden(_) => "forbidden",
             Self::NotFound(_) => "not_found",
-            Self::Conflict(_) => "conflict",
+            Self::Conflict(_) | Self::FieldConflict { .. } => "conflict",
             Self::PayloadTooLarge(_) => "payload_too_large",
             Self::TooManyRequests { .. } => "too_many_requests",
             Self::Unavailable(_) => "unavailable",
@@ -96,7 +104,7 @@ impl ResponseError for ApiError {
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
-            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Conflict(_) | Self::FieldConflict { .. } => StatusCode::CONFLICT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
@@ -118,6 +126,7 @@ impl ResponseError for ApiError {
         };
         let field = match self {
             Self::BadRequest { field, .. } => field.as_deref(),
+            Self::FieldConflict { field, .. } => Some(field.as_str()),
             _ => None,
         };
         let mut response = HttpResponse::build(self.status_code());

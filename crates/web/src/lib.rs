@@ -4,6 +4,7 @@
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod error_schema;
 pub mod health;
 pub mod json_body;
 pub mod listener;

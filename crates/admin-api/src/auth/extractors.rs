@@ -1,6 +1,8 @@
 //! Access level in the handler signature: a handler that takes [`AdminUser`] can only run for
-//! a signed-in, active Administrator; [`InsuranceUser`] for an insurer's staff member;
-//! [`StaffUser`] for any active staff user.
+//! a signed-in, active Administrator; [`AdminChange`] for one making a change (XSRF-checked);
+//! [`RatesUploader`] for an Administrator or an insurer's staff member uploading a rates
+//! template (XSRF-checked); [`InsuranceUser`] for an insurer's staff member; [`StaffUser`] for
+//! any active staff user.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -30,9 +32,43 @@ pub struct StaffUser {
     pub role: Role,
 }
 
+impl StaffUser {
+    /// This user as the actor of an audit-log entry.
+    pub fn actor(&self) -> db::queries::audit::Actor {
+        db::queries::audit::Actor {
+            user_pk: Some(self.user.user_pk),
+            label: format!(
+                "{} {} <{}>",
+                self.user.first_name, self.user.last_name, self.user.email
+            ),
+        }
+    }
+}
+
 /// An active Administrator (role 2).
 #[derive(Debug, Clone)]
 pub struct AdminUser(pub StaffUser);
+
+/// An active Administrator making a change: the request also passed the XSRF check.
+#[derive(Debug, Clone)]
+pub struct AdminChange(pub StaffUser);
+
+/// Someone who may upload a company's rates template, XSRF-checked: an Administrator (any
+/// company) or an Insurance user (`own_company` only).
+#[derive(Debug, Clone)]
+pub struct RatesUploader {
+    /// The staff user.
+    pub staff: StaffUser,
+    /// `Some(company)` for an Insurance user, who may upload only for that company.
+    pub own_company: Option<i32>,
+}
+
+impl RatesUploader {
+    /// Whether this uploader may upload for `company_pk`.
+    pub fn may_upload_for(&self, company_pk: i32) -> bool {
+        self.own_company.is_none_or(|own| own == company_pk)
+    }
+}
 
 /// An active Insurance user (role 1), tied to one company.
 #[derive(Debug, Clone)]
@@ -45,11 +81,28 @@ pub struct InsuranceUser {
 
 type Pending<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
 
-/// Authenticates the request, then applies the extractor's role rule.
-fn extract<T: 'static>(req: &HttpRequest, allow: fn(StaffUser) -> Option<T>) -> Pending<T> {
+/// Whether an extractor guards a state-changing call (and so checks XSRF).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Xsrf {
+    Checked,
+    NotNeeded,
+}
+
+/// Authenticates the request (401), applies the extractor's role rule (403), then, for a
+/// state-changing call, the XSRF check (403).
+fn extract<T: 'static>(
+    req: &HttpRequest,
+    xsrf: Xsrf,
+    allow: fn(StaffUser) -> Option<T>,
+) -> Pending<T> {
     let req = req.clone();
     Box::pin(async move {
-        allow(authenticate(&req).await?).ok_or_else(|| ApiError::Forbidden(WRONG_ROLE.into()))
+        let allowed = allow(authenticate(&req).await?)
+            .ok_or_else(|| ApiError::Forbidden(WRONG_ROLE.into()))?;
+        if xsrf == Xsrf::Checked {
+            super::xsrf::verify(&req)?;
+        }
+        Ok(allowed)
     })
 }
 
@@ -58,7 +111,7 @@ impl FromRequest for StaffUser {
     type Future = Pending<Self>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        extract(req, Some)
+        extract(req, Xsrf::NotNeeded, Some)
     }
 }
 
@@ -67,8 +120,40 @@ impl FromRequest for AdminUser {
     type Future = Pending<Self>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        extract(req, |staff| {
+        extract(req, Xsrf::NotNeeded, |staff| {
             (staff.role == Role::Administrator).then_some(Self(staff))
+        })
+    }
+}
+
+impl FromRequest for AdminChange {
+    type Error = ApiError;
+    type Future = Pending<Self>;
+
+    fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        extract(req, Xsrf::Checked, |staff| {
+            (staff.role == Role::Administrator).then_some(Self(staff))
+        })
+    }
+}
+
+impl FromRequest for RatesUploader {
+    type Error = ApiError;
+    type Future = Pending<Self>;
+
+    fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        extract(req, Xsrf::Checked, |staff| {
+            match (staff.role, staff.user.company_pk) {
+                (Role::Administrator, _) => Some(Self {
+                    staff,
+                    own_company: None,
+                }),
+                (Role::Insurance, Some(company)) => Some(Self {
+                    staff,
+                    own_company: Some(company),
+                }),
+                (Role::Insurance, None) => None,
+            }
         })
     }
 }
@@ -78,9 +163,11 @@ impl FromRequest for InsuranceUser {
     type Future = Pending<Self>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        extract(req, |staff| match (staff.role, staff.user.company_pk) {
-            (Role::Insurance, Some(company_pk)) => Some(Self { staff, company_pk }),
-            _ => None,
+        extract(req, Xsrf::NotNeeded, |staff| {
+            match (staff.role, staff.user.company_pk) {
+                (Role::Insurance, Some(company_pk)) => Some(Self { staff, company_pk }),
+                _ => None,
+            }
         })
     }
 }

@@ -4,6 +4,7 @@
 mod extractors;
 mod key_set;
 mod verifier;
+pub mod xsrf;
 
-pub use extractors::{AdminUser, InsuranceUser, StaffUser};
+pub use extractors::{AdminChange, AdminUser, InsuranceUser, RatesUploader, StaffUser};
 pub use verifier::{Identity, TokenVerifier, VerifyError};

@@ -1,12 +1,22 @@
-//! Staff users (SPEC 7.3).
+//! Staff users (SPEC 2.15, 4.4, 5.3, 7.3): the signed-in user, the Users list and the user save.
 
-use actix_web::HttpResponse;
+mod save_input;
+
+use ::web::ApiError;
+use ::web::JsonBody;
+use actix_web::{HttpResponse, web};
+use db::DbPool;
+use db::queries::admin_users::{self, AdminUserRow, SaveUserOutcome};
+use domain::Role;
 use serde::Serialize;
+use utoipa::ToSchema;
 
-use crate::auth::StaffUser;
+use crate::auth::{AdminChange, AdminUser, StaffUser};
+
+pub use save_input::UserSaveRequest;
 
 /// SPEC 3 User (admin) plus the name, role and roles the SPA keeps as `loggedInUser`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CurrentUserDto {
     user_pk: i32,
@@ -25,7 +35,7 @@ pub struct CurrentUserDto {
 }
 
 /// SPEC 3 `userRole`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserRoleDto {
     umd_id: i64,
@@ -33,6 +43,12 @@ pub struct UserRoleDto {
 }
 
 /// `GET /api/users/active`: the signed-in staff user (any role).
+#[utoipa::path(get, path = "/api/users/active", tag = "users",
+    responses(
+        (status = 200, description = "The signed-in staff user", body = CurrentUserDto),
+        (status = 401, description = "No valid sign-in", body = crate::openapi::ErrorEnvelope),
+        (status = 403, description = "No active staff account", body = crate::openapi::ErrorEnvelope),
+        (status = 503, description = "Database or identity provider unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(staff), fields(user_pk = staff.user.user_pk))]
 pub async fn current(staff: StaffUser) -> HttpResponse {
     let StaffUser { user, role } = staff;
@@ -55,4 +71,109 @@ pub async fn current(staff: StaffUser) -> HttpResponse {
             role_fk: role.code(),
         },
     })
+}
+
+/// SPEC 3 User (admin), as the Users screen lists and edits it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserDto {
+    /// Key; send it back to update this user.
+    user_pk: i32,
+    /// Given name.
+    first_name: String,
+    /// Family name.
+    last_name: String,
+    /// "{firstName} {lastName}", the Name column.
+    full_name: String,
+    /// Sign-in e-mail.
+    email: String,
+    /// UID at the identity provider; fixed once the user exists.
+    umd_id: i64,
+    /// Whether the user may sign in.
+    active: bool,
+    /// 1 Insurance, 2 Administrator.
+    role_fk: i16,
+    /// "Insurance" or "Administrator".
+    role: &'static str,
+    /// The company an Insurance user uploads rates for; null for an Administrator.
+    company_pk: Option<i32>,
+    /// That company's name.
+    company_name: Option<String>,
+    /// SPEC 3 `userRole`.
+    user_role: UserRoleDto,
+}
+
+impl TryFrom<AdminUserRow> for UserDto {
+    type Error = ApiError;
+
+    fn try_from(row: AdminUserRow) -> Result<Self, ApiError> {
+        let AdminUserRow { user, company_name } = row;
+        let role = Role::from_code(user.role_code).map_err(|e| ApiError::Internal(e.into()))?;
+        Ok(Self {
+            user_pk: user.user_pk,
+            full_name: format!("{} {}", user.first_name, user.last_name),
+            first_name: user.first_name,
+            last_name: user.last_name,
+            email: user.email,
+            umd_id: user.umd_id,
+            active: user.active,
+            role_fk: role.code(),
+            role: role.name(),
+            company_pk: user.company_pk,
+            company_name,
+            user_role: UserRoleDto {
+                umd_id: user.umd_id,
+                role_fk: role.code(),
+            },
+        })
+    }
+}
+
+/// Every staff user, by last name then first name (the Users screen, SPEC 2.15).
+#[utoipa::path(get, path = "/api/users", tag = "users",
+    responses(
+        (status = 200, description = "Every staff user, by last then first name", body = Vec<UserDto>),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
+        (status = 403, description = "Not an active Administrator", body = crate::openapi::ErrorEnvelope),
+        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+#[tracing::instrument(skip_all)]
+pub async fn list(
+    AdminUser(_staff): AdminUser,
+    pool: web::Data<DbPool>,
+) -> Result<HttpResponse, ApiError> {
+    let rows = ::web::db::run(&pool, admin_users::list).await?;
+    let users = rows
+        .into_iter()
+        .map(UserDto::try_from)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(HttpResponse::Ok().json(users))
+}
+
+/// Creates a user (no `userPk`) or updates one, after the SPEC 5.3 checks in their order.
+#[utoipa::path(post, path = "/api/users", tag = "users", request_body = UserSaveRequest,
+    params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
+    responses(
+        (status = 201, description = "Created; the saved user", body = UserDto),
+        (status = 200, description = "Updated; the saved user", body = UserDto),
+        (status = 400, description = "A field is missing or malformed; 'A role is required.'; the UID \
+was changed; an Insurance user without a known company; deactivating or demoting oneself", body = crate::openapi::ErrorEnvelope),
+        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
+        (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
+        (status = 404, description = "No user has this userPk", body = crate::openapi::ErrorEnvelope),
+        (status = 409, description = "'Email already used.' (field email) or 'UID already used.' (field umdId)", body = crate::openapi::ErrorEnvelope),
+        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+#[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
+pub async fn save(
+    AdminChange(staff): AdminChange,
+    body: JsonBody<UserSaveRequest>,
+    pool: web::Data<DbPool>,
+) -> Result<HttpResponse, ApiError> {
+    let input = body.into_inner().into_input()?;
+    let actor = staff.actor();
+    let outcome = ::web::db::run(&pool, move |conn| admin_users::save(conn, &actor, input)).await?;
+    match outcome {
+        SaveUserOutcome::Created(row) => Ok(HttpResponse::Created().json(UserDto::try_from(row)?)),
+        SaveUserOutcome::Updated(row) => Ok(HttpResponse::Ok().json(UserDto::try_from(row)?)),
+        SaveUserOutcome::Refused(refusal) => save_input::refusal(refusal),
+    }
 }

@@ -19,7 +19,7 @@ pub const INACTIVE_EMAIL: &str = "priya.raman@insurance.lakeland.example";
 /// A running admin API, its database and the identity provider it trusts.
 pub struct TestApp {
     pub address: String,
-    #[allow(dead_code)] // held so the database lives as long as the server
+
     pub db: TestDb,
     pub idp: TestIdp,
     pub client: reqwest::Client,
@@ -35,6 +35,7 @@ impl TestApp {
         let settings = Settings {
             http: settings::local_http(),
             database: settings::small_pool(db.url()),
+            xsrf_cookie_secure: false,
             oidc: OidcSettings {
                 issuer: idp.issuer(),
                 audience: AUDIENCE.into(),
@@ -67,6 +68,132 @@ impl TestApp {
         self.idp
             .sign(&self.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL))
     }
+
+    /// The bearer token `caller` presents (`None` for an anonymous caller).
+    pub fn token_for(&self, caller: Caller) -> Option<String> {
+        let idp = &self.idp;
+        let admin = idp.valid_claims(ADMIN_UID, ADMIN_EMAIL);
+        match caller {
+            Caller::Anonymous => None,
+            Caller::Admin => Some(idp.sign(&admin)),
+            Caller::Insurer => Some(idp.sign(&idp.valid_claims(INSURER_UID, INSURER_EMAIL))),
+            Caller::Inactive => Some(idp.sign(&idp.valid_claims(INACTIVE_UID, INACTIVE_EMAIL))),
+            Caller::Forged => Some(idp.sign_with_unpublished_key(&admin)),
+            Caller::Expired => {
+                let mut claims = admin;
+                claims["exp"] = serde_json::json!(test_support::test_idp::now_seconds() - 60);
+                claims["iat"] = serde_json::json!(test_support::test_idp::now_seconds() - 3660);
+                Some(idp.sign(&claims))
+            }
+            Caller::WrongAudience => {
+                let mut claims = admin;
+                claims["aud"] = serde_json::json!("api://another-api");
+                Some(idp.sign(&claims))
+            }
+        }
+    }
+
+    /// A request to `path` by `caller`, carrying a matching XSRF cookie and header when `xsrf`.
+    pub fn request(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        caller: Caller,
+        xsrf: bool,
+    ) -> reqwest::RequestBuilder {
+        let mut request = self
+            .client
+            .request(method, format!("{}{path}", self.address));
+        if let Some(token) = self.token_for(caller) {
+            request = request.bearer_auth(token);
+        }
+        if xsrf {
+            request = request
+                .header("Cookie", format!("XSRF-TOKEN={XSRF}"))
+                .header("X-XSRF-TOKEN", XSRF);
+        }
+        request
+    }
+
+    /// GET `path` as the administrator.
+    pub async fn admin_get(&self, path: &str) -> reqwest::Response {
+        self.request(reqwest::Method::GET, path, Caller::Admin, false)
+            .send()
+            .await
+            .expect("request failed")
+    }
+
+    /// A state-changing GET (a switch) as the administrator, with XSRF.
+    pub async fn admin_switch(&self, path: &str) -> reqwest::Response {
+        self.request(reqwest::Method::GET, path, Caller::Admin, true)
+            .send()
+            .await
+            .expect("request failed")
+    }
+
+    /// POST `body` as JSON to `path` as the administrator, with XSRF.
+    pub async fn admin_post(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.request(reqwest::Method::POST, path, Caller::Admin, true)
+            .json(body)
+            .send()
+            .await
+            .expect("request failed")
+    }
+
+    /// The seeded insurer's company.
+    pub fn insurer_company(&self) -> i32 {
+        companies::table
+            .filter(companies::co_code.eq(95101))
+            .select(companies::company_pk)
+            .first(&mut self.db.conn())
+            .unwrap()
+    }
+
+    /// The seeded administrator's key.
+    pub fn admin_pk(&self) -> i32 {
+        staff_users::table
+            .filter(staff_users::umd_id.eq(ADMIN_UID))
+            .select(staff_users::user_pk)
+            .first(&mut self.db.conn())
+            .unwrap()
+    }
+
+    /// Audit-log rows as (action, entity_type, entity_id, actor_pk), oldest first.
+    pub fn audit_entries(&self) -> Vec<(String, String, Option<String>, Option<i32>)> {
+        use db::schema::audit_log;
+        audit_log::table
+            .order(audit_log::audit_id.asc())
+            .select((
+                audit_log::action,
+                audit_log::entity_type,
+                audit_log::entity_id,
+                audit_log::actor_pk,
+            ))
+            .load(&mut self.db.conn())
+            .unwrap()
+    }
+}
+
+/// The XSRF token test requests echo (any value works: the cookie and header must match).
+pub const XSRF: &str = "test-xsrf-token";
+
+/// Who is calling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Caller {
+    /// No token.
+    Anonymous,
+    /// The active administrator.
+    Admin,
+    /// The active Insurance user of company 95101.
+    Insurer,
+    /// The inactive administrator.
+    Inactive,
+    /// The administrator's claims signed with a key the provider does not publish.
+    Forged,
+    /// The administrator's claims, expired a minute ago.
+    Expired,
+    /// The administrator's claims for another API.
+    WrongAudience,
 }
 
 fn seed_staff(conn: &mut PgConnection) {

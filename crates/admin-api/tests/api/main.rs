@@ -2,6 +2,17 @@
 //! with tokens from a test identity provider (wiremock serving discovery and a test JWKS).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
+mod access;
+mod admin_filings;
+mod companies;
+mod compare_years;
 mod current_user;
+mod fixtures;
 mod helpers;
+mod imports;
+mod insurance_forms;
+mod moderation;
+mod openapi;
+mod rates_upload;
 mod token_checks;
+mod users;

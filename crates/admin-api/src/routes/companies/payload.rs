@@ -1,0 +1,261 @@
+//! The save-company payload of SPEC 7.3 and its conversion into a checked
+//! [`CompanyInput`]: each refusal is a 400 naming the field (SPEC 5.4, 9).
+
+use ::web::ApiError;
+use db::queries::admin_companies::CompanyInput;
+use domain::{CompanyActive, Solvency};
+use serde::Deserialize;
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use super::fields::{http_url, optional_text, positive_id, required_text, whole_number};
+
+/// Longest name, address line, city or website label accepted.
+const MAX_TEXT: usize = 200;
+/// Longest website address accepted.
+const MAX_URL: usize = 2048;
+
+/// SPEC 7.3 save company. Numbers may also come as strings of digits; other fields the list
+/// answer carries (solvencyDesc, needsReview, product names) are ignored.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanySaveRequest {
+    /// Null or absent creates a company; a key updates that company.
+    #[serde(default)]
+    #[schema(value_type = Option<i32>)]
+    company_pk: Value,
+    /// Required, at most 200 characters.
+    #[schema(example = "Keystone Mutual Health")]
+    company_name: Option<String>,
+    /// NAIC company code, a positive whole number; fixed once the company exists.
+    #[serde(default)]
+    #[schema(value_type = i32, example = 95102)]
+    co_code: Value,
+    /// Address line 1.
+    address1: Option<String>,
+    /// Address line 2.
+    address2: Option<String>,
+    /// Address line 3.
+    address3: Option<String>,
+    /// City.
+    city: Option<String>,
+    /// Two capital letters, e.g. PA.
+    state: Option<String>,
+    /// ZIP code: 12345 or 12345-6789.
+    postal_code: Option<String>,
+    /// Phone: digits, spaces and ( ) + - . with 7 to 15 digits.
+    phone: Option<String>,
+    /// Phone extension: up to 10 digits.
+    phone_ext: Option<String>,
+    /// Website: an http(s) address.
+    website: Option<String>,
+    /// Website label.
+    website_desc: Option<String>,
+    /// 10 Solvent, 20 Hazardous, 30 Insolvent, or null.
+    #[serde(default)]
+    #[schema(value_type = Option<i16>, example = 10)]
+    solvency_fk: Value,
+    /// 1 Active or 0 Inactive; absent keeps the stored flag (a new company is Active).
+    #[serde(default)]
+    #[schema(value_type = Option<i16>, example = 1)]
+    active: Value,
+    /// The product types the company sells; absent or null leaves its products alone.
+    products: Option<Vec<ProductChoice>>,
+}
+
+/// One product type the company sells (SPEC 7.3 `{active: 1, productTypeFk}`).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductChoice {
+    /// 1 (sold) or 0 (an entry the SPA kept but no longer wants); absent means 1.
+    #[serde(default)]
+    #[schema(value_type = Option<i16>, example = 1)]
+    active: Value,
+    /// A product type's `productTypePk`.
+    #[serde(default)]
+    #[schema(value_type = i32, example = 1)]
+    product_type_fk: Value,
+}
+
+impl CompanySaveRequest {
+    /// The `products[i].productTypeFk` field that lists `product_type_pk`, for messages.
+    pub(crate) fn product_field(&self, product_type_pk: i32) -> String {
+        let index = self.products.iter().flatten().position(|p| {
+            whole_number("", &p.product_type_fk).ok().flatten() == Some(i64::from(product_type_pk))
+        });
+        format!("products[{}].productTypeFk", index.unwrap_or(0))
+    }
+}
+
+impl TryFrom<&CompanySaveRequest> for CompanyInput {
+    type Error = ApiError;
+
+    fn try_from(req: &CompanySaveRequest) -> Result<CompanyInput, ApiError> {
+        let text =
+            |field: &str, value: &Option<String>| optional_text(field, value.clone(), MAX_TEXT);
+        let company_pk = positive_id("companyPk", &req.company_pk)?;
+        let company_name = required_text(
+            "companyName",
+            req.company_name.clone(),
+            MAX_TEXT,
+            "Enter the company's name.",
+        )?;
+        let co_code = positive_id("coCode", &req.co_code)?.ok_or_else(|| {
+            ApiError::bad_field(
+                "coCode",
+                "Enter the company code (NAIC Cocode), a positive whole number.",
+            )
+        })?;
+        let state = text("state", &req.state)?;
+        if state
+            .as_deref()
+            .is_some_and(|s| s.len() != 2 || !s.bytes().all(|b| b.is_ascii_uppercase()))
+        {
+            return Err(ApiError::bad_field(
+                "state",
+                "state must be two capital letters, e.g. PA.",
+            ));
+        }
+        let postal_code = text("postalCode", &req.postal_code)?;
+        if postal_code.as_deref().is_some_and(|p| !is_zip(p)) {
+            return Err(ApiError::bad_field(
+                "postalCode",
+                "postalCode must be a ZIP code: 12345 or 12345-6789.",
+            ));
+        }
+        let phone = text("phone", &req.phone)?;
+        if phone.as_deref().is_some_and(|p| !is_phone(p)) {
+            return Err(ApiError::bad_field(
+                "phone",
+                "phone must be a phone number of 7 to 15 digits, written with digits, spaces and ( ) + - . only.",
+            ));
+        }
+        let phone_ext = text("phoneExt", &req.phone_ext)?;
+        if phone_ext
+            .as_deref()
+            .is_some_and(|e| e.len() > 10 || !e.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return Err(ApiError::bad_field(
+                "phoneExt",
+                "phoneExt must be up to 10 digits.",
+            ));
+        }
+        let website = optional_text("website", req.website.clone(), MAX_URL)?
+            .map(|w| http_url("website", &w, MAX_URL))
+            .transpose()?;
+        let solvency = match whole_number("solvencyFk", &req.solvency_fk)? {
+            None => None,
+            Some(code) => Some(
+                i16::try_from(code)
+                    .ok()
+                    .and_then(|c| Solvency::from_code(c).ok())
+                    .ok_or_else(|| ApiError::bad_field("solvencyFk", solvency_message(code)))?,
+            ),
+        };
+        let active = match whole_number("active", &req.active)? {
+            None => None,
+            Some(code) => Some(active_flag("active", code)?),
+        };
+        Ok(CompanyInput {
+            company_pk,
+            company_name,
+            co_code,
+            address1: text("address1", &req.address1)?,
+            address2: text("address2", &req.address2)?,
+            address3: text("address3", &req.address3)?,
+            city: text("city", &req.city)?,
+            state,
+            postal_code,
+            phone,
+            phone_ext,
+            website,
+            website_desc: text("websiteDesc", &req.website_desc)?,
+            solvency,
+            active,
+            product_types: req
+                .products
+                .as_ref()
+                .map(|p| product_types(p))
+                .transpose()?,
+        })
+    }
+}
+
+/// The product types listed as sold (entries with active 0 are not sold).
+fn product_types(products: &[ProductChoice]) -> Result<Vec<i32>, ApiError> {
+    let mut types = Vec::new();
+    for (i, product) in products.iter().enumerate() {
+        let field = format!("products[{i}].productTypeFk");
+        let type_pk = positive_id(&field, &product.product_type_fk)?.ok_or_else(|| {
+            ApiError::bad_field(
+                &field,
+                format!("{field} is required: choose a product type."),
+            )
+        })?;
+        let sold = match whole_number(&format!("products[{i}].active"), &product.active)? {
+            None => true,
+            Some(code) => active_flag(&format!("products[{i}].active"), code)?.is_active(),
+        };
+        if sold {
+            types.push(type_pk);
+        }
+    }
+    Ok(types)
+}
+
+fn active_flag(field: &str, code: i64) -> Result<CompanyActive, ApiError> {
+    i16::try_from(code)
+        .ok()
+        .and_then(|c| CompanyActive::from_code(c).ok())
+        .ok_or_else(|| {
+            ApiError::bad_field(
+                field,
+                format!("{field} must be 1 (Active) or 0 (Inactive)."),
+            )
+        })
+}
+
+fn solvency_message(code: i64) -> String {
+    format!(
+        "{code} is not a solvency code: use 10 (Solvent), 20 (Hazardous) or 30 (Insolvent), or leave it empty."
+    )
+}
+
+/// 12345 or 12345-6789.
+fn is_zip(p: &str) -> bool {
+    let b = p.as_bytes();
+    let five = |s: &[u8]| s.len() == 5 && s.iter().all(u8::is_ascii_digit);
+    match b.len() {
+        5 => five(b),
+        10 => five(&b[..5]) && b[5] == b'-' && b[6..].iter().all(u8::is_ascii_digit),
+        _ => false,
+    }
+}
+
+/// Digits, spaces and ( ) + - . with 7 to 15 digits, at most 30 characters.
+fn is_phone(p: &str) -> bool {
+    let digits = p.bytes().filter(u8::is_ascii_digit).count();
+    p.len() <= 30
+        && (7..=15).contains(&digits)
+        && p.bytes()
+            .all(|b| b.is_ascii_digit() || b" ()+-.".contains(&b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zip_codes_are_five_digits_or_zip_plus_four() {
+        assert!(is_zip("17101") && is_zip("17101-1234"));
+        assert!(
+            !is_zip("1710") && !is_zip("17101-12") && !is_zip("17101 1234") && !is_zip("abcde")
+        );
+    }
+
+    #[test]
+    fn phones_have_seven_to_fifteen_digits() {
+        assert!(is_phone("(717) 555-0100") && is_phone("+1 717.555.0100"));
+        assert!(!is_phone("555-01") && !is_phone("call us") && !is_phone("717-555-0100 x12"));
+    }
+}

@@ -1,0 +1,66 @@
+//! Issue 4 "OpenAPI 3.1": `/api/openapi.json` documents every admin route and matches the
+//! committed snapshot (`crates/admin-api/openapi.json`; regenerate with `UPDATE_SNAPSHOTS=1`).
+
+use serde_json::Value;
+
+use crate::access::documented_routes;
+use crate::helpers::TestApp;
+
+#[actix_web::test]
+async fn the_document_is_openapi_3_1_and_lists_every_route() {
+    let app = TestApp::spawn().await;
+
+    let response = app
+        .client
+        .get(format!("{}/api/openapi.json", app.address))
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(response.status(), 200);
+    let doc: Value = response.json().await.unwrap();
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3.1"));
+    let mut missing = Vec::new();
+    for (method, path) in documented_routes() {
+        if !doc["paths"][&path][method.as_str().to_lowercase()].is_object() {
+            missing.push(format!("{method} {path}"));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "undocumented routes:\n{}",
+        missing.join("\n")
+    );
+    assert!(doc["components"]["securitySchemes"]["bearer"].is_object());
+}
+
+#[actix_web::test]
+async fn the_document_matches_the_committed_snapshot() {
+    let app = TestApp::spawn().await;
+    let served = app
+        .client
+        .get(format!("{}/api/openapi.json", app.address))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let snapshot = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("openapi.json");
+
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&snapshot, format!("{served}\n")).unwrap();
+    }
+    let committed = std::fs::read_to_string(&snapshot).unwrap_or_else(|_| {
+        panic!(
+            "{} is missing: run with UPDATE_SNAPSHOTS=1",
+            snapshot.display()
+        )
+    });
+
+    assert_eq!(
+        committed.trim_end(),
+        served,
+        "the API contract changed: review, then run with UPDATE_SNAPSHOTS=1"
+    );
+}
