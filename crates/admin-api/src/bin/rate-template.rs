@@ -17,6 +17,9 @@ fn main() -> anyhow::Result<()> {
     )?;
     let bytes =
         admin_api::rates_template::template::xls().context("building the rates template")?;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
     std::fs::write(&path, &bytes).with_context(|| format!("writing {}", path.display()))?;
     println!("wrote {} ({} bytes)", path.display(), bytes.len());
     Ok(())
