@@ -6,12 +6,12 @@ use ::web::ApiError;
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::admin_imports::{self, QueueOutcome};
-use db::queries::site_switches::{self, Switch};
+use db::queries::site_switches::Switch;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::auth::{AdminChange, AdminUser};
-use crate::routes::moderation::switch;
+use crate::routes::switches;
 
 /// The answer to "Run import now": the run that was queued.
 #[derive(Debug, Serialize, ToSchema)]
@@ -38,11 +38,7 @@ pub async fn auto_run_status(
     AdminUser(_staff): AdminUser,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    let enabled = ::web::db::run(&pool, |conn| {
-        site_switches::is_enabled(conn, Switch::SerffAutoRun)
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(enabled))
+    switches::state(&pool, Switch::SerffAutoRun).await
 }
 
 /// Turns the scheduled import on.
@@ -58,7 +54,7 @@ pub async fn enable_auto_run(
     AdminChange(staff): AdminChange,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    switch(&staff, &pool, Switch::SerffAutoRun, true).await
+    switches::set(&staff, &pool, Switch::SerffAutoRun, true).await
 }
 
 /// Turns the scheduled import off (a run already started finishes).
@@ -74,7 +70,7 @@ pub async fn disable_auto_run(
     AdminChange(staff): AdminChange,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    switch(&staff, &pool, Switch::SerffAutoRun, false).await
+    switches::set(&staff, &pool, Switch::SerffAutoRun, false).await
 }
 
 /// Queues a manual import run ('Import has started successfully.'); one at a time.

@@ -10,6 +10,7 @@ pub(crate) mod imports;
 pub(crate) mod insurance_forms;
 pub(crate) mod moderation;
 pub(crate) mod rates_upload;
+pub(crate) mod switches;
 pub(crate) mod users;
 
 use actix_web::middleware::from_fn;

@@ -6,11 +6,12 @@ use ::web::{ApiError, JsonBody};
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::admin_comments::{self, ModerationAction, NoteChange};
-use db::queries::site_switches::{self, Switch};
+use db::queries::site_switches::Switch;
 use serde::{Deserialize, Deserializer};
 use utoipa::ToSchema;
 
 use crate::auth::{AdminChange, AdminUser};
+use crate::routes::switches;
 
 pub use comment_dto::CommentDto;
 
@@ -192,11 +193,7 @@ pub async fn public_comments_status(
     AdminUser(_staff): AdminUser,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    let enabled = ::web::db::run(&pool, |conn| {
-        site_switches::is_enabled(conn, Switch::PublicComments)
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(enabled))
+    switches::state(&pool, Switch::PublicComments).await
 }
 
 /// Allows public commenting; the public Comment button shows within a second.
@@ -212,7 +209,7 @@ pub async fn enable_public_comments(
     AdminChange(staff): AdminChange,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    switch(&staff, &pool, Switch::PublicComments, true).await
+    switches::set(&staff, &pool, Switch::PublicComments, true).await
 }
 
 /// Disables public commenting; the public Comment button hides within a second.
@@ -228,22 +225,5 @@ pub async fn disable_public_comments(
     AdminChange(staff): AdminChange,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    switch(&staff, &pool, Switch::PublicComments, false).await
-}
-
-/// Sets a global switch for `staff` (audited; bumps the generation when the public sees it)
-/// and answers its new state.
-pub(crate) async fn switch(
-    staff: &crate::auth::StaffUser,
-    pool: &DbPool,
-    switch: Switch,
-    enabled: bool,
-) -> Result<HttpResponse, ApiError> {
-    let actor = staff.actor();
-    let now = ::web::db::run(pool, move |conn| {
-        site_switches::set(conn, &actor, switch, enabled)
-    })
-    .await?;
-    tracing::info!(?switch, enabled = now, "switch set");
-    Ok(HttpResponse::Ok().json(now))
+    switches::set(&staff, &pool, Switch::PublicComments, false).await
 }

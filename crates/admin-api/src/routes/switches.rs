@@ -1,0 +1,29 @@
+//! The global switches of SPEC 4.3 (public commenting, automatic import): reading and setting.
+
+use ::web::ApiError;
+use actix_web::HttpResponse;
+use db::DbPool;
+use db::queries::site_switches::{self, Switch};
+
+/// Answers whether `switch` is on.
+pub(crate) async fn state(pool: &DbPool, switch: Switch) -> Result<HttpResponse, ApiError> {
+    let enabled = ::web::db::run(pool, move |conn| site_switches::is_enabled(conn, switch)).await?;
+    Ok(HttpResponse::Ok().json(enabled))
+}
+
+/// Sets a global switch for `staff` (audited; bumps the generation when the public sees it)
+/// and answers its new state.
+pub(crate) async fn set(
+    staff: &crate::auth::StaffUser,
+    pool: &DbPool,
+    switch: Switch,
+    enabled: bool,
+) -> Result<HttpResponse, ApiError> {
+    let actor = staff.actor();
+    let now = ::web::db::run(pool, move |conn| {
+        site_switches::set(conn, &actor, switch, enabled)
+    })
+    .await?;
+    tracing::info!(?switch, enabled = now, "switch set");
+    Ok(HttpResponse::Ok().json(now))
+}
