@@ -1,6 +1,6 @@
 //! The staff JSON API of SPEC 7.3. Every route but health requires a bearer access token from
 //! the identity provider and an active staff-user record; the extractor a handler takes
-//! (`StaffUser`, `AdminUser`, `InsuranceUser`) states who may call it.
+//! (`StaffUser`, `AdminUser`, `AdminChange`, `RatesUploader`) states who may call it.
 
 pub mod auth;
 pub mod openapi;

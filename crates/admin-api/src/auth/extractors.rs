@@ -1,7 +1,7 @@
 //! Access level in the handler signature: a handler that takes [`AdminUser`] can only run for
 //! a signed-in, active Administrator; [`AdminChange`] for one making a change (XSRF-checked);
 //! [`RatesUploader`] for an Administrator or an insurer's staff member uploading a rates
-//! template (XSRF-checked); [`InsuranceUser`] for an insurer's staff member; [`StaffUser`] for
+//! template (XSRF-checked); [`StaffUser`] for
 //! any active staff user.
 
 use std::future::Future;
@@ -68,15 +68,6 @@ impl RatesUploader {
     pub fn may_upload_for(&self, company_pk: i32) -> bool {
         self.own_company.is_none_or(|own| own == company_pk)
     }
-}
-
-/// An active Insurance user (role 1), tied to one company.
-#[derive(Debug, Clone)]
-pub struct InsuranceUser {
-    /// The staff user.
-    pub staff: StaffUser,
-    /// The company the user acts for.
-    pub company_pk: i32,
 }
 
 type Pending<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
@@ -153,20 +144,6 @@ impl FromRequest for RatesUploader {
                     own_company: Some(company),
                 }),
                 (Role::Insurance, None) => None,
-            }
-        })
-    }
-}
-
-impl FromRequest for InsuranceUser {
-    type Error = ApiError;
-    type Future = Pending<Self>;
-
-    fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        extract(req, Xsrf::NotNeeded, |staff| {
-            match (staff.role, staff.user.company_pk) {
-                (Role::Insurance, Some(company_pk)) => Some(Self { staff, company_pk }),
-                _ => None,
             }
         })
     }

@@ -6,5 +6,5 @@ mod key_set;
 mod verifier;
 pub mod xsrf;
 
-pub use extractors::{AdminChange, AdminUser, InsuranceUser, RatesUploader, StaffUser};
+pub use extractors::{AdminChange, AdminUser, RatesUploader, StaffUser};
 pub use verifier::{Identity, TokenVerifier, VerifyError};
