@@ -1,6 +1,8 @@
 //! Imports of rate filings from the state's rate-filing system. The process exposes no API but
 //! its health endpoints; staff queue runs through the admin API's `import_runs` rows.
 
+pub mod source;
+
 use actix_web::web as aw;
 use db::pool::PoolSettings;
 use web::config::{self, HttpSettings};
