@@ -3,7 +3,8 @@
 # shellcheck shell=bash
 #
 # Inputs (environment): DATABASE_URL, BIN_DIR (where the Rust binaries are), RUNTIME_DIR (logs,
-# nginx prefix), GATEWAY_PORT, PUBLIC_API_PORT, ADMIN_API_PORT, DEV_IDP_PORT, IMPORTER_PORT.
+# nginx prefix), GATEWAY_PORT, PUBLIC_API_PORT, ADMIN_API_PORT, DEV_IDP_PORT, IMPORTER_PORT,
+# SERFF_SIM_PORT (the rate-filing simulator; unused when SERFF_SOURCE_URL names a real feed).
 
 STACK_PIDS=()
 STACK_NAMES=()
@@ -37,7 +38,7 @@ stack_render_nginx() {
 # Fails when something already listens on one of the stack's ports.
 stack_check_ports() {
     local port
-    for port in "$GATEWAY_PORT" "$PUBLIC_API_PORT" "$ADMIN_API_PORT" "$DEV_IDP_PORT" "$IMPORTER_PORT"; do
+    for port in "$GATEWAY_PORT" "$PUBLIC_API_PORT" "$ADMIN_API_PORT" "$DEV_IDP_PORT" "$IMPORTER_PORT" "$SERFF_SIM_PORT"; do
         if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
             die "port $port is already in use; stop what uses it or choose other ports (see .env.example)"
         fi
@@ -58,6 +59,11 @@ stack_start() {
         DEV_IDP_REDIRECT_URIS="$gateway/auth/callback,$gateway/auth/silent-renew" \
         DEV_IDP_POST_LOGOUT_URIS="$gateway/" DEV_IDP_API_AUDIENCE="$OIDC_AUDIENCE" \
         node "$ROOT/deploy/dev-idp/server.mjs"
+    if [ -z "${SERFF_SOURCE_URL:-}" ]; then
+        stack_spawn serff-sim "$BIN_DIR/serff-sim" --port "$SERFF_SIM_PORT" --scale "${SERFF_SIM_SCALE:-demo}"
+        export SERFF_SOURCE_URL="http://127.0.0.1:$SERFF_SIM_PORT"
+        wait_http "$SERFF_SOURCE_URL/_sim/stats" 30 "rate-filing simulator"
+    fi
     stack_spawn public-api env PUBLIC_API_PORT="$PUBLIC_API_PORT" "$BIN_DIR/public-api"
     stack_spawn admin-api env ADMIN_API_PORT="$ADMIN_API_PORT" "$BIN_DIR/admin-api"
     stack_spawn importer env IMPORTER_PORT="$IMPORTER_PORT" "$BIN_DIR/importer"

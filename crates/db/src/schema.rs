@@ -243,6 +243,7 @@ diesel::table! {
     /// One import from the rate-filing system: queued -> running -> succeeded/failed.
     import_runs (import_run_id) {
         import_run_id -> Int4,
+        /// scheduled (the schedule, while automatic import is on), manual (Run import, by requested_by) or command (importer run-once).
         trigger_kind -> Text,
         /// Staff user who pressed Run import; null for scheduled runs.
         requested_by -> Nullable<Int4>,
@@ -258,6 +259,8 @@ diesel::table! {
         failed_count -> Int4,
         /// Why the run failed as a whole, when it did.
         error_text -> Nullable<Text>,
+        /// The source's clock when this run began listing (asOf); the next run asks for filings changed since the last clean run's value.
+        source_as_of -> Nullable<Timestamptz>,
     }
 }
 

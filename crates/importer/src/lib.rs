@@ -1,31 +1,25 @@
 //! Imports of rate filings from the state's rate-filing system. The process exposes no API but
-//! its health endpoints; staff queue runs through the admin API's `import_runs` rows.
+//! its health endpoints; staff queue runs through the admin API's `import_runs` rows, and the
+//! schedule queues its own while automatic import is on (ARCHITECTURE "Processes").
 
+pub mod import;
+pub mod runner;
+pub mod scheduler;
+pub mod settings;
+pub mod sim;
 pub mod source;
 
+use std::sync::Arc;
+
 use actix_web::web as aw;
-use db::pool::PoolSettings;
-use web::config::{self, HttpSettings};
+use db::attachment_store::FilesystemStore;
+use db::queries::import_runs::ImportRun;
 use web::server::Application;
 
-/// Everything the importer needs to start.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    /// Health endpoint (`IMPORTER_PORT`, default 8085).
-    pub http: HttpSettings,
-    /// The primary database (`DATABASE_URL`).
-    pub database: PoolSettings,
-}
-
-impl Settings {
-    /// Reads the settings from the environment.
-    pub fn from_env() -> Result<Self, config::ConfigError> {
-        Ok(Self {
-            http: HttpSettings::from_env("IMPORTER_PORT", 8085)?,
-            database: config::pool_from_env("DATABASE_URL")?,
-        })
-    }
-}
+use self::runner::{RunOnce, Runner};
+use self::scheduler::Background;
+pub use self::settings::{ImportSettings, Settings};
+use self::source::FilingSource;
 
 /// Builds the importer's health server: binds the port (0 picks one).
 pub fn build(settings: &Settings) -> anyhow::Result<Application> {
@@ -33,4 +27,64 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     Ok(Application::build(&settings.http, move |cfg| {
         cfg.app_data(pool.clone());
     })?)
+}
+
+/// A runner for `source` storing attachments under the configured folder.
+pub fn runner<S: FilingSource + 'static>(
+    settings: &Settings,
+    import: &ImportSettings,
+    source: S,
+) -> Runner<S> {
+    let store = Arc::new(FilesystemStore::new(&import.attachments_dir));
+    Runner::new(&settings.database, store, Arc::new(source))
+}
+
+/// `importer`: the health server, the schedule and the runner, until SIGINT/SIGTERM.
+pub async fn serve<S: FilingSource + 'static>(
+    settings: &Settings,
+    import: &ImportSettings,
+    source: S,
+) -> anyhow::Result<()> {
+    let server = build(settings)?;
+    tracing::info!(port = server.port(), "importer health endpoint listening");
+    let background = Background::start(Arc::new(runner(settings, import, source)), import).await?;
+    let served = server.run_until_stopped().await;
+    background.stop().await?;
+    Ok(served?)
+}
+
+/// `importer run-once`: imports now and describes the run; true when it succeeded.
+pub async fn run_once<S: FilingSource + 'static>(
+    settings: &Settings,
+    import: &ImportSettings,
+    source: S,
+) -> anyhow::Result<bool> {
+    match runner(settings, import, source).run_once().await? {
+        RunOnce::Busy => {
+            println!("Another importer is importing now; try again when its run has ended.");
+            Ok(false)
+        }
+        RunOnce::Finished(run) => {
+            println!("{}", describe(&run));
+            Ok(run.status == "succeeded")
+        }
+    }
+}
+
+/// One line about a run: its id, status and counts, and its error when it failed.
+pub fn describe(run: &ImportRun) -> String {
+    let mut line = format!(
+        "Import run {} {}: {} new, {} updated, {} unchanged, {} failed.",
+        run.import_run_id,
+        run.status,
+        run.new_count,
+        run.updated_count,
+        run.unchanged_count,
+        run.failed_count
+    );
+    if let Some(error) = &run.error_text {
+        line.push(' ');
+        line.push_str(error);
+    }
+    line
 }

@@ -1,12 +1,33 @@
-//! The importer process. Today it serves `/healthz` and `/readyz`; the scheduled and
-//! on-demand imports from the rate-filing system run inside it (ARCHITECTURE "Processes").
+//! The importer process. `importer` serves `/healthz` and `/readyz` and runs scheduled and
+//! on-demand imports; `importer run-once` imports once now and exits 0 when the run succeeded,
+//! 1 when it failed (ARCHITECTURE "Processes").
+
+use std::process::ExitCode;
+
+use importer::source::{HttpFilingSource, SourceOptions};
 
 #[actix_web::main]
-async fn main() -> anyhow::Result<()> {
+async fn main() -> anyhow::Result<ExitCode> {
+    let once = match std::env::args().nth(1).as_deref() {
+        None | Some("serve") => false,
+        Some("run-once") => true,
+        Some(_) => {
+            eprintln!("usage: importer [serve | run-once]");
+            return Ok(ExitCode::from(2));
+        }
+    };
     web::telemetry::init("importer");
     let settings = importer::Settings::from_env()?;
-    let server = importer::build(&settings)?;
-    tracing::info!(port = server.port(), "importer health endpoint listening");
-    server.run_until_stopped().await?;
-    Ok(())
+    let import = importer::ImportSettings::from_env()?;
+    let source = HttpFilingSource::new(SourceOptions::from_env()?)?;
+    if !once {
+        importer::serve(&settings, &import, source).await?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let succeeded = importer::run_once(&settings, &import, source).await?;
+    Ok(if succeeded {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }

@@ -15,7 +15,7 @@ mod company_catalog;
 mod content;
 mod cost_sharing;
 mod documents;
-mod files;
+pub mod files;
 mod filing_drafts;
 mod filings;
 mod generated_companies;

@@ -12,6 +12,8 @@ pub mod compare_years;
 pub mod counties;
 pub mod data_generation;
 pub mod health;
+pub mod import_filings;
+pub mod import_runs;
 pub mod insurance_forms;
 pub mod public_attachments;
 pub mod public_comments;

@@ -2,11 +2,12 @@
 //! simulator speak the JSON contract of `docs/serff-contract.md`; a state whose feed differs
 //! implements [`FilingSource`] with its own adapter.
 
+mod http;
 mod model;
 
-pub use model::{
-    FilingPage, SourceAttachment, SourceCompany, SourceFiling, SourceTypeOfInsurance,
-};
+pub use http::{HttpFilingSource, SHA256_HEADER, SourceOptions, sha256_hex};
+
+pub use model::{FilingPage, SourceAttachment, SourceCompany, SourceFiling, SourceTypeOfInsurance};
 
 use std::future::Future;
 
@@ -37,5 +38,8 @@ pub trait FilingSource: Send + Sync {
     ) -> impl Future<Output = Result<FilingPage, SourceError>> + Send;
 
     /// The bytes of one attachment.
-    fn attachment(&self, attachment_id: &str) -> impl Future<Output = Result<Vec<u8>, SourceError>> + Send;
+    fn attachment(
+        &self,
+        attachment_id: &str,
+    ) -> impl Future<Output = Result<Vec<u8>, SourceError>> + Send;
 }

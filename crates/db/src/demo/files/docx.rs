@@ -9,7 +9,7 @@ const ROOT_RELS: &str = r#"<?xml version="1.0" encoding="UTF-8" standalone="yes"
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>"#;
 
 /// A .docx whose body is `paragraphs`, one Word paragraph each.
-pub(in crate::demo) fn docx_document(paragraphs: &[String]) -> anyhow::Result<Vec<u8>> {
+pub fn docx_document(paragraphs: &[String]) -> anyhow::Result<Vec<u8>> {
     let mut body = String::from(
         r#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>"#,

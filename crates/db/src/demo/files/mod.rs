@@ -10,19 +10,18 @@ use std::io::{Cursor, Write};
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, ZipWriter};
 
-pub(super) use docx::docx_document;
-pub(super) use pdf::pdf_document;
-pub(super) use xlsm::{Cell, xlsm_workbook};
+pub use docx::docx_document;
+pub use pdf::pdf_document;
+pub use xlsm::{Cell, xlsm_workbook};
 
 /// MIME type of PDF files.
-pub(super) const PDF: &str = "application/pdf";
+pub const PDF: &str = "application/pdf";
 /// MIME type of macro-enabled Excel workbooks.
-pub(super) const XLSM: &str = "application/vnd.ms-excel.sheet.macroEnabled.12";
+pub const XLSM: &str = "application/vnd.ms-excel.sheet.macroEnabled.12";
 /// MIME type of Word documents.
-pub(super) const DOCX: &str =
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+pub const DOCX: &str = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 /// MIME type of CSV files.
-pub(super) const CSV: &str = "text/csv";
+pub const CSV: &str = "text/csv";
 
 /// Escapes text for XML element content and attribute values.
 fn xml_escape(text: &str) -> String {

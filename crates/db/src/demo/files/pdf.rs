@@ -60,7 +60,7 @@ fn wrap(paragraphs: &[String]) -> Vec<String> {
 }
 
 /// A one-page PDF with a bold `title` and the `paragraphs` below it, wrapped.
-pub(in crate::demo) fn pdf_document(title: &str, paragraphs: &[String]) -> Vec<u8> {
+pub fn pdf_document(title: &str, paragraphs: &[String]) -> Vec<u8> {
     let mut content = format!(
         "BT\n/F2 15 Tf\n72 730 Td\n({}) Tj\n/F1 10.5 Tf\n14 TL\n0 -12 Td\n",
         pdf_string(title)

@@ -5,7 +5,7 @@ use super::{xml_escape, zip_package};
 
 /// A worksheet cell value.
 #[derive(Debug, Clone, PartialEq)]
-pub(in crate::demo) enum Cell {
+pub enum Cell {
     /// Text, written as an inline string.
     Text(String),
     /// A number.
@@ -48,7 +48,7 @@ const STYLES: &str = r#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>"#;
 
 /// An .xlsm workbook with one worksheet named `sheet_name`: a bold header row, then `rows`.
-pub(in crate::demo) fn xlsm_workbook(
+pub fn xlsm_workbook(
     sheet_name: &str,
     title: &str,
     header: &[&str],

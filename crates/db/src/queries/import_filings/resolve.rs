@@ -1,0 +1,195 @@
+//! The rows an imported filing refers to, found by natural key or created: companies by NAIC
+//! code and the lead company's product by name (both flagged for staff review when created),
+//! the type of insurance by code, the status by its display text.
+
+use diesel::dsl::{max, sql};
+use diesel::prelude::*;
+use diesel::sql_types::Text;
+use domain::FilingStatus;
+
+use super::ImportedFiling;
+use crate::schema::{
+    companies, company_products, filing_statuses, product_types, types_of_insurance,
+};
+
+diesel::define_sql_function! {
+    /// PostgreSQL's `lower`, for case-insensitive matches on names.
+    fn lower(text: Text) -> Text;
+}
+
+/// Codes given to statuses the product does not know start above this, clear of SPEC 4.1's 1 to 8.
+const FIRST_UNKNOWN_STATUS_CODE: i16 = 100;
+
+/// The keys an imported filing resolves to.
+#[derive(Debug)]
+pub(super) struct Resolved {
+    /// The companies' keys, in the filing's order.
+    pub company_pks: Vec<i32>,
+    /// The lead company's product.
+    pub company_product_pk: i32,
+    /// The type of insurance.
+    pub toi_id: i32,
+    /// Whether the type of insurance's name was changed to the source's.
+    pub toi_renamed: bool,
+    /// The status code.
+    pub status_code: i16,
+}
+
+/// Finds or creates every row `filing` refers to.
+pub(super) fn references(
+    conn: &mut PgConnection,
+    filing: &ImportedFiling,
+) -> QueryResult<Resolved> {
+    let company_pks = filing
+        .companies
+        .iter()
+        .map(|c| company(conn, c.co_code, &c.name))
+        .collect::<QueryResult<Vec<i32>>>()?;
+    let lead = company_pks
+        .first()
+        .copied()
+        .ok_or(diesel::result::Error::NotFound)?;
+    let company_product_pk = product(
+        conn,
+        lead,
+        &filing.product_name,
+        filing.product_type.as_deref(),
+    )?;
+    let (toi_id, toi_renamed) = type_of_insurance(conn, &filing.toi_code, &filing.toi_name)?;
+    let status_code = status(conn, &filing.status)?;
+    Ok(Resolved {
+        company_pks,
+        company_product_pk,
+        toi_id,
+        toi_renamed,
+        status_code,
+    })
+}
+
+/// The company with NAIC code `co_code`, created active and flagged for review when unknown.
+/// A known company keeps the name staff gave it.
+fn company(conn: &mut PgConnection, co_code: i32, name: &str) -> QueryResult<i32> {
+    let by_code = companies::table
+        .filter(companies::co_code.eq(co_code))
+        .select(companies::company_pk);
+    if let Some(pk) = by_code.first(conn).optional()? {
+        return Ok(pk);
+    }
+    diesel::insert_into(companies::table)
+        .values((
+            companies::company_name.eq(name),
+            companies::co_code.eq(co_code),
+            companies::active.eq(1),
+            companies::needs_review.eq(true),
+        ))
+        .returning(companies::company_pk)
+        .get_result(conn)
+}
+
+/// The company's product named `name` (exactly, else ignoring case and surrounding spaces),
+/// created active and flagged for review when the company has none of that name.
+fn product(
+    conn: &mut PgConnection,
+    company_pk: i32,
+    name: &str,
+    product_type: Option<&str>,
+) -> QueryResult<i32> {
+    let of_company = company_products::table
+        .filter(company_products::company_pk.eq(company_pk))
+        .select(company_products::company_product_pk);
+    let exact = of_company
+        .filter(company_products::product_name.eq(name))
+        .first(conn)
+        .optional()?;
+    if let Some(pk) = exact {
+        return Ok(pk);
+    }
+    let loose = of_company
+        .filter(lower(sql::<Text>("trim(product_name)")).eq(name.trim().to_lowercase()))
+        .order(company_products::company_product_pk)
+        .first(conn)
+        .optional()?;
+    if let Some(pk) = loose {
+        return Ok(pk);
+    }
+    let product_type_pk: Option<i32> = match product_type {
+        Some(type_name) => product_types::table
+            .filter(lower(product_types::name).eq(type_name.trim().to_lowercase()))
+            .select(product_types::product_type_pk)
+            .first(conn)
+            .optional()?,
+        None => None,
+    };
+    diesel::insert_into(company_products::table)
+        .values((
+            company_products::company_pk.eq(company_pk),
+            company_products::product_type_pk.eq(product_type_pk),
+            company_products::product_name.eq(name),
+            company_products::active.eq(1),
+            company_products::needs_review.eq(true),
+        ))
+        .returning(company_products::company_product_pk)
+        .get_result(conn)
+}
+
+/// The type of insurance coded `code`, created when new and renamed when the source's name
+/// differs; the flag says whether a stored name changed.
+fn type_of_insurance(conn: &mut PgConnection, code: &str, name: &str) -> QueryResult<(i32, bool)> {
+    let stored: Option<(i32, String)> = types_of_insurance::table
+        .filter(types_of_insurance::toi_code.eq(code))
+        .select((types_of_insurance::toi_id, types_of_insurance::name))
+        .first(conn)
+        .optional()?;
+    match stored {
+        Some((toi_id, stored_name)) if stored_name == name => Ok((toi_id, false)),
+        Some((toi_id, _)) => {
+            diesel::update(types_of_insurance::table.find(toi_id))
+                .set(types_of_insurance::name.eq(name))
+                .execute(conn)?;
+            Ok((toi_id, true))
+        }
+        None => {
+            let toi_id = diesel::insert_into(types_of_insurance::table)
+                .values((
+                    types_of_insurance::toi_code.eq(code),
+                    types_of_insurance::name.eq(name),
+                ))
+                .returning(types_of_insurance::toi_id)
+                .get_result(conn)?;
+            Ok((toi_id, false))
+        }
+    }
+}
+
+/// The code of `status`: SPEC 4.1's own, or for a status the product does not know, the code
+/// it was stored under before, or a new one above 100 (publicly listed, shown gray).
+fn status(conn: &mut PgConnection, status: &FilingStatus) -> QueryResult<i16> {
+    if let Some(code) = status.code() {
+        return Ok(code);
+    }
+    let text = status.display_status();
+    let known: Option<i16> = filing_statuses::table
+        .filter(lower(filing_statuses::display_status).eq(text.to_lowercase()))
+        .select(filing_statuses::filing_status_code)
+        .first(conn)
+        .optional()?;
+    if let Some(code) = known {
+        return Ok(code);
+    }
+    let highest: Option<i16> = filing_statuses::table
+        .select(max(filing_statuses::filing_status_code))
+        .first(conn)?;
+    let code = highest
+        .unwrap_or(0)
+        .max(FIRST_UNKNOWN_STATUS_CODE)
+        .checked_add(1)
+        .ok_or_else(|| diesel::result::Error::QueryBuilderError("no status code is left".into()))?;
+    diesel::insert_into(filing_statuses::table)
+        .values((
+            filing_statuses::filing_status_code.eq(code),
+            filing_statuses::display_status.eq(text),
+            filing_statuses::publicly_listed.eq(true),
+        ))
+        .execute(conn)?;
+    Ok(code)
+}

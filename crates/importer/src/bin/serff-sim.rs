@@ -1,0 +1,32 @@
+//! `serff-sim`: the rate-filing source simulator (see `importer::sim` and
+//! `docs/serff-contract.md`). `cargo run -p importer --bin serff-sim -- --help`.
+
+use importer::sim::{self, SimCommand, SimServer};
+
+#[actix_web::main]
+async fn main() -> anyhow::Result<()> {
+    let config = match sim::parse_args(std::env::args().skip(1), |name| std::env::var(name).ok()) {
+        Ok(SimCommand::Run(config)) => config,
+        Ok(SimCommand::Help) => {
+            println!("{}", sim::USAGE);
+            return Ok(());
+        }
+        Err(message) => anyhow::bail!("{message}"),
+    };
+    web::telemetry::init("serff-sim");
+    let (scale, seed, today) = (config.scale, config.seed, config.today);
+    let server = SimServer::build(config)?;
+    let summary = server.summary();
+    tracing::info!(
+        port = server.port(),
+        %scale,
+        seed,
+        %today,
+        filings = summary.filings,
+        attachments = summary.attachments,
+        "serff-sim ready at http://127.0.0.1:{}/filings",
+        server.port()
+    );
+    server.run_until_stopped().await?;
+    Ok(())
+}

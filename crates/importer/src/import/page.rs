@@ -1,0 +1,80 @@
+//! One page of the source's listing imported filing by filing: each outcome counted, each bad
+//! record reported with its tracking number and reason, and the run goes on, unless the
+//! database fails or the source stops answering.
+
+use db::queries::import_filings::UpsertOutcome;
+use db::queries::import_runs::{self, RunCounts};
+
+use super::{FilingFailure, ImportContext, import_filing};
+use crate::source::{FilingSource, SourceFiling};
+
+/// Filings in a row whose attachments could not be fetched because the source was unavailable
+/// before the run gives up (the next run picks them up).
+const UNAVAILABLE_IN_A_ROW: u32 = 5;
+
+/// The counts of a run so far.
+#[derive(Debug, Clone, Default)]
+pub struct Tally {
+    /// New, updated, unchanged and failed so far.
+    pub counts: RunCounts,
+    unavailable_in_a_row: u32,
+}
+
+/// Why a run stops before the end of the listing.
+#[derive(Debug, thiserror::Error)]
+pub enum PageStop {
+    /// The database or the object store failed.
+    #[error("the import could not write: {0:#}")]
+    Fatal(anyhow::Error),
+    /// The source stopped answering for attachments.
+    #[error("the rate-filing source stopped answering: {0}")]
+    SourceUnavailable(String),
+}
+
+/// Imports `filings` for run `import_run_id`, adding to `tally`.
+pub async fn import_page<S: FilingSource>(
+    ctx: &ImportContext<S>,
+    import_run_id: i32,
+    filings: &[SourceFiling],
+    tally: &mut Tally,
+) -> Result<(), PageStop> {
+    for record in filings {
+        let failure = match import_filing(ctx, record).await {
+            Ok(outcome) => {
+                let counts = &mut tally.counts;
+                let count = match outcome {
+                    UpsertOutcome::New => &mut counts.new,
+                    UpsertOutcome::Updated => &mut counts.updated,
+                    UpsertOutcome::Unchanged => &mut counts.unchanged,
+                };
+                *count = count.saturating_add(1);
+                tally.unavailable_in_a_row = 0;
+                continue;
+            }
+            Err(FilingFailure::Fatal(e)) => return Err(PageStop::Fatal(e)),
+            Err(failure) => failure,
+        };
+        tally.counts.failed = tally.counts.failed.saturating_add(1);
+        let message = failure.to_string();
+        tracing::warn!(tracking_number = %record.tracking_number, %message, "filing not imported");
+        let tracking = Some(record.tracking_number.trim().to_owned()).filter(|t| !t.is_empty());
+        ctx.db(move |conn| {
+            import_runs::record_filing_error(conn, import_run_id, tracking.as_deref(), &message)
+        })
+        .await
+        .map_err(|e| PageStop::Fatal(anyhow::anyhow!("{e}")))?;
+        if failure.is_source_unavailable() {
+            tally.unavailable_in_a_row += 1;
+            if tally.unavailable_in_a_row >= UNAVAILABLE_IN_A_ROW {
+                return Err(PageStop::SourceUnavailable(failure.to_string()));
+            }
+        } else {
+            tally.unavailable_in_a_row = 0;
+        }
+    }
+    let counts = tally.counts;
+    ctx.db(move |conn| import_runs::record_progress(conn, import_run_id, &counts))
+        .await
+        .map_err(|e| PageStop::Fatal(anyhow::anyhow!("{e}")))?;
+    Ok(())
+}

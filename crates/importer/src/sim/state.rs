@@ -1,0 +1,209 @@
+//! The simulator's memory: the filings in change order, their documents, a monotonic clock,
+//! the faults in force and counters. Handlers hold its lock only while they read or change it.
+
+use std::collections::{BTreeMap, HashMap};
+use std::ops::Bound;
+use std::sync::Arc;
+
+use chrono::{DateTime, TimeDelta, Utc};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use serde::Serialize;
+
+use super::config::{Faults, SimConfig};
+use super::documents::{Blob, Library};
+use super::generate;
+use super::token::PageToken;
+use crate::source::{FilingPage, SourceFiling};
+
+/// Scales up to this many filings give each filing its own memorandum and rate table.
+const OWN_COPIES_UP_TO: usize = 1_000;
+
+/// What the simulator counted since it started or was reset (`GET /_sim/stats`).
+#[derive(Debug, Clone, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Stats {
+    /// `GET /filings` requests.
+    pub listing_requests: u64,
+    /// Filings sent in listings.
+    pub filings_served: u64,
+    /// `GET /attachments/…` requests.
+    pub attachment_requests: u64,
+    /// Attachment bytes sent in full.
+    pub attachment_bytes: u64,
+    /// Answers replaced by a 500 or 503.
+    pub errors_injected: u64,
+    /// Answers cut off half-way.
+    pub truncations_injected: u64,
+    /// Answers delayed.
+    pub slowed: u64,
+    /// Filings amended.
+    pub amendments: u64,
+}
+
+/// An injected fault for one answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Fault {
+    /// Answer normally.
+    None,
+    /// Answer this server error instead.
+    Error(u16),
+    /// Cut the body off half-way.
+    Truncate,
+}
+
+/// The simulator's state.
+#[derive(Debug)]
+pub(super) struct SimState {
+    pub(super) config: SimConfig,
+    pub(super) filings: Vec<SourceFiling>,
+    pub(super) by_tracking: HashMap<String, usize>,
+    /// Change order: (last modified, tracking number) → index into `filings`.
+    pub(super) order: BTreeMap<(DateTime<Utc>, String), usize>,
+    pub(super) library: Library,
+    /// The last time handed out; every new one is later.
+    clock: DateTime<Utc>,
+    /// Amendment requests so far (seeds each one's choices).
+    pub(super) amend_rounds: u64,
+    pub(super) faults: Faults,
+    fault_rng: StdRng,
+    pub(super) stats: Stats,
+}
+
+impl SimState {
+    /// The filings and documents of `config`, generated.
+    pub(super) fn new(config: SimConfig) -> anyhow::Result<Self> {
+        let count = config.scale.filings();
+        let mut library = Library::new(config.seed, count <= OWN_COPIES_UP_TO);
+        let mut filings = generate::filings(config.seed, count, config.today);
+        for (index, filing) in filings.iter_mut().enumerate() {
+            library.attach_initial(filing, index)?;
+        }
+        let by_tracking = filings
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (f.tracking_number.clone(), i))
+            .collect();
+        let order = filings
+            .iter()
+            .enumerate()
+            .map(|(i, f)| ((f.last_modified, f.tracking_number.clone()), i))
+            .collect();
+        let clock = filings
+            .iter()
+            .map(|f| f.last_modified)
+            .max()
+            .unwrap_or(DateTime::UNIX_EPOCH);
+        Ok(Self {
+            faults: config.faults,
+            fault_rng: StdRng::seed_from_u64(config.seed.rotate_left(17)),
+            config,
+            filings,
+            by_tracking,
+            order,
+            library,
+            clock,
+            amend_rounds: 0,
+            stats: Stats::default(),
+        })
+    }
+
+    /// Back to the generated filings (amendments undone, counters cleared); faults and the
+    /// clock stay.
+    pub(super) fn reset(&mut self) -> anyhow::Result<()> {
+        let fresh = Self::new(self.config.clone())?;
+        let (clock, faults) = (self.clock, self.faults);
+        *self = fresh;
+        self.clock = self.clock.max(clock);
+        self.faults = faults;
+        Ok(())
+    }
+
+    /// Now, in whole microseconds, and always later than any time handed out before: an
+    /// amendment is never at or before an `asOf` already given.
+    pub(super) fn tick(&mut self) -> DateTime<Utc> {
+        let now =
+            DateTime::from_timestamp_micros(Utc::now().timestamp_micros()).unwrap_or(self.clock);
+        self.clock = now.max(self.clock + TimeDelta::microseconds(1));
+        self.clock
+    }
+
+    /// One page of the filings changed after `since` (all when `None`), continuing `token`.
+    pub(super) fn listing(
+        &mut self,
+        since: Option<DateTime<Utc>>,
+        token: Option<&str>,
+        page_size: usize,
+    ) -> Result<FilingPage, String> {
+        let (since, as_of, after) = match token {
+            Some(text) => {
+                let token = PageToken::decode(text)
+                    .ok_or("pageToken is not a token this source handed out")?;
+                if since.is_some() && since != token.since {
+                    return Err(
+                        "since differs from the listing that pageToken continues".to_owned()
+                    );
+                }
+                (token.since, token.as_of, Some(token.after))
+            }
+            None => (since, self.tick(), None),
+        };
+        let start = after.map_or(Bound::Unbounded, Bound::Excluded);
+        let mut keys: Vec<(&(DateTime<Utc>, String), &usize)> = self
+            .order
+            .range((start, Bound::Unbounded))
+            .filter(|((changed, _), _)| since.is_none_or(|since| *changed > since))
+            .take_while(|((changed, _), _)| *changed <= as_of)
+            .take(page_size + 1)
+            .collect();
+        let more = keys.len() > page_size;
+        keys.truncate(page_size);
+        let next_page_token = match keys.last() {
+            Some((key, _)) if more => Some(
+                PageToken {
+                    since,
+                    as_of,
+                    after: (*key).clone(),
+                }
+                .encode(),
+            ),
+            _ => None,
+        };
+        let filings: Vec<SourceFiling> = keys
+            .iter()
+            .map(|(_, i)| self.filings[**i].clone())
+            .collect();
+        self.stats.filings_served += filings.len() as u64;
+        Ok(FilingPage {
+            filings,
+            next_page_token,
+            as_of,
+        })
+    }
+
+    /// The document behind `attachment_id`.
+    pub(super) fn attachment(&self, attachment_id: &str) -> Option<Arc<Blob>> {
+        self.library.get(attachment_id)
+    }
+
+    /// Decides the fault of the next answer.
+    pub(super) fn roll_fault(&mut self) -> Fault {
+        if self.faults.slow_ms > 0 {
+            self.stats.slowed += 1;
+        }
+        let roll: f64 = self.fault_rng.random();
+        if roll < self.faults.error_rate {
+            self.stats.errors_injected += 1;
+            Fault::Error(if self.fault_rng.random_ratio(1, 4) {
+                503
+            } else {
+                500
+            })
+        } else if roll < self.faults.error_rate + self.faults.truncate_rate {
+            self.stats.truncations_injected += 1;
+            Fault::Truncate
+        } else {
+            Fault::None
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! Downloading an attachment: size-capped, and checked against the size and SHA-256 the
+//! listing gave (or the `X-Content-SHA256` header of the answer).
+
+use std::fmt::Write as _;
+
+use sha2::{Digest, Sha256};
+
+use super::retry::Failure;
+
+/// Header in which a source may send the SHA-256 (hex) of an attachment's bytes.
+pub const SHA256_HEADER: &str = "x-content-sha256";
+
+/// What an attachment's bytes should be, as far as the source said.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(super) struct Expected {
+    /// SHA-256, lower-case hex.
+    pub sha256: Option<String>,
+    /// Size in bytes.
+    pub size: Option<u64>,
+}
+
+/// The body of `response`, refused once it passes `cap` bytes.
+pub(super) async fn read_capped(
+    mut response: reqwest::Response,
+    cap: u64,
+    id: &str,
+) -> Result<Vec<u8>, Failure> {
+    let too_large = |size: u64| {
+        Failure::malformed(format!(
+            "attachment {id} is {size} bytes or more, over the limit of {cap} bytes"
+        ))
+    };
+    if let Some(declared) = response.content_length()
+        && declared > cap
+    {
+        return Err(too_large(declared));
+    }
+    let mut bytes = Vec::new();
+    loop {
+        let chunk = response
+            .chunk()
+            .await
+            .map_err(|e| Failure::from_reqwest(&format!("attachment {id}"), &e))?;
+        let Some(chunk) = chunk else {
+            return Ok(bytes);
+        };
+        bytes.extend_from_slice(&chunk);
+        let size = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
+        if size > cap {
+            return Err(too_large(size));
+        }
+    }
+}
+
+/// Checks `bytes` against what the source said; a difference is treated as a body damaged in
+/// transit (retried, then reported as malformed).
+pub(super) fn verify(bytes: &[u8], expected: &Expected, id: &str) -> Result<(), Failure> {
+    let size = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
+    if let Some(want) = expected.size
+        && want != size
+    {
+        return Err(Failure::corrupt(format!(
+            "attachment {id} has {size} bytes, the source said {want}"
+        )));
+    }
+    if let Some(want) = &expected.sha256 {
+        let got = sha256_hex(bytes);
+        if !want.trim().eq_ignore_ascii_case(&got) {
+            return Err(Failure::corrupt(format!(
+                "attachment {id} has SHA-256 {got}, the source said {want}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// SHA-256 of `bytes`, lower-case hex.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    let mut hex = String::with_capacity(64);
+    for byte in Sha256::digest(bytes) {
+        let _ = write!(hex, "{byte:02x}");
+    }
+    hex
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_checksum_mismatch_is_refused() {
+        let expected = Expected {
+            sha256: Some(sha256_hex(b"the real bytes")),
+            size: None,
+        };
+
+        assert!(verify(b"the real bytes", &expected, "a1").is_ok());
+        assert!(matches!(
+            verify(b"other bytes", &expected, "a1"),
+            Err(Failure::Transient { corrupt: true, .. })
+        ));
+    }
+}

@@ -1,0 +1,327 @@
+//! The job runner on a fresh database: manual runs picked up by the poll loop, one run at a
+//! time across replicas, abandoned runs closed, the schedule obeying the auto-run switch, the
+//! cursor, and the public generation moving only when filings changed.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
+
+mod support;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use db::queries::admin_imports::{self, QueueOutcome};
+use db::queries::audit::Actor;
+use db::queries::import_runs::{self, ABANDONED_TEXT, ImportRun};
+use db::queries::site_switches::{self, Switch};
+use db::schema::{audit_log, filings, import_runs as runs};
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::{Nullable, Timestamptz};
+use importer::runner::{RunOnce, Tick};
+use importer::scheduler::Background;
+use importer::settings::ImportSettings;
+use support::{Harness, filing};
+
+fn two_filings(h: &Harness) {
+    h.source
+        .put(filing("BLHP-134500001", "95101", "Blue Lake Health Plan"));
+    h.source
+        .put(filing("PRMU-200000001", "96001", "Prairie Mutual"));
+}
+
+fn all_runs(conn: &mut PgConnection) -> Vec<ImportRun> {
+    runs::table
+        .order(runs::import_run_id)
+        .select(ImportRun::as_select())
+        .load(conn)
+        .unwrap()
+}
+
+fn filing_count(conn: &mut PgConnection) -> i64 {
+    filings::table.count().get_result(conn).unwrap()
+}
+
+fn set_auto_run(conn: &mut PgConnection, on: bool) {
+    let actor = Actor {
+        user_pk: None,
+        label: "test".to_owned(),
+    };
+    site_switches::set(conn, &actor, Switch::SerffAutoRun, on).unwrap();
+}
+
+fn background_settings(cron: &str) -> ImportSettings {
+    ImportSettings {
+        attachments_dir: std::env::temp_dir(),
+        cron: cron.to_owned(),
+        poll_interval: Duration::from_millis(200),
+    }
+}
+
+/// Once a year: never during a test.
+const QUIET_CRON: &str = "0 0 0 1 1 *";
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_queued_manual_run_is_claimed_and_finished_within_five_seconds() {
+    let h = Harness::new();
+    let mut conn = h.conn();
+    two_filings(&h);
+    let admin = support::administrator(&mut conn);
+    let background = Background::start(Arc::new(h.runner()), &background_settings(QUIET_CRON))
+        .await
+        .unwrap();
+    let queued_at = Instant::now();
+
+    let QueueOutcome::Queued(queued) = admin_imports::queue_manual(&mut conn, &admin).unwrap()
+    else {
+        panic!("nothing else is queued");
+    };
+    let finished = support::eventually(Duration::from_secs(5), || {
+        import_runs::find(&mut conn, queued.import_run_id)
+            .unwrap()
+            .status
+            == "succeeded"
+    })
+    .await;
+
+    assert!(finished, "not finished after {:?}", queued_at.elapsed());
+    let run = import_runs::find(&mut conn, queued.import_run_id).unwrap();
+    assert_eq!(
+        (run.trigger_kind.as_str(), run.requested_by),
+        ("manual", admin.user_pk)
+    );
+    assert_eq!(run.new_count, 2);
+    assert_eq!(run.source_since, None, "staff's runs ask for every filing");
+    background.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn two_runners_racing_claim_the_run_once() {
+    let h = Harness::new();
+    let mut conn = h.conn();
+    two_filings(&h);
+    h.source.set_listing_delay(Duration::from_millis(300));
+    let admin = support::administrator(&mut conn);
+    admin_imports::queue_manual(&mut conn, &admin).unwrap();
+    let (first, second) = (h.runner(), h.runner());
+
+    let (a, b) = tokio::join!(first.poll_once(), second.poll_once());
+
+    let worked: Vec<ImportRun> = [a.unwrap(), b.unwrap()].into_iter().flatten().collect();
+    assert_eq!(worked.len(), 1, "exactly one runner works the run");
+    assert_eq!(worked[0].status, "succeeded");
+    assert_eq!(h.source.listings().len(), 1, "the source was listed once");
+    assert_eq!(all_runs(&mut conn).len(), 1);
+    assert_eq!(filing_count(&mut conn), 2);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_runner_is_busy_while_another_holds_the_lock() {
+    let h = Harness::new();
+    let mut holder = h.conn();
+    assert!(import_runs::try_lock(&mut holder).unwrap());
+    two_filings(&h);
+
+    let outcome = h.runner().run_once().await.unwrap();
+
+    assert_eq!(outcome, RunOnce::Busy);
+    assert_eq!(filing_count(&mut h.conn()), 0);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_run_left_running_without_a_lock_holder_is_failed_at_start_up() {
+    let h = Harness::new();
+    let mut conn = h.conn();
+    let abandoned: i32 = diesel::insert_into(runs::table)
+        .values((
+            runs::trigger_kind.eq("scheduled"),
+            runs::status.eq("running"),
+            runs::started_at.eq(sql::<Nullable<Timestamptz>>("now()")),
+        ))
+        .returning(runs::import_run_id)
+        .get_result(&mut conn)
+        .unwrap();
+    let generation = support::generation(&mut conn);
+
+    let closed = h.runner().recover().await.unwrap();
+
+    assert_eq!(closed, [abandoned]);
+    let run = import_runs::find(&mut conn, abandoned).unwrap();
+    assert_eq!(run.status, "failed");
+    assert_eq!(run.error_text.as_deref(), Some(ABANDONED_TEXT));
+    assert!(run.finished_at.is_some());
+    let audited: Vec<(String, Option<String>)> = audit_log::table
+        .select((audit_log::actor_label, audit_log::entity_id))
+        .load(&mut conn)
+        .unwrap();
+    assert_eq!(
+        audited,
+        [("importer".to_owned(), Some(abandoned.to_string()))]
+    );
+    assert_eq!(support::generation(&mut conn), generation + 1);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_run_whose_importer_still_holds_the_lock_is_left_alone() {
+    let h = Harness::new();
+    let mut conn = h.conn();
+    let mut holder = h.conn();
+    assert!(import_runs::try_lock(&mut holder).unwrap());
+    diesel::insert_into(runs::table)
+        .values((
+            runs::trigger_kind.eq("scheduled"),
+            runs::status.eq("running"),
+            runs::started_at.eq(sql::<Nullable<Timestamptz>>("now()")),
+        ))
+        .execute(&mut conn)
+        .unwrap();
+
+    let closed = h.runner().recover().await.unwrap();
+    let polled = h.runner().poll_once().await.unwrap();
+
+    assert!(closed.is_empty());
+    assert_eq!(polled, None);
+    assert_eq!(all_runs(&mut conn)[0].status, "running");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_scheduled_tick_imports_nothing_while_auto_run_is_off_and_imports_when_on() {
+    let h = Harness::new();
+    let mut conn = h.conn();
+    two_filings(&h);
+    set_auto_run(&mut conn, false);
+    let runner = h.runner();
+
+    let off = runner.scheduled_tick().await.unwrap();
+
+    assert_eq!(off, Tick::AutoRunOff);
+    assert!(all_runs(&mut conn).is_empty());
+    assert_eq!(filing_count(&mut conn), 0);
+
+    set_auto_run(&mut conn, true);
+    let on = runner.scheduled_tick().await.unwrap();
+
+    let Tick::Ran(run) = on else {
+        panic!("expected a run, got {on:?}")
+    };
+    assert_eq!(
+        (run.trigger_kind.as_str(), run.status.as_str()),
+        ("scheduled", "succeeded")
+    );
+    assert_eq!(run.new_count, 2);
+    assert_eq!(filing_count(&mut conn), 2);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_schedule_fires_from_its_cron_expression() {
+    let h = Harness::new();
+    let mut conn = h.conn();
+    two_filings(&h);
+    let background = Background::start(Arc::new(h.runner()), &background_settings("* * * * * *"))
+        .await
+        .unwrap();
+
+    let imported = support::eventually(Duration::from_secs(5), || {
+        all_runs(&mut conn)
+            .iter()
+            .any(|r| r.trigger_kind == "scheduled" && r.status == "succeeded")
+    })
+    .await;
+
+    background.stop().await.unwrap();
+    assert!(imported);
+    assert_eq!(filing_count(&mut conn), 2);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn scheduled_runs_ask_for_changes_since_the_last_clean_run() {
+    let h = Harness::new();
+    two_filings(&h);
+    let runner = h.runner();
+    let Tick::Ran(first) = runner.scheduled_tick().await.unwrap() else {
+        panic!("no run")
+    };
+    h.source
+        .amend("PRMU-200000001", |f| f.state_status = "Accepted".into());
+
+    let Tick::Ran(second) = runner.scheduled_tick().await.unwrap() else {
+        panic!("no run")
+    };
+
+    assert_eq!(first.source_since, None);
+    assert_eq!(second.source_since, first.source_as_of);
+    assert_eq!(h.source.listings(), [None, first.source_as_of]);
+    assert_eq!(
+        (
+            second.new_count,
+            second.updated_count,
+            second.unchanged_count
+        ),
+        (0, 1, 0),
+        "only the amended filing is listed"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_run_with_failed_records_does_not_move_the_cursor() {
+    let h = Harness::new();
+    two_filings(&h);
+    let mut bad = filing("BLHP-134500009", "95101", "Blue Lake Health Plan");
+    bad.companies[0].policyholders_affected = Some(-1);
+    h.source.put(bad);
+    let runner = h.runner();
+    let Tick::Ran(first) = runner.scheduled_tick().await.unwrap() else {
+        panic!("no run")
+    };
+
+    let Tick::Ran(second) = runner.scheduled_tick().await.unwrap() else {
+        panic!("no run")
+    };
+
+    assert_eq!(first.failed_count, 1);
+    assert_eq!(
+        second.source_since, None,
+        "the failed record is asked for again"
+    );
+    assert_eq!((second.unchanged_count, second.failed_count), (2, 1));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unavailable_source_fails_the_run_with_a_reason() {
+    let h = Harness::new();
+    let mut conn = h.conn();
+    two_filings(&h);
+    h.source.set_unavailable(true);
+
+    let RunOnce::Finished(run) = h.runner().run_once().await.unwrap() else {
+        panic!("busy")
+    };
+
+    assert_eq!(run.status, "failed");
+    let reason = run.error_text.unwrap();
+    assert!(
+        reason.contains("unavailable") && reason.contains("next run"),
+        "{reason}"
+    );
+    assert_eq!(import_runs::cursor(&mut conn).unwrap(), None);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_generation_moves_only_when_filings_changed() {
+    let h = Harness::new();
+    let mut conn = h.conn();
+    two_filings(&h);
+    let runner = h.runner();
+    let start = support::generation(&mut conn);
+
+    runner.run_once().await.unwrap();
+    let after_first = support::generation(&mut conn);
+    runner.run_once().await.unwrap();
+    let after_unchanged = support::generation(&mut conn);
+    h.source
+        .amend("BLHP-134500001", |f| f.overall_rate_change = Some(5.0));
+    runner.run_once().await.unwrap();
+    let after_amendment = support::generation(&mut conn);
+
+    assert_eq!(after_first, start + 1);
+    assert_eq!(after_unchanged, after_first);
+    assert_eq!(after_amendment, after_first + 1);
+}

@@ -1,0 +1,149 @@
+//! What the importer's job tests share: an in-memory rate-filing source standing in for the
+//! state's system, filing fixtures, and a harness with a fresh database and a temporary
+//! attachment store.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)] // each test file uses a part
+
+mod fixtures;
+mod memory_source;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use db::attachment_store::FilesystemStore;
+use db::queries::audit::Actor;
+use db::schema::{companies, staff_users};
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Text};
+use importer::runner::Runner;
+use test_support::{TestDb, settings};
+
+pub use self::fixtures::*;
+pub use self::memory_source::MemorySource;
+
+/// A fresh database, an empty attachment store in a temporary folder, and a source.
+pub struct Harness {
+    /// This test's database.
+    pub db: TestDb,
+    /// The state's system, in memory.
+    pub source: Arc<MemorySource>,
+    /// Where attachment bytes go.
+    pub store: Arc<FilesystemStore>,
+    store_dir: PathBuf,
+}
+
+impl Harness {
+    /// A harness with an empty source.
+    pub fn new() -> Self {
+        let store_dir =
+            std::env::temp_dir().join(format!("importer-test-{}", uuid::Uuid::new_v4()));
+        Self {
+            db: TestDb::new(),
+            source: Arc::new(MemorySource::new()),
+            store: Arc::new(FilesystemStore::new(&store_dir)),
+            store_dir,
+        }
+    }
+
+    /// A runner on this harness (each one a separate importer, as a replica would be).
+    pub fn runner(&self) -> Runner<MemorySource> {
+        Runner::new(
+            &settings::small_pool(self.db.url()),
+            self.store.clone(),
+            Arc::clone(&self.source),
+        )
+    }
+
+    /// A connection to this test's database.
+    pub fn conn(&self) -> PgConnection {
+        self.db.conn()
+    }
+}
+
+impl Drop for Harness {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.store_dir);
+    }
+}
+
+/// Inserts a company staff already know; returns its key.
+pub fn known_company(conn: &mut PgConnection, co_code: i32, name: &str) -> i32 {
+    diesel::insert_into(companies::table)
+        .values((
+            companies::company_name.eq(name),
+            companies::co_code.eq(co_code),
+        ))
+        .returning(companies::company_pk)
+        .get_result(conn)
+        .unwrap()
+}
+
+/// Inserts an administrator; returns them as an audit actor.
+pub fn administrator(conn: &mut PgConnection) -> Actor {
+    let user_pk = diesel::insert_into(staff_users::table)
+        .values((
+            staff_users::first_name.eq("Ada"),
+            staff_users::last_name.eq("Admin"),
+            staff_users::email.eq("ada@example.gov"),
+            staff_users::umd_id.eq(1001_i64),
+            staff_users::role_code.eq(2_i16),
+        ))
+        .returning(staff_users::user_pk)
+        .get_result(conn)
+        .unwrap();
+    Actor {
+        user_pk: Some(user_pk),
+        label: "Ada Admin <ada@example.gov>".to_owned(),
+    }
+}
+
+/// The tables an import writes, each as (row count, every row's xmin in physical order): any
+/// insert, update or delete changes it.
+pub fn snapshot(conn: &mut PgConnection) -> Vec<(String, i64, String)> {
+    #[derive(QueryableByName)]
+    struct Rows {
+        #[diesel(sql_type = BigInt)]
+        n: i64,
+        #[diesel(sql_type = Text)]
+        versions: String,
+    }
+    let tables = [
+        "filings",
+        "filing_companies",
+        "attachments",
+        "attachment_blobs",
+        "companies",
+        "company_products",
+        "product_types",
+        "types_of_insurance",
+        "filing_statuses",
+        "data_generation",
+    ];
+    tables
+        .iter()
+        .map(|table| {
+            let rows: Rows = diesel::sql_query(format!(
+                "SELECT count(*) AS n, coalesce(string_agg(xmin::text, ',' ORDER BY ctid), '') AS versions FROM {table}"
+            ))
+            .get_result(conn)
+            .unwrap();
+            ((*table).to_owned(), rows.n, rows.versions)
+        })
+        .collect()
+}
+
+/// The public cache generation.
+pub fn generation(conn: &mut PgConnection) -> i64 {
+    db::queries::data_generation::current(conn).unwrap()
+}
+
+/// Waits until `check` holds, polling every 50 ms, for at most `limit`; false on timeout.
+pub async fn eventually(limit: std::time::Duration, mut check: impl FnMut() -> bool) -> bool {
+    let start = std::time::Instant::now();
+    while start.elapsed() < limit {
+        if check() {
+            return true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    check()
+}
