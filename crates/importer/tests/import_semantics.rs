@@ -361,3 +361,31 @@ async fn bad_records_are_counted_and_reported_and_the_others_still_import() {
         2
     );
 }
+
+// Issue 5 "a bad record is counted and reported, the run goes on": a record the source sent in a
+// shape the contract does not allow is set aside by the client; the run counts it as failed,
+// records why, and imports the rest.
+#[tokio::test]
+async fn a_record_the_source_sent_in_the_wrong_shape_is_counted_failed_and_the_run_goes_on() {
+    let h = Harness::new();
+    let mut conn = h.conn();
+    h.source
+        .put(filing("BLHP-134500011", "95101", "Blue Lake Health Plan"));
+    h.source.reject(
+        "BLHP-134500012",
+        "companies[0]: invalid type: string \"many\", expected i64",
+    );
+
+    let run = run(&h).await;
+
+    assert_eq!(run.status, "succeeded");
+    assert_eq!(counts(&run), (1, 0, 0, 1));
+    let errors = import_runs::filing_errors(&mut conn, run.import_run_id).unwrap();
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].0.as_deref(), Some("BLHP-134500012"));
+    assert!(
+        errors[0].1.contains("cannot read") && errors[0].1.contains("companies[0]"),
+        "{}",
+        errors[0].1
+    );
+}

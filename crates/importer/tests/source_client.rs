@@ -177,7 +177,7 @@ async fn a_not_found_answer_is_not_retried() {
 }
 
 #[tokio::test]
-async fn a_listing_of_the_wrong_shape_is_reported_naming_the_field() {
+async fn a_record_of_the_wrong_shape_is_set_aside_naming_the_field_and_the_rest_is_read() {
     let server = MockServer::start().await;
     let mut body = page(&["BLHP-140000001", "BLHP-140000002"], None);
     body["filings"][1]["companies"][0]["policyholdersAffected"] = json!("many");
@@ -187,14 +187,23 @@ async fn a_listing_of_the_wrong_shape_is_reported_naming_the_field() {
         .mount(&server)
         .await;
 
-    let error = client(options(&server))
+    let page = client(options(&server))
         .changed_since(None, None)
         .await
-        .unwrap_err();
+        .unwrap();
 
-    let SourceError::Malformed(message) = error else {
-        panic!("expected malformed, got {error:?}");
-    };
+    let tracking: Vec<&str> = page
+        .filings
+        .iter()
+        .map(|f| f.tracking_number.as_str())
+        .collect();
+    assert_eq!(tracking, ["BLHP-140000001"]);
+    assert_eq!(page.rejected.len(), 1);
+    let message = &page.rejected[0].reason;
+    assert_eq!(
+        page.rejected[0].tracking_number.as_deref(),
+        Some("BLHP-140000002")
+    );
     assert!(message.contains("filing 2 (BLHP-140000002)"), "{message}");
     assert!(
         message.contains("companies[0]") && message.contains("many"),

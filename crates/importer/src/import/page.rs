@@ -6,7 +6,7 @@ use db::queries::import_filings::UpsertOutcome;
 use db::queries::import_runs::{self, RunCounts};
 
 use super::{FilingFailure, ImportContext, import_filing};
-use crate::source::{FilingSource, SourceFiling};
+use crate::source::{FilingPage, FilingSource};
 
 /// Filings in a row whose attachments could not be fetched because the source was unavailable
 /// before the run gives up (the next run picks them up).
@@ -31,14 +31,29 @@ pub enum PageStop {
     SourceUnavailable(String),
 }
 
-/// Imports `filings` for run `import_run_id`, adding to `tally`.
+/// Imports the filings of `page` for run `import_run_id`, adding to `tally`; records the page
+/// could not read count as failed, each with its reason.
 pub async fn import_page<S: FilingSource>(
     ctx: &ImportContext<S>,
     import_run_id: i32,
-    filings: &[SourceFiling],
+    page: &FilingPage,
     tally: &mut Tally,
 ) -> Result<(), PageStop> {
-    for record in filings {
+    for rejected in &page.rejected {
+        tally.counts.failed = tally.counts.failed.saturating_add(1);
+        let message = format!(
+            "The source sent this filing in a form the import cannot read: {}",
+            rejected.reason
+        );
+        tracing::warn!(tracking_number = ?rejected.tracking_number, %message, "filing not imported");
+        let tracking = rejected.tracking_number.clone();
+        ctx.db(move |conn| {
+            import_runs::record_filing_error(conn, import_run_id, tracking.as_deref(), &message)
+        })
+        .await
+        .map_err(|e| PageStop::Fatal(anyhow::anyhow!("{e}")))?;
+    }
+    for record in &page.filings {
         let failure = match import_filing(ctx, record).await {
             Ok(outcome) => {
                 let counts = &mut tally.counts;

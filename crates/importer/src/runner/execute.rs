@@ -78,7 +78,7 @@ async fn import_listing<S: FilingSource>(
             .map_err(|e| format!("{}. {next_time}", capitalised(&e.to_string())))?;
         // The first page's clock is when the listing began.
         as_of.get_or_insert(page.as_of);
-        import_page(ctx, id, &page.filings, tally)
+        import_page(ctx, id, &page, tally)
             .await
             .map_err(|e| format!("{}. {next_time}", capitalised(&e.to_string())))?;
         match page.next_page_token {

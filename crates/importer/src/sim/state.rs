@@ -178,6 +178,7 @@ impl SimState {
             filings,
             next_page_token,
             as_of,
+            rejected: Vec::new(),
         })
     }
 

@@ -7,7 +7,10 @@ mod model;
 
 pub use http::{HttpFilingSource, SHA256_HEADER, SourceOptions, sha256_hex};
 
-pub use model::{FilingPage, SourceAttachment, SourceCompany, SourceFiling, SourceTypeOfInsurance};
+pub use model::{
+    FilingPage, RejectedRecord, SourceAttachment, SourceCompany, SourceFiling,
+    SourceTypeOfInsurance,
+};
 
 use std::future::Future;
 

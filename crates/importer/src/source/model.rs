@@ -15,6 +15,20 @@ pub struct FilingPage {
     pub next_page_token: Option<String>,
     /// The source's clock when the listing began: the next run asks for changes since then.
     pub as_of: DateTime<Utc>,
+    /// Records of this page that do not follow the contract: the import counts each as failed
+    /// and goes on with the others (never part of the wire format).
+    #[serde(default, skip_serializing)]
+    pub rejected: Vec<RejectedRecord>,
+}
+
+/// A record of a listing that could not be read as a filing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RejectedRecord {
+    /// Its tracking number, when it has a readable one.
+    pub tracking_number: Option<String>,
+    /// What is wrong with it.
+    pub reason: String,
 }
 
 /// A rate filing as the source describes it.

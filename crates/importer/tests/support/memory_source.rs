@@ -6,7 +6,7 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::Duration;
 
 use chrono::{DateTime, TimeZone, Utc};
-use importer::source::{FilingPage, FilingSource, SourceError, SourceFiling};
+use importer::source::{FilingPage, FilingSource, RejectedRecord, SourceError, SourceFiling};
 
 /// An in-memory [`FilingSource`].
 #[derive(Debug)]
@@ -25,6 +25,8 @@ struct State {
     unavailable: bool,
     listings: Vec<Option<DateTime<Utc>>>,
     downloads: usize,
+    /// Records the first page of every listing reports as unreadable.
+    rejected: Vec<RejectedRecord>,
 }
 
 impl MemorySource {
@@ -40,6 +42,7 @@ impl MemorySource {
                 unavailable: false,
                 listings: Vec::new(),
                 downloads: 0,
+                rejected: Vec::new(),
             }),
         }
     }
@@ -64,7 +67,15 @@ impl MemorySource {
         self.put(filing)
     }
 
-    /// Serves `bytes` as the attachment `id`.
+    /// Makes every listing report a record with `tracking_number` it could not read.
+    pub fn reject(&self, tracking_number: &str, reason: &str) {
+        self.state().rejected.push(RejectedRecord {
+            tracking_number: Some(tracking_number.to_owned()),
+            reason: reason.to_owned(),
+        });
+    }
+
+    /// Serves `bytes` as attachment `id`.
     pub fn put_file(&self, id: &str, bytes: &[u8]) {
         self.state().files.insert(id.to_owned(), bytes.to_vec());
     }
@@ -130,6 +141,11 @@ impl MemorySource {
                 .collect(),
             next_page_token: (end < changed.len()).then(|| end.to_string()),
             as_of: state.clock,
+            rejected: if start == 0 {
+                state.rejected.clone()
+            } else {
+                Vec::new()
+            },
         })
     }
 }

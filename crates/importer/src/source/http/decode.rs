@@ -7,7 +7,8 @@ use serde_json::Value;
 
 use super::retry::Failure;
 use crate::source::{
-    FilingPage, SourceAttachment, SourceCompany, SourceFiling, SourceTypeOfInsurance,
+    FilingPage, RejectedRecord, SourceAttachment, SourceCompany, SourceFiling,
+    SourceTypeOfInsurance,
 };
 
 /// The page in `body`, answered to a request for `requested_token`.
@@ -61,15 +62,33 @@ pub(super) fn page(
         }
         None => return Err(Failure::malformed("the listing has no `filings` array")),
     };
-    let filings = filings
-        .into_iter()
-        .enumerate()
-        .map(|(index, raw)| filing(index, raw))
-        .collect::<Result<Vec<_>, _>>()?;
+    // A record of the wrong shape is the source's mistake about one filing: it is set aside
+    // with its reason, so one bad record cannot block every later import.
+    let mut good = Vec::with_capacity(filings.len());
+    let mut rejected = Vec::new();
+    for (index, raw) in filings.into_iter().enumerate() {
+        let tracking_number = raw
+            .get("trackingNumber")
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_owned);
+        match filing(index, raw) {
+            Ok(filing) => good.push(filing),
+            Err(failure) => rejected.push(RejectedRecord {
+                tracking_number,
+                reason: match failure {
+                    Failure::Final(e) => e.to_string(),
+                    Failure::Transient { reason, .. } => reason,
+                },
+            }),
+        }
+    }
     Ok(FilingPage {
-        filings,
+        filings: good,
         next_page_token,
         as_of,
+        rejected,
     })
 }
 
@@ -124,7 +143,7 @@ mod tests {
     }
 
     #[test]
-    fn a_wrong_company_field_is_named_with_its_filing() {
+    fn a_record_with_a_wrong_company_field_is_set_aside_naming_its_filing_and_field() {
         let body = json!({"asOf": "2026-01-01T00:00:00Z", "filings": [{
             "trackingNumber": "BLHP-140000001",
             "companies": [{"naicCode": "95101", "name": "Blue Lake", "overallRateChange": "high"}],
@@ -132,13 +151,23 @@ mod tests {
             "marketType": "Individual", "submissionDate": "2026-01-01",
             "stateStatus": "Submitted", "lastModified": "2026-01-01T00:00:00Z"}]});
 
-        let error = page(body.to_string().as_bytes(), None, None)
-            .map(|_| ())
-            .map_err(reason);
+        let parsed = page(body.to_string().as_bytes(), None, None)
+            .map_err(reason)
+            .expect("the page itself is fine");
 
-        let message = error.expect_err("malformed");
-        assert!(message.contains("filing 1 (BLHP-140000001)"), "{message}");
-        assert!(message.contains("companies[0]"), "{message}");
+        assert!(parsed.filings.is_empty());
+        let rejected = &parsed.rejected[0];
+        assert_eq!(rejected.tracking_number.as_deref(), Some("BLHP-140000001"));
+        assert!(
+            rejected.reason.contains("filing 1 (BLHP-140000001)"),
+            "{}",
+            rejected.reason
+        );
+        assert!(
+            rejected.reason.contains("companies[0]"),
+            "{}",
+            rejected.reason
+        );
     }
 
     #[test]
