@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use diesel::PgConnection;
-use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
+use diesel::r2d2::{ConnectionManager, HandleError, Pool, PooledConnection};
 
 /// A pool of PostgreSQL connections.
 pub type DbPool = Pool<ConnectionManager<PgConnection>>;
@@ -30,5 +30,18 @@ pub fn build_pool(settings: &PoolSettings) -> DbPool {
         .min_idle(Some(0))
         .connection_timeout(settings.checkout_timeout)
         .test_on_check_out(true)
+        .error_handler(Box::new(LogAsWarning))
         .build_unchecked(manager)
+}
+
+/// Logs a failed connection attempt as a warning: while the database is away the pool retries
+/// continually, and the service already answers 503 and reports not-ready, so these are not
+/// errors of their own (r2d2's default logs each at ERROR).
+#[derive(Debug)]
+struct LogAsWarning;
+
+impl HandleError<diesel::r2d2::Error> for LogAsWarning {
+    fn handle_error(&self, error: diesel::r2d2::Error) {
+        tracing::warn!(%error, "database connection attempt failed");
+    }
 }
