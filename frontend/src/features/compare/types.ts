@@ -1,9 +1,2 @@
-/** A county the plans are offered in (`GET /counties`). */
-export type County = {
-  id: number;
-  /** Display name, e.g. 'Adams County'. */
-  longName: string;
-};
-
-/** A plan year open for comparison, e.g. 2026 (`GET /get-years`). */
-export type CompareYear = number;
+/** The compare feature's API types, generated from the public API's contract (`@/lib/api/public-api`). */
+export type { CompareYear, County } from '@/lib/api/public-api';

@@ -1,0 +1,1422 @@
+// Generated from crates/public-api/openapi.json by frontend/tools/openapi-types. Do not edit: run
+// `npm run gen:api` in frontend/ after the API changes.
+
+export type paths = {
+    "/attachments/{attachmentKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streams the attachment with a sanitized file name and its checksum as ETag. */
+        get: operations["get_attachments_attachmentkey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores a public comment as Pending, committed before the answer is sent. */
+        post: operations["post_comments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company-products/{companyProductPk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Company Page: one record per product of the company owning `companyProductPk` and type
+         *     of insurance it has public filings in, plus one with `typeOfInsurance: null` for each product
+         *     without; by product name, then type of insurance.
+         */
+        get: operations["get_company_products_companyproductpk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Rate Page: one publicly listed filing of a company product and type of insurance, for
+         *     one of the companies it names, with its attachments and published comments.
+         */
+        get: operations["get_company_products_companyproductpk_filingid_companypk_toiid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compare-plans/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The compare dataset of `year`: every plan choice per county, coverage level and company,
+         *     with the company, variance, plan-area and plan lookups that resolve them.
+         */
+        get: operations["get_compare_plans_year"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/counties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every county (the Location of the compare form), by name. */
+        get: operations["get_counties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest rate rows: per company product and type of insurance, the most recently submitted
+         *     publicly listed filing, one row per company it names; newest first.
+         */
+        get: operations["get_filings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active compare years as numbers, newest first. */
+        get: operations["get_get_years"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getCurrentYear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The year shoppers are choosing plans for today: see `domain::shopping_year`. */
+        get: operations["get_getcurrentyear"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insurance-forms/comparisons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published comparison documents in display order. */
+        get: operations["get_insurance_forms_comparisons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insurance-forms/quality-measure-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quality-measure report link, as plain text. */
+        get: operations["get_insurance_forms_quality_measure_link"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insurance-forms/quality-measure-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quality-measure note, as plain text. */
+        get: operations["get_insurance_forms_quality_measure_note"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI document. */
+        get: operations["get_openapi_json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public-comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether public commenting is allowed (shows or hides the Comment button). */
+        get: operations["get_public_comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every publicly listed rate row, full history, in the order of `GET /filings`. */
+        get: operations["get_rates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The department's name, contacts, product title and external links (footer, titles, links). */
+        get: operations["get_site_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /** @description SPEC 3 Attachment; the file is at `{apiBase}/attachments/{attachmentKey}`. */
+        AttachmentDto: {
+            /**
+             * Format: uuid
+             * @description Public key of the file.
+             */
+            attachmentKey: string;
+            /** @description Description. */
+            documentName: string;
+            /** @description Lower-case extension: pdf or xlsm. */
+            fileExtension: string;
+            /** @description File name as filed. */
+            name: string;
+        };
+        /** @description The public comment period of a filing (SPEC 9, issue 3). */
+        CommentPeriodDto: {
+            /**
+             * Format: date
+             * @description The day the period closes (submission date + 30 days; from 00:00 UTC on it comments are
+             *     no longer accepted); null when the filing is not Submitted.
+             */
+            closesOn?: string | null;
+            /** @description Whether a comment would be accepted now. */
+            open: boolean;
+        };
+        /** @description The receipt of a stored comment. */
+        CommentReceiptDto: {
+            /**
+             * Format: int32
+             * @description The new comment's key; quote it when contacting the department.
+             */
+            commentKey: number;
+            /**
+             * Format: date-time
+             * @description When the comment was stored.
+             */
+            dateCreated: string;
+            /**
+             * Format: int32
+             * @description The filing commented on.
+             */
+            filingKey: number;
+            /** @description What happens next. */
+            message: string;
+            /**
+             * Format: int32
+             * @description 0: Pending. Comments are published after review.
+             */
+            status: number;
+            /** @description "Pending". */
+            statusDesc: string;
+        };
+        /** @description A public comment on a filing (SPEC 7.2 `{filingKey, commentary}`). */
+        CommentRequest: {
+            /** @description The comment, 1 to 4,000 characters. */
+            commentary: string;
+            /**
+             * Format: int64
+             * @description The filing's `filingId`.
+             */
+            filingKey: number;
+        };
+        /**
+         * @description SPEC 3 "Company product record": the company, one product and one type of insurance it has
+         *     public filings in (or none), with those filings.
+         */
+        CompanyProductRecordDto: {
+            /** @description First address line. */
+            address1?: string | null;
+            /** @description Second address line. */
+            address2?: string | null;
+            /** @description Third address line. */
+            address3?: string | null;
+            /** @description City. */
+            city?: string | null;
+            /**
+             * Format: int32
+             * @description The company's key (`companyPk` in Rate Page links).
+             */
+            companyId: number;
+            /** @description The company's name (page heading). */
+            companyName: string;
+            /**
+             * Format: int32
+             * @description The product.
+             */
+            companyProductPk: number;
+            /** @description The product's public filings of this type, newest first. */
+            filingList: components["schemas"]["RateRowDto"][];
+            /** @description Phone number. */
+            phone?: string | null;
+            /** @description ZIP code. */
+            postalCode?: string | null;
+            /** @description The product's name. */
+            productName: string;
+            /**
+             * Format: int32
+             * @description SPEC 9 solvency code (10, 20 or 30); null when not set.
+             */
+            solvency?: number | null;
+            /** @description Solvent, Hazardous or Insolvent; null when not set. */
+            solvencyDesc?: string | null;
+            /** @description Two-letter state code. */
+            state?: string | null;
+            /**
+             * Format: int32
+             * @description Type of insurance; null for a product without public filings.
+             */
+            toiId?: number | null;
+            /** @description Its descriptor; null for a product without public filings. */
+            typeOfInsurance?: string | null;
+            /** @description Website address. */
+            website?: string | null;
+            /** @description Website label. */
+            websiteDesc?: string | null;
+        };
+        /** @description One company's rate figures in a filing (`companyRate`); percents as numbers, null when unknown. */
+        CompanyRateDto: {
+            /**
+             * Format: int32
+             * @description Number of policyholders affected.
+             */
+            rateAffPolicyHolder?: number | null;
+            /**
+             * Format: double
+             * @description Largest change in percent.
+             */
+            rateMaxChange?: number | null;
+            /**
+             * Format: double
+             * @description Smallest change in percent.
+             */
+            rateMinChange?: number | null;
+            /**
+             * Format: double
+             * @description Overall rate change in percent, e.g. 7.5.
+             */
+            rateOverallRateImpact?: number | null;
+        };
+        /** @description The compare dataset of one active compare year (SPEC 3 "Compare dataset", SPEC 2.5). */
+        CompareDataset: {
+            /** @description Company key → company name, for every company with an entry. */
+            companyData: {
+                [key: string]: string;
+            };
+            /**
+             * Format: int32
+             * @description The benefit year, e.g. 2027.
+             * @example 2027
+             */
+            compareYear: number;
+            /**
+             * @description County id → coverage code (P, G, S, B, C) → company key → the plan choices there,
+             *     sorted by varianceId, then planAreaId.
+             */
+            comparisonData: {
+                [key: string]: {
+                    [key: string]: {
+                        [key: string]: components["schemas"]["CompareEntry"][];
+                    };
+                };
+            };
+            /** @description planAreaId → the plan priced there and its monthly premiums. */
+            planAreaData: {
+                [key: string]: components["schemas"]["ComparePlanArea"];
+            };
+            /** @description planId → the plan's name and product. */
+            planData: {
+                [key: string]: components["schemas"]["ComparePlan"];
+            };
+            /** @description varianceId → the cost sharing of that plan variant. */
+            varianceData: {
+                [key: string]: components["schemas"]["CompareVariance"];
+            };
+        };
+        /** @description One plan choice in a county: a variant of a plan, priced in one of its plan areas. */
+        CompareEntry: {
+            /**
+             * Format: int32
+             * @description Key into `planAreaData`.
+             * @example 17
+             */
+            planAreaId: number;
+            /**
+             * @description Key into `varianceData`, e.g. `12345LK0010001-01`.
+             * @example 12345LK0010001-01
+             */
+            varianceId: string;
+        };
+        /** @description A plan (SPEC 3 planData). */
+        ComparePlan: {
+            /**
+             * Format: int32
+             * @description The product offering the plan: the Company Page is `/company/{companyProductId}`.
+             */
+            companyProductId: number;
+            /** @description Plan name shown in the results. */
+            name: string;
+            /** @description Standard 14-character plan identifier, e.g. `12345LK0010001`. */
+            planId: string;
+        };
+        /** @description A plan priced in one rating area (SPEC 3 planAreaData). */
+        ComparePlanArea: {
+            /**
+             * @description Key into `planData`.
+             * @example 12345LK0010001
+             */
+            planId: string;
+            /**
+             * @description Monthly premium for one individual, in dollars, by the SPEC 5.2 age/tobacco key
+             *     (`20-N` … `65-Y`, e.g. `35-N`).
+             */
+            rates: {
+                [key: string]: number;
+            };
+        };
+        /**
+         * @description The cost sharing of one plan variant (SPEC 3 varianceData). Dollar amounts and coinsurance
+         *     percents are numbers; a value the rates template left empty is `null`. Every field is always
+         *     present.
+         */
+        CompareVariance: {
+            /** @description The summary-of-benefits page ('Learn more'). */
+            benefitsUrl: string | null;
+            /**
+             * Format: double
+             * @description Medical coinsurance, in percent.
+             */
+            coInsMed: number | null;
+            /**
+             * Format: double
+             * @description Prescription coinsurance, in percent.
+             */
+            coInsRx: number | null;
+            /**
+             * Format: double
+             * @description Primary-care co-pay, in dollars.
+             */
+            copayPrim: number | null;
+            /**
+             * Format: double
+             * @description Generic prescription co-pay, in dollars.
+             */
+            copayRx: number | null;
+            /**
+             * Format: double
+             * @description Specialist co-pay, in dollars.
+             */
+            copaySpec: number | null;
+            /**
+             * Format: double
+             * @description Medical deductible, family, in dollars.
+             */
+            deductFam: number | null;
+            /**
+             * Format: double
+             * @description Medical deductible, individual, in dollars.
+             */
+            deductInd: number | null;
+            /**
+             * Format: double
+             * @description Maximum out of pocket, family, in dollars.
+             */
+            moopFam: number | null;
+            /**
+             * Format: double
+             * @description Maximum out of pocket, individual, in dollars.
+             */
+            moopInd: number | null;
+            /**
+             * Format: double
+             * @description Prescription deductible, family, in dollars.
+             */
+            rxFam: number | null;
+            /**
+             * Format: double
+             * @description Prescription deductible, individual, in dollars.
+             */
+            rxInd: number | null;
+            /** @description Plan id and two-digit variant, e.g. `12345LK0010001-01`. */
+            varianceId: string;
+        };
+        /** @description A published quality-measure comparison document. */
+        ComparisonDto: {
+            /** @description Short description. */
+            description: string;
+            /**
+             * Format: int32
+             * @description Key of the form.
+             */
+            formId: number;
+            /** @description Address of the document. */
+            link: string;
+            /**
+             * Format: int32
+             * @description The year it covers, when it covers one.
+             */
+            planYear?: number | null;
+            /** @description Title. */
+            title: string;
+        };
+        /** @description SPEC 3 County. */
+        CountyDto: {
+            /**
+             * Format: int32
+             * @description The county's key (the Location value).
+             */
+            id: number;
+            /** @description Its name, e.g. "Adams County". */
+            longName: string;
+        };
+        /** @description The body of an error answer. */
+        ErrorBody: {
+            /**
+             * @description bad_request, unauthorized, forbidden, not_found, conflict, payload_too_large,
+             *     too_many_requests, unavailable or internal.
+             */
+            code: string;
+            /** @description The request field at fault, when one is. */
+            field?: string | null;
+            /** @description What went wrong, for people. */
+            message: string;
+        };
+        /** @description Every error answer: `{"error": {"code", "message", "field"?}}` (docs/api-design.md). */
+        ErrorEnvelope: {
+            error: components["schemas"]["ErrorBody"];
+        };
+        /** @description Links to pages outside this site. */
+        ExternalLinks: {
+            /** @description The department's consumer guide about health reform. */
+            consumerGuide: string;
+            /** @description The federal health-care marketplace. */
+            federalMarketplace: string;
+            /** @description The federal rate review site. */
+            federalRateReview: string;
+            /** @description The state identity-profile site (header profile link). */
+            identityProfile: string;
+            /** @description The department's news page. */
+            news: string;
+        };
+        /** @description One filing as the Rate Page shows it (SPEC 2.9). */
+        FilingDetailDto: {
+            /** @description pdf and xlsm attachments by description (SPEC 5.4). */
+            attachments: components["schemas"]["AttachmentDto"][];
+            /** @description Whether the public may comment now (SPEC 9: 30 days from submission while Submitted). */
+            commentPeriod: components["schemas"]["CommentPeriodDto"];
+            /** @description Published comments, oldest first (SPEC 4.2). */
+            comments: components["schemas"]["PublishedCommentDto"][];
+            /** @description The requested company's rate figures. */
+            companyRate: components["schemas"]["CompanyRateDto"];
+            /** @description The insurer's own tracking number. */
+            compTrackNum?: string | null;
+            /**
+             * Format: date
+             * @description Implementation date requested, YYYY-MM-DD.
+             */
+            effImpDateReqNew?: string | null;
+            /**
+             * Format: int32
+             * @description The filing.
+             */
+            filingId: number;
+            /** @description Rate-filing system tracking number. */
+            filingSerffTrackNum: string;
+            /** @description Group market size; null for individual filings. */
+            lahGrpMarketSize?: string | null;
+            /** @description Group market type; null for individual filings. */
+            lahGrpMarketType?: string | null;
+            /** @description Market type, e.g. Individual. */
+            lahMarketType: string;
+            /**
+             * Format: double
+             * @description Overall rate change of the whole filing, percent.
+             */
+            lahOverallRateImpact?: number | null;
+            /** @description Product name as filed (the page's "Product Name"). */
+            productName: string;
+            /** @description Status badge. */
+            stateStatus: components["schemas"]["StateStatusDto"];
+            /**
+             * Format: date
+             * @description Submission date, YYYY-MM-DD.
+             */
+            submissionDate: string;
+        };
+        /** @description A labelled phone number. */
+        Phone: {
+            /** @description What the number is for. */
+            label: string;
+            /** @description The number as dialled, e.g. (555) 010-4400. */
+            number: string;
+        };
+        /** @description A postal address. */
+        PostalAddress: {
+            /** @description City. */
+            city: string;
+            /** @description ZIP code. */
+            postalCode: string;
+            /** @description Two-letter state code. */
+            state: string;
+            /** @description Street and suite. */
+            street: string;
+        };
+        /** @description A published comment: SPEC 3 Comment without anything staff-only (note, approver). */
+        PublishedCommentDto: {
+            /** @description Its text. */
+            commentary: string;
+            /**
+             * Format: int32
+             * @description The comment.
+             */
+            commentKey: number;
+            /**
+             * Format: date-time
+             * @description When it was submitted (RFC 3339).
+             */
+            dateCreated: string;
+            /** @description Submission date as MM/DD/YYYY ("Published: {dateCreatedAsString}"). */
+            dateCreatedAsString: string;
+            /**
+             * Format: int32
+             * @description Always 1 (Published).
+             */
+            status: number;
+            /** @description Always "Published". */
+            statusDesc: string;
+        };
+        /** @description SPEC 3 "Latest rate row": one company's line of a publicly listed filing. */
+        RateRowDto: {
+            /** @description Its name. */
+            companyName: string;
+            /**
+             * Format: int32
+             * @description The company of this line.
+             */
+            companyPk: number;
+            /**
+             * Format: int32
+             * @description The company product filed for (Company Page and Rate Page links).
+             */
+            companyProductPk: number;
+            /** @description This company's rate figures. */
+            companyRate: components["schemas"]["CompanyRateDto"];
+            /**
+             * Format: int32
+             * @description The filing.
+             */
+            filingId: number;
+            /** @description Rate-filing system tracking number. */
+            filingSerffTrackNum: string;
+            /** @description Product name as filed. */
+            productName: string;
+            /** @description Status badge. */
+            stateStatus: components["schemas"]["StateStatusDto"];
+            /**
+             * Format: date
+             * @description Submission date, YYYY-MM-DD.
+             */
+            submissionDate: string;
+            /** @description Its descriptor (Insurance Type). */
+            toiDescriptor: string;
+            /**
+             * Format: int32
+             * @description Type of insurance.
+             */
+            toiId: number;
+        };
+        /** @description SPEC 3 "Single filing": the Rate Page's answer. */
+        SingleFilingDto: {
+            /** @description The requested company's name. */
+            companyName: string;
+            /** @description Exactly one filing. */
+            filingList: components["schemas"]["FilingDetailDto"][];
+            /** @description The company product's name (the page's "Product"). */
+            productName: string;
+            /** @description Type-of-insurance descriptor. */
+            typeOfInsurance: string;
+        };
+        /** @description Department name, contact details, product title and external links. */
+        SiteProfile: {
+            /** @description Street address (footer). */
+            address: components["schemas"]["PostalAddress"];
+            /** @description The department's name (footer). */
+            departmentName: string;
+            /** @description Contact e-mail (footer). */
+            email: string;
+            /** @description External links. */
+            links: components["schemas"]["ExternalLinks"];
+            /** @description The two phone numbers of the footer. */
+            phones: components["schemas"]["Phone"][];
+            /** @description `{product}`: the product title used in page titles and the admin area. */
+            productTitle: string;
+            /** @description `{rate-filing system}` of SPEC 2.11, e.g. SERFF. */
+            rateFilingSystemName: string;
+            /** @description The public site title shown in the header. */
+            siteTitle: string;
+            /** @description The state's name, as in "Welcome to the {stateName} Health Insurance Transparency website". */
+            stateName: string;
+            /** @description `{support desk}` of SPEC 8. */
+            supportDesk: string;
+        };
+        /** @description A filing's status badge (SPEC 4.1): text, colour and popover, so the SPA need not repeat them. */
+        StateStatusDto: {
+            /** @description Badge colour: green, red, blue, purple, yellow, orange or gray. */
+            colour: string;
+            /** @description Status text, e.g. "Under Review". */
+            displayStatus: string;
+            /** @description Text of the badge's popover; null when the badge has none. */
+            popover?: string | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    get_attachments_attachmentkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attachment's key (a UUID) from a filing's attachments */
+                attachmentKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (pdf or xlsm) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Not modified (If-None-Match) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such attachment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_comments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored as Pending; published after review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReceiptDto"];
+                };
+            };
+            /** @description Empty comment or malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Public commenting is turned off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such filing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The filing is not Submitted or its 30-day comment period has ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description More than 4,000 characters */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many comments from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_company_products_companyproductpk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Any product of the company, a positive whole number */
+                companyProductPk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Company product records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProductRecordDto"][];
+                };
+            };
+            /** @description The key is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such company product: No data found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_company_products_companyproductpk_filingid_companypk_toiid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A company named in the filing */
+                companyPk: number;
+                /** @description The filing's company product */
+                companyProductPk: number;
+                /** @description The filing */
+                filingId: number;
+                /** @description The filing's type of insurance */
+                toiId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SingleFilingDto"];
+                };
+            };
+            /** @description A key is not a positive whole number; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such public filing for these keys: No data found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_compare_plans_year: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The benefit year, a four-digit year from 2000 to 2100 such as 2027. */
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's compare dataset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareDataset"];
+                };
+            };
+            /** @description The year is not a four-digit year from 2000 to 2100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The year is unknown or not active */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_counties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counties by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountyDto"][];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_filings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Latest rate rows, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateRowDto"][];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_get_years: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active years, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       2027,
+                     *       2026,
+                     *       2025
+                     *     ]
+                     */
+                    "application/json": number[];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_getcurrentyear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan year being shopped for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 2027 */
+                    "text/plain": number;
+                };
+            };
+            /** @description No year is active */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_insurance_forms_comparisons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published forms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonDto"][];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_insurance_forms_quality_measure_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report URL, used as-is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_insurance_forms_quality_measure_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note, shown as-is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_openapi_json: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 description of this API */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    get_public_comments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true while public commenting is allowed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": boolean;
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_rates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All public rate rows, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateRowDto"][];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_site_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteProfile"];
+                };
+            };
+        };
+    };
+}
