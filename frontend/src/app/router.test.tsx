@@ -9,13 +9,15 @@ describe('routes', () => {
   it.each([
     ['/', 'Health Insurance Rate Review - Home'],
     ['/compare', 'Health Insurance Rate Review - Compare Plans'],
+    ['/measures', 'Health Insurance Rate Review - Quality Measures'],
+    ['/rates', 'Health Insurance Rate Review - Latest Rates'],
     ['/no-such-page', 'Health Insurance Rate Review - Page not found'],
   ])('titles %s as "{product} - {page title}"', async (path, title) => {
     renderRoute(path);
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it.each(['/measures', '/rates', '/company/42', '/company/42/rate/1/2/3', '/nowhere/at/all'])(
+  it.each(['/company/42', '/company/42/rate/1/2/3', '/nowhere/at/all'])(
     'shows an accessible "Page not found" screen for %s',
     async (path) => {
       renderRoute(path);

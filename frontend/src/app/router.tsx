@@ -7,14 +7,16 @@ import { PublicLayout } from './layout/public-layout';
 import type { RouteHandle } from './route-handle';
 import { CompareRoute } from './routes/compare';
 import { HomeRoute } from './routes/home';
+import { MeasuresRoute } from './routes/measures';
 import { NotFoundRoute } from './routes/not-found';
+import { RatesRoute } from './routes/rates';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundaries';
 
 const handle = (title: string): RouteHandle => ({ title });
 
 /**
- * The route table (SPEC 2.1). Paths later slices add (/measures, /rates,
- * /company/..., /secured/...) fall through to 'Page not found' until then.
+ * The route table (SPEC 2.1). Paths later slices add (/company/...,
+ * /secured/...) fall through to 'Page not found' until then.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -35,6 +37,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, Component: HomeRoute, handle: handle('Home') },
             { path: paths.compare.path, Component: CompareRoute, handle: handle('Compare Plans') },
+            { path: paths.measures.path, Component: MeasuresRoute, handle: handle('Quality Measures') },
+            { path: paths.rates.path, Component: RatesRoute, handle: handle('Latest Rates') },
             { path: '*', Component: NotFoundRoute, handle: handle('Page not found') },
           ],
         },

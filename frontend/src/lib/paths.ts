@@ -12,5 +12,10 @@ export const paths = {
     href: (companyProductPk: string | number) =>
       `/company/${encodeURIComponent(String(companyProductPk))}`,
   },
+  ratePage: {
+    path: '/company/:companyProductPk/rate/:filingId/:companyPk/:toiId',
+    href: (ids: { companyProductPk: number; filingId: number; companyPk: number; toiId: number }) =>
+      `/company/${ids.companyProductPk}/rate/${ids.filingId}/${ids.companyPk}/${ids.toiId}`,
+  },
   adminHome: { path: '/secured/home', href: () => '/secured/home' },
 } as const;

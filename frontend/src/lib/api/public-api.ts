@@ -16,3 +16,9 @@ export type ContactPhone = Schemas['Phone'];
 export type County = Schemas['CountyDto'];
 /** A plan year open for comparison (an element of `GET /get-years`). */
 export type CompareYear = operations['get_get_years']['responses'][200]['content']['application/json'][number];
+/** One company's line of a publicly listed filing (an element of `GET /filings`). */
+export type RateRow = Schemas['RateRowDto'];
+/** A filing's status badge: text, colour and popover (SPEC 4.1). */
+export type StateStatus = Schemas['StateStatusDto'];
+/** One company's rate figures in a filing; percents as numbers, null when unknown. */
+export type CompanyRate = Schemas['CompanyRateDto'];

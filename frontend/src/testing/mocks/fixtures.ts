@@ -1,3 +1,4 @@
+import type { RateRow } from '@/features/rates/types';
 import type { SiteProfile } from '@/features/site-profile/types';
 
 /** The shape of config/site-profile.json, as `GET /site-profile` answers it. */
@@ -40,3 +41,49 @@ export const qualityMeasureNoteFixture =
   'Quality ratings help you compare plans.\nRatings are updated every year.';
 
 export const qualityMeasureLinkFixture = 'https://insurance.lakeland.example/reports/quality-2026.pdf';
+
+const SUBMITTED_POPOVER =
+  'The insurance company has formally proposed a rate change but it has not yet completed the review process.';
+
+/** `GET /filings`: deliberately not in date order, so the table's own sort shows. */
+export const latestRatesFixture: RateRow[] = [
+  {
+    filingId: 11,
+    companyProductPk: 101,
+    companyPk: 7,
+    companyName: 'Blue Lake Health',
+    toiId: 3,
+    toiDescriptor: 'Individual Health',
+    productName: 'Blue Lake Silver',
+    submissionDate: '2026-02-14',
+    filingSerffTrackNum: 'BLHP-131000001',
+    stateStatus: { displayStatus: 'Submitted', colour: 'blue', popover: SUBMITTED_POPOVER },
+    companyRate: { rateOverallRateImpact: 7.5, rateMaxChange: 9.1, rateMinChange: 2, rateAffPolicyHolder: 1200 },
+  },
+  {
+    filingId: 12,
+    companyProductPk: 102,
+    companyPk: 8,
+    companyName: 'Harbor Mutual',
+    toiId: 4,
+    toiDescriptor: 'Small Group Health',
+    productName: 'Harbor Gold',
+    submissionDate: '2026-05-02',
+    filingSerffTrackNum: 'HRBM-131000002',
+    stateStatus: { displayStatus: 'Do Not Display', colour: 'gray', popover: null },
+    companyRate: { rateOverallRateImpact: -2.25, rateMaxChange: null, rateMinChange: null, rateAffPolicyHolder: null },
+  },
+  {
+    filingId: 13,
+    companyProductPk: 103,
+    companyPk: 9,
+    companyName: 'Clearwater Care',
+    toiId: 3,
+    toiDescriptor: 'Individual Health',
+    productName: 'Clearwater Bronze',
+    submissionDate: '2025-11-30',
+    filingSerffTrackNum: 'CLWC-131000003',
+    stateStatus: { displayStatus: 'Accepted', colour: 'green', popover: 'The Insurance Department completed the rate review process.' },
+    companyRate: { rateOverallRateImpact: 0, rateMaxChange: 0, rateMinChange: 0, rateAffPolicyHolder: 40 },
+  },
+];

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   compareYearsFixture,
   countiesFixture,
+  latestRatesFixture,
   qualityMeasureLinkFixture,
   qualityMeasureNoteFixture,
   siteProfileFixture,
@@ -15,6 +16,7 @@ export const handlers = [
   http.get(api('/site-profile'), () => HttpResponse.json(siteProfileFixture)),
   http.get(api('/counties'), () => HttpResponse.json(countiesFixture)),
   http.get(api('/get-years'), () => HttpResponse.json(compareYearsFixture)),
+  http.get(api('/filings'), () => HttpResponse.json(latestRatesFixture)),
   http.get(api('/insurance-forms/quality-measure-note'), () => HttpResponse.text(qualityMeasureNoteFixture)),
   http.get(api('/insurance-forms/quality-measure-link'), () => HttpResponse.text(qualityMeasureLinkFixture)),
 ];

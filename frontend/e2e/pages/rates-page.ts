@@ -1,0 +1,36 @@
+import type { Locator, Page } from 'playwright-core';
+import { SiteLayout } from './site-layout';
+
+/** Latest Rate Changes (/rates): the intro and the filterable table of the latest filings. */
+export class RatesPage {
+  readonly layout: SiteLayout;
+  readonly heading: Locator;
+  readonly table: Locator;
+  readonly companyFilter: Locator;
+
+  constructor(readonly page: Page) {
+    this.layout = new SiteLayout(page);
+    this.heading = page.getByRole('heading', { level: 1, name: 'Latest Rate Changes' });
+    this.table = page.getByRole('table');
+    this.companyFilter = page.getByLabel('Filter by company', { exact: true });
+  }
+
+  async open(): Promise<void> {
+    await this.layout.open('/rates');
+  }
+
+  /** The table's body rows. */
+  rows(): Locator {
+    return this.table.locator('tbody tr');
+  }
+
+  /** Status badges that have a description open a popover: they are disclosure buttons. */
+  statusBadgeButtons(): Locator {
+    return this.table.locator('tbody button[aria-expanded]');
+  }
+
+  /** The 'Details' links, named 'Details for filing {tracking number}'. */
+  detailsLinks(): Locator {
+    return this.table.getByRole('link', { name: /^Details for filing / });
+  }
+}

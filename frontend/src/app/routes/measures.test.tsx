@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, apiError } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { newTabLinkName } from '@/testing/names';
+import { renderRoute } from '@/testing/render-route';
+
+describe('Quality Measures page', () => {
+  it('shows the stored note and a See Report button opening the stored link in a new tab', async () => {
+    renderRoute('/measures');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Quality Measures' });
+    const card = heading.closest('li') as HTMLElement;
+    expect(within(card).getByText(/Quality ratings help you compare plans\.\s+Ratings are updated every year\./)).toBeInTheDocument();
+    const report = within(card).getByRole('link', { name: newTabLinkName('See Report') });
+    expect(report).toHaveAttribute('href', 'https://insurance.lakeland.example/reports/quality-2026.pdf');
+    expect(report).toHaveAttribute('target', '_blank');
+    expect(report).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('leaves the button out when the stored link is not an http(s) address', async () => {
+    server.use(http.get(api('/insurance-forms/quality-measure-link'), () => HttpResponse.text('javascript:alert(1)')));
+    renderRoute('/measures');
+
+    await screen.findByRole('heading', { level: 1, name: 'Quality Measures' });
+    expect(screen.queryByRole('link', { name: newTabLinkName('See Report') })).not.toBeInTheDocument();
+  });
+
+  it('shows the SPEC 8 error when the note cannot be loaded', async () => {
+    server.use(http.get(api('/insurance-forms/quality-measure-note'), () => apiError(500, 'internal', 'boom')));
+    renderRoute('/measures');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, apiError } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { newTabLinkName } from '@/testing/names';
+import { renderRoute } from '@/testing/render-route';
+
+/** The table's body rows, each as its cells' text. */
+function bodyRows(): HTMLElement[] {
+  const table = screen.getByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+}
+
+const companies = () => bodyRows().map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+
+async function openRates() {
+  const view = renderRoute('/rates');
+  await screen.findByRole('table');
+  return view;
+}
+
+describe('Latest Rate Changes page', () => {
+  it('introduces the page and links to the federal rate review site in a new tab', async () => {
+    await openRates();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Latest Rate Changes' })).toBeInTheDocument();
+    expect(screen.getByText(/View the latest proposed rate changes/)).toBeInTheDocument();
+    expect(screen.getByText(/participate in the rate review process/)).toBeInTheDocument();
+    const federal = screen.getByRole('link', { name: newTabLinkName('federal rate review site') });
+    expect(federal).toHaveAttribute('href', 'https://ratereview.healthcare.gov');
+    expect(federal).toHaveAttribute('target', '_blank');
+  });
+
+  it('lists the rows newest first, with formatted dates, rates and Details links', async () => {
+    await openRates();
+
+    expect(companies()).toEqual(['Harbor Mutual', 'Blue Lake Health', 'Clearwater Care']);
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    const [harbor, blueLake, clearwater] = bodyRows() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(blueLake).getByText('02/14/2026')).toBeInTheDocument();
+    expect(within(blueLake).getByText('+7.5%')).toBeInTheDocument();
+    expect(within(blueLake).getByText('Individual Health')).toBeInTheDocument();
+    expect(within(harbor).getByText('-2.25%')).toBeInTheDocument();
+    expect(within(clearwater).getByText('0%')).toBeInTheDocument();
+    expect(within(blueLake).getByRole('link', { name: 'Details for filing BLHP-131000001' })).toHaveAttribute(
+      'href',
+      '/company/101/rate/11/7/3',
+    );
+  });
+
+  it('sorts by date oldest first, then newest first again, when the Date header is pressed', async () => {
+    const { user } = await openRates();
+
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    expect(companies()).toEqual(['Clearwater Care', 'Blue Lake Health', 'Harbor Mutual']);
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    expect(companies()).toEqual(['Harbor Mutual', 'Blue Lake Health', 'Clearwater Care']);
+  });
+
+  it('sorts by rate when the Rate header is pressed', async () => {
+    const { user } = await openRates();
+
+    await user.click(screen.getByRole('button', { name: 'Rate' }));
+    expect(screen.getByRole('columnheader', { name: 'Date' })).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('columnheader', { name: 'Rate' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(companies()).toEqual(['Harbor Mutual', 'Clearwater Care', 'Blue Lake Health']);
+  });
+
+  it('filters the rows by company name', async () => {
+    const { user } = await openRates();
+
+    await user.type(screen.getByLabelText('Filter by company'), 'harbor');
+    expect(companies()).toEqual(['Harbor Mutual']);
+
+    await user.clear(screen.getByLabelText('Filter by company'));
+    await user.type(screen.getByLabelText('Filter by company'), 'nobody');
+    expect(bodyRows()).toHaveLength(0);
+    expect(screen.getByText(/No rate changes match/)).toBeInTheDocument();
+  });
+
+  it('opens a status popover from the badge and closes it with Escape', async () => {
+    const { user } = await openRates();
+
+    const badge = screen.getByRole('button', { name: 'Submitted' });
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/formally proposed a rate change/)).not.toBeVisible();
+
+    await user.click(badge);
+    expect(badge).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/formally proposed a rate change/)).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/formally proposed a rate change/)).not.toBeVisible();
+    expect(badge).toHaveFocus();
+  });
+
+  it('shows a status without a description as a plain badge', async () => {
+    await openRates();
+
+    expect(screen.getByText('Do Not Display')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Do Not Display' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No data found.' when there are no filings", async () => {
+    server.use(http.get(api('/filings'), () => HttpResponse.json([])));
+    renderRoute('/rates');
+
+    expect(await screen.findByText('No data found.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the SPEC 8 error when the filings cannot be loaded', async () => {
+    server.use(http.get(api('/filings'), () => apiError(500, 'internal', 'boom')));
+    renderRoute('/rates');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+});

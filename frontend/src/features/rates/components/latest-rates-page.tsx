@@ -1,0 +1,46 @@
+import { isSafeExternalUrl } from '@/lib/links';
+import { ErrorAlert } from '@/lib/ui/error-alert';
+import { ExternalLink } from '@/lib/ui/external-link';
+import { LoadingOverlay } from '@/lib/ui/loading-overlay';
+import { useLatestRates } from '../api/get-latest-rates';
+import { LatestRatesTable } from './latest-rates-table';
+
+type LatestRatesPageProps = {
+  /** The federal rate review site (site profile `links.federalRateReview`). */
+  federalRateReviewUrl: string;
+};
+
+/** Latest Rate Changes (SPEC 2.7): the intro and the table of the latest filings. */
+export function LatestRatesPage({ federalRateReviewUrl }: LatestRatesPageProps) {
+  const rates = useLatestRates();
+
+  return (
+    <div className="margin-y-4">
+      {rates.isPending && <LoadingOverlay label="Loading the latest rate changes…" />}
+      <h1>Latest Rate Changes</h1>
+      <div className="usa-prose margin-bottom-4">
+        <p className="usa-intro">
+          View the latest proposed rate changes that health insurance companies have filed with the
+          department.
+        </p>
+        <p>
+          You can participate in the rate review process: open a filing’s details to read about it and,
+          while it is open for public comment, send your comments.
+          {isSafeExternalUrl(federalRateReviewUrl) && (
+            <>
+              {' '}
+              More information is available on the{' '}
+              <ExternalLink href={federalRateReviewUrl} icon>
+                federal rate review site
+              </ExternalLink>
+              .
+            </>
+          )}
+        </p>
+      </div>
+      {rates.isError && <ErrorAlert message="Something went wrong. Please try again later." />}
+      {rates.isSuccess &&
+        (rates.data.length === 0 ? <p>No data found.</p> : <LatestRatesTable rates={rates.data} />)}
+    </div>
+  );
+}

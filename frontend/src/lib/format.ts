@@ -1,0 +1,18 @@
+/**
+ * A rate change in percent as SPEC 9 'Percent display' shows it: a leading '+'
+ * when positive and a trailing '%'; an em dash when the figure is unknown.
+ */
+export function formatRateChange(percent: number | null | undefined): string {
+  if (percent === null || percent === undefined || Number.isNaN(percent)) return '—';
+  // `-0` would print as '0' anyway; only a strictly positive change gets the '+'.
+  return `${percent > 0 ? '+' : ''}${percent}%`;
+}
+
+/**
+ * An ISO calendar date ('2026-03-05') as 'MM/DD/YYYY' ('03/05/2026'). Parsed as
+ * text so no time zone can move it to the day before; anything else is shown as given.
+ */
+export function formatIsoDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
+}

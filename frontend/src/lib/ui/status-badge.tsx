@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { StateStatus } from '@/lib/api/public-api';
+import styles from './status-badge.module.css';
+
+/** The colours the API sends (SPEC 9); anything else is shown gray. */
+const TONES = ['green', 'red', 'blue', 'purple', 'yellow', 'orange', 'gray'] as const;
+type Tone = (typeof TONES)[number];
+
+function toneOf(colour: string): Tone {
+  const wanted = colour.trim().toLowerCase();
+  return TONES.find((tone) => tone === wanted) ?? 'gray';
+}
+
+type StatusBadgeProps = Pick<StateStatus, 'displayStatus' | 'colour' | 'popover'>;
+
+/**
+ * A filing status as a coloured badge (SPEC 4.1). When the status has a description
+ * the badge is a button that shows it in a popover (a disclosure: aria-expanded);
+ * Escape or a click elsewhere closes it.
+ */
+export function StatusBadge({ displayStatus, colour, popover }: StatusBadgeProps) {
+  const [open, setOpen] = useState(false);
+  const popoverId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const badgeClass = `${styles.badge} ${styles[toneOf(colour)]}`;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Keep keyboard users where they were rather than dropping focus on the page.
+      if (wrapperRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  if (!popover) return <span className={badgeClass}>{displayStatus}</span>;
+
+  return (
+    <div className={styles.wrapper} ref={wrapperRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${badgeClass} ${styles.toggle}`}
+        aria-expanded={open}
+        aria-controls={popoverId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {displayStatus}
+      </button>
+      <div id={popoverId} className={styles.popover} hidden={!open}>
+        {popover}
+      </div>
+    </div>
+  );
+}
