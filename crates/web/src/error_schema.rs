@@ -59,3 +59,45 @@ impl utoipa::Modify for OperationIdsFromPaths {
         }
     }
 }
+
+/// The refusals every admin read can answer, documented once.
+#[derive(Debug, utoipa::IntoResponses)]
+#[allow(dead_code)] // describes answers; never constructed
+pub enum AdminReadRefusals {
+    /// No valid sign-in: sign in again.
+    #[response(status = 401, description = "No valid sign-in: sign in again")]
+    Unauthorized(ErrorEnvelope),
+    /// Not an active Administrator.
+    #[response(
+        status = 403,
+        description = "Not an active staff user with the needed role"
+    )]
+    Forbidden(ErrorEnvelope),
+    /// The database or identity provider is unreachable.
+    #[response(
+        status = 503,
+        description = "Database or identity provider unreachable"
+    )]
+    Unavailable(ErrorEnvelope),
+}
+
+/// The refusals every admin change can answer, documented once.
+#[derive(Debug, utoipa::IntoResponses)]
+#[allow(dead_code)] // describes answers; never constructed
+pub enum AdminChangeRefusals {
+    /// No valid sign-in: sign in again.
+    #[response(status = 401, description = "No valid sign-in: sign in again")]
+    Unauthorized(ErrorEnvelope),
+    /// Not allowed, or the XSRF header is missing.
+    #[response(
+        status = 403,
+        description = "Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie"
+    )]
+    Forbidden(ErrorEnvelope),
+    /// The database or identity provider is unreachable.
+    #[response(
+        status = 503,
+        description = "Database or identity provider unreachable"
+    )]
+    Unavailable(ErrorEnvelope),
+}

@@ -73,9 +73,7 @@ pub struct RebuiltYearDto {
 /// Every compare year, newest first.
 #[utoipa::path(get, path = "/api/compare-years", tag = "compare years",
     responses((status = 200, description = "Compare years, newest first", body = [CompareYearDto]),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     let years = ::web::db::run(&pool, admin_compare_years::list).await?;
@@ -92,11 +90,9 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
     responses((status = 200, description = "The record after the change", body = CompareYearDto),
               (status = 201, description = "The added year", body = CompareYearDto),
               (status = 400, description = "A field is malformed, or the year of an existing record differs; `field` names it", body = crate::openapi::ErrorEnvelope),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "No record has this id", body = crate::openapi::ErrorEnvelope),
               (status = 409, description = "The year exists already", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn update(
     admin: AdminChange,
@@ -168,9 +164,7 @@ pub async fn update(
 /// fails here rather than on the public site.
 #[utoipa::path(get, path = "/api/clearCompareCache", tag = "compare years",
     responses((status = 200, description = "The new generation and each active year's dataset size", body = ClearCacheDto),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn clear_cache(
     admin: AdminChange,

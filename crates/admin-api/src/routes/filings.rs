@@ -159,9 +159,7 @@ pub struct FilingCommentDto {
 /// Every filing, whatever its status, newest submission first (SPEC 2.11 default sort).
 #[utoipa::path(get, path = "/api/filings", tag = "filings",
     responses((status = 200, description = "Every filing, newest first", body = [AdminFilingRowDto]),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     let rows = ::web::db::run(&pool, admin_filings::list).await?;
@@ -185,10 +183,8 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
     params(("filingId" = i32, Path, description = "Key of the filing")),
     responses((status = 200, description = "The filing", body = AdminFilingDto),
               (status = 400, description = "filingId is not a whole number", body = crate::openapi::ErrorEnvelope),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "No data found.", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip(_admin, pool))]
 pub async fn get(
     _admin: AdminUser,

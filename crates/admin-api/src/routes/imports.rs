@@ -30,9 +30,7 @@ pub struct QueuedImportDto {
 #[utoipa::path(get, path = "/api/serf-auto-run", tag = "import",
     responses(
         (status = 200, description = "true while the scheduled import runs", body = bool),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn auto_run_status(
     AdminUser(_staff): AdminUser,
@@ -46,9 +44,7 @@ pub async fn auto_run_status(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The new state: true", body = bool),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn enable_auto_run(
     AdminChange(staff): AdminChange,
@@ -62,9 +58,7 @@ pub async fn enable_auto_run(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The new state: false", body = bool),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn disable_auto_run(
     AdminChange(staff): AdminChange,
@@ -78,10 +72,8 @@ pub async fn disable_auto_run(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 202, description = "Queued; the importer starts it shortly", body = QueuedImportDto),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
         (status = 409, description = "An import is already queued or running", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn run_now(
     AdminChange(staff): AdminChange,

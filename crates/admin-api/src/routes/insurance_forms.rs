@@ -77,9 +77,7 @@ fn forms_json(forms: Vec<InsuranceForm>) -> HttpResponse {
 /// Every insurance form, published or not, by sortOrder.
 #[utoipa::path(get, path = "/api/insurance-forms", tag = "quality measures",
     responses((status = 200, description = "All forms in display order", body = [InsuranceFormDto]),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     Ok(forms_json(
@@ -93,10 +91,8 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
     responses((status = 201, description = "Created", body = InsuranceFormDto),
               (status = 200, description = "Updated", body = InsuranceFormDto),
               (status = 400, description = "A field is missing or malformed; `field` names it", body = crate::openapi::ErrorEnvelope),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "No form has this formId", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save(
     admin: AdminChange,
@@ -121,9 +117,7 @@ pub async fn save(
 /// Publishes every form; answers the forms that changed.
 #[utoipa::path(get, path = "/api/insurance-forms/publish-all", tag = "quality measures",
     responses((status = 200, description = "The forms that were unpublished and now are published", body = [InsuranceFormDto]),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn publish_all(
     admin: AdminChange,
@@ -135,9 +129,7 @@ pub async fn publish_all(
 /// Unpublishes every form; answers the forms that changed.
 #[utoipa::path(get, path = "/api/insurance-forms/unpublish-all", tag = "quality measures",
     responses((status = 200, description = "The forms that were published and now are not", body = [InsuranceFormDto]),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn unpublish_all(
     admin: AdminChange,
@@ -164,10 +156,8 @@ async fn set_all(
     params(("id" = i32, Path, description = "Key of the form")),
     responses((status = 200, description = "The form, published", body = InsuranceFormDto),
               (status = 400, description = "id is not a whole number", body = crate::openapi::ErrorEnvelope),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "No form has this id", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip(admin, pool))]
 pub async fn publish(
     admin: AdminChange,
@@ -182,10 +172,8 @@ pub async fn publish(
     params(("id" = i32, Path, description = "Key of the form")),
     responses((status = 200, description = "The form, unpublished", body = InsuranceFormDto),
               (status = 400, description = "id is not a whole number", body = crate::openapi::ErrorEnvelope),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "No form has this id", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip(admin, pool))]
 pub async fn unpublish(
     admin: AdminChange,
@@ -230,10 +218,8 @@ fn no_form(form_id: i32) -> ApiError {
     params(("note" = String, Path, description = "The note, URL-encoded; 1 to 4,000 characters")),
     responses((status = 200, description = "The note and link as stored", body = QualityMeasureDto),
               (status = 400, description = "Empty or wrongly encoded note", body = crate::openapi::ErrorEnvelope),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
               (status = 413, description = "More than 4,000 characters", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save_note(
     admin: AdminChange,
@@ -262,10 +248,8 @@ pub async fn save_note(
     params(("link" = String, Path, description = "The report address, URL-encoded: http(s), at most 2,048 characters")),
     responses((status = 200, description = "The note and link as stored", body = QualityMeasureDto),
               (status = 400, description = "Empty, wrongly encoded or not an http(s) address", body = crate::openapi::ErrorEnvelope),
-              (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-              (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
               (status = 413, description = "More than 2,048 characters", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save_link(
     admin: AdminChange,

@@ -22,9 +22,7 @@ const NOTE_MAX_CHARS: usize = 2000;
 #[utoipa::path(get, path = "/api/comments", tag = "comments",
     responses(
         (status = 200, description = "Every comment, newest first", body = Vec<CommentDto>),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(
     AdminUser(_staff): AdminUser,
@@ -124,10 +122,8 @@ async fn moderate(
     responses(
         (status = 200, description = "The comment, now Published", body = CommentDto),
         (status = 400, description = "commentKey missing or not a number, or the note is too long", body = crate::openapi::ErrorEnvelope),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
         (status = 404, description = "No comment has this commentKey", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn authorize(
     AdminChange(staff): AdminChange,
@@ -143,10 +139,8 @@ pub async fn authorize(
     responses(
         (status = 200, description = "The comment, now Rejected", body = CommentDto),
         (status = 400, description = "commentKey missing or not a number, or the note is too long", body = crate::openapi::ErrorEnvelope),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
         (status = 404, description = "No comment has this commentKey", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn reject(
     AdminChange(staff): AdminChange,
@@ -162,10 +156,8 @@ pub async fn reject(
     responses(
         (status = 200, description = "The comment, now Posted", body = CommentDto),
         (status = 400, description = "commentKey missing or not a number, or the note is too long", body = crate::openapi::ErrorEnvelope),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
         (status = 404, description = "No comment has this commentKey", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn mark_posted(
     AdminChange(staff): AdminChange,
@@ -185,9 +177,7 @@ pub async fn mark_posted(
 #[utoipa::path(get, path = "/api/public-comments", tag = "comments",
     responses(
         (status = 200, description = "true while public commenting is allowed", body = bool),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn public_comments_status(
     AdminUser(_staff): AdminUser,
@@ -201,9 +191,7 @@ pub async fn public_comments_status(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The new state: true", body = bool),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn enable_public_comments(
     AdminChange(staff): AdminChange,
@@ -217,9 +205,7 @@ pub async fn enable_public_comments(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The new state: false", body = bool),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn disable_public_comments(
     AdminChange(staff): AdminChange,

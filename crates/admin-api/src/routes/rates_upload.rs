@@ -76,11 +76,9 @@ enum Outcome {
     responses(
         (status = 200, description = "Loaded; the company's data for the year now", body = RatesUploadResult),
         (status = 400, description = "Not a readable spreadsheet, over a limit, or problems in the template (one per line, by sheet, row and column); nothing changed", body = crate::openapi::ErrorEnvelope),
-        (status = 401, description = "Sign in again", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an Administrator nor an Insurance user of this company, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
         (status = 404, description = "No company has this companyPk", body = crate::openapi::ErrorEnvelope),
         (status = 413, description = "The file is larger than 10 MB", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(company_pk = %path))]
 pub async fn upload(
     uploader: RatesUploader,

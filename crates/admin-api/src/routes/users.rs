@@ -46,9 +46,7 @@ pub struct UserRoleDto {
 #[utoipa::path(get, path = "/api/users/active", tag = "users",
     responses(
         (status = 200, description = "The signed-in staff user", body = CurrentUserDto),
-        (status = 401, description = "No valid sign-in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "No active staff account", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database or identity provider unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip(staff), fields(user_pk = staff.user.user_pk))]
 pub async fn current(staff: StaffUser) -> HttpResponse {
     let StaffUser { user, role } = staff;
@@ -133,9 +131,7 @@ impl TryFrom<AdminUserRow> for UserDto {
 #[utoipa::path(get, path = "/api/users", tag = "users",
     responses(
         (status = 200, description = "Every staff user, by last then first name", body = Vec<UserDto>),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(
     AdminUser(_staff): AdminUser,
@@ -157,11 +153,9 @@ pub async fn list(
         (status = 200, description = "Updated; the saved user", body = UserDto),
         (status = 400, description = "A field is missing or malformed; 'A role is required.'; the UID \
 was changed; an Insurance user without a known company; deactivating or demoting oneself", body = crate::openapi::ErrorEnvelope),
-        (status = 401, description = "Not signed in", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Not an active Administrator, or the XSRF header is missing", body = crate::openapi::ErrorEnvelope),
         (status = 404, description = "No user has this userPk", body = crate::openapi::ErrorEnvelope),
         (status = 409, description = "'Email already used.' (field email) or 'UID already used.' (field umdId)", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn save(
     AdminChange(staff): AdminChange,

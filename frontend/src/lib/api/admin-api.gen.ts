@@ -1243,7 +1243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClearCacheDto"];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1252,7 +1252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1261,7 +1261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1290,7 +1290,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentDto"][];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1299,7 +1299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1308,7 +1308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1353,7 +1353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1362,7 +1362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1380,7 +1380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1425,7 +1425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1434,7 +1434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1452,7 +1452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1497,7 +1497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1506,7 +1506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1524,7 +1524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1553,7 +1553,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDto"][];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1562,7 +1562,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1571,7 +1571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1622,7 +1622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1631,7 +1631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1658,7 +1658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1687,7 +1687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductTypeDto"][];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1696,7 +1696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1705,7 +1705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1734,7 +1734,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompareYearDto"][];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1743,7 +1743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1752,7 +1752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1781,7 +1781,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminFilingRowDto"][];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1790,7 +1790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1799,7 +1799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1840,7 +1840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1849,7 +1849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1867,7 +1867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1896,7 +1896,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsuranceFormDto"][];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1905,7 +1905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1914,7 +1914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1965,7 +1965,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1974,7 +1974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1992,7 +1992,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2021,7 +2021,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsuranceFormDto"][];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2030,7 +2030,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2039,7 +2039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2080,7 +2080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2089,7 +2089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2107,7 +2107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2148,7 +2148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2157,7 +2157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2175,7 +2175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2216,7 +2216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2225,7 +2225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2243,7 +2243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2272,7 +2272,7 @@ export interface operations {
                     "application/json": components["schemas"]["InsuranceFormDto"][];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2281,7 +2281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2290,7 +2290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2331,7 +2331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2340,7 +2340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2358,7 +2358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2423,7 +2423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2432,7 +2432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an Administrator nor an Insurance user of this company, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2459,7 +2459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2488,7 +2488,7 @@ export interface operations {
                     "text/plain": boolean;
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2497,7 +2497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2506,7 +2506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2538,7 +2538,7 @@ export interface operations {
                     "text/plain": boolean;
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2547,7 +2547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2556,7 +2556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2588,7 +2588,7 @@ export interface operations {
                     "text/plain": boolean;
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2597,7 +2597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2606,7 +2606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2635,7 +2635,7 @@ export interface operations {
                     "text/plain": boolean;
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2644,7 +2644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2653,7 +2653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2685,7 +2685,7 @@ export interface operations {
                     "text/plain": boolean;
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2694,7 +2694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2703,7 +2703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2735,7 +2735,7 @@ export interface operations {
                     "text/plain": boolean;
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2744,7 +2744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2753,7 +2753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2785,7 +2785,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedImportDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2794,7 +2794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2812,7 +2812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2863,7 +2863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Sign in again */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2872,7 +2872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2899,7 +2899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2928,7 +2928,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"][];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2937,7 +2937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2946,7 +2946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3000,7 +3000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3009,7 +3009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not an active Administrator, or the XSRF header is missing */
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3036,7 +3036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Database unreachable */
+            /** @description Database or identity provider unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3065,7 +3065,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUserDto"];
                 };
             };
-            /** @description No valid sign-in */
+            /** @description No valid sign-in: sign in again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3074,7 +3074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No active staff account */
+            /** @description Not an active staff user with the needed role */
             403: {
                 headers: {
                     [name: string]: unknown;
