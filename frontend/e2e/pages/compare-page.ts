@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { SiteLayout } from './site-layout';
 
-/** Compare Plans (/compare): the 'Compare plans' form. */
+/** Compare Plans (/compare): the 'Compare plans' form and its results. */
 export class ComparePage {
   readonly layout: SiteLayout;
   readonly heading: Locator;
@@ -10,6 +10,9 @@ export class ComparePage {
   readonly age: Locator;
   readonly tobacco: Locator;
   readonly searchNow: Locator;
+  readonly levels: Locator;
+  /** The results section, named by its heading '{year} Results:'. */
+  readonly results: Locator;
 
   constructor(readonly page: Page) {
     this.layout = new SiteLayout(page);
@@ -19,6 +22,19 @@ export class ComparePage {
     this.age = page.getByLabel('Age', { exact: true });
     this.tobacco = page.getByLabel('Tobacco', { exact: true });
     this.searchNow = page.getByRole('button', { name: 'Search Now' });
+    this.levels = page.getByRole('group', { name: 'Level of coverage' });
+    this.results = page.getByRole('region', { name: /^\d{4} Results:$/ });
+  }
+
+  /** The company names of the result cards, in order. */
+  async companies(): Promise<string[]> {
+    return this.results.getByRole('heading', { level: 3 }).allTextContents();
+  }
+
+  /** The collapsible plan rows ('${rate} | {planName}'), optionally of one company's card. */
+  planRows(company?: string): Locator {
+    const scope = company ? this.results.getByRole('region', { name: company, exact: true }) : this.results;
+    return scope.locator('button[aria-expanded]');
   }
 
   async open(): Promise<void> {

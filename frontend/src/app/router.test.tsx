@@ -11,13 +11,15 @@ describe('routes', () => {
     ['/compare', 'Health Insurance Rate Review - Compare Plans'],
     ['/measures', 'Health Insurance Rate Review - Quality Measures'],
     ['/rates', 'Health Insurance Rate Review - Latest Rates'],
+    ['/company/101', 'Health Insurance Rate Review - Company Information'],
+    ['/company/3/rate/159/1/2', 'Health Insurance Rate Review - Rate Information'],
     ['/no-such-page', 'Health Insurance Rate Review - Page not found'],
   ])('titles %s as "{product} - {page title}"', async (path, title) => {
     renderRoute(path);
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it.each(['/company/42', '/company/42/rate/1/2/3', '/nowhere/at/all'])(
+  it.each(['/company/42/rate/1/2', '/company/42/filings', '/nowhere/at/all'])(
     'shows an accessible "Page not found" screen for %s',
     async (path) => {
       renderRoute(path);

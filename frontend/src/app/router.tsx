@@ -5,18 +5,20 @@ import { paths } from '@/lib/paths';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import { PublicLayout } from './layout/public-layout';
 import type { RouteHandle } from './route-handle';
+import { CompanyRoute } from './routes/company';
 import { CompareRoute } from './routes/compare';
 import { HomeRoute } from './routes/home';
 import { MeasuresRoute } from './routes/measures';
 import { NotFoundRoute } from './routes/not-found';
+import { RatePageRoute } from './routes/rate-page';
 import { RatesRoute } from './routes/rates';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundaries';
 
 const handle = (title: string): RouteHandle => ({ title });
 
 /**
- * The route table (SPEC 2.1). Paths later slices add (/company/...,
- * /secured/...) fall through to 'Page not found' until then.
+ * The route table (SPEC 2.1). The staff area (/secured/..., /admin/...,
+ * /provider/upload) comes with the admin slice; until then it is 'Page not found'.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -39,6 +41,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.compare.path, Component: CompareRoute, handle: handle('Compare Plans') },
             { path: paths.measures.path, Component: MeasuresRoute, handle: handle('Quality Measures') },
             { path: paths.rates.path, Component: RatesRoute, handle: handle('Latest Rates') },
+            { path: paths.company.path, Component: CompanyRoute, handle: handle('Company Information') },
+            { path: paths.ratePage.path, Component: RatePageRoute, handle: handle('Rate Information') },
             { path: '*', Component: NotFoundRoute, handle: handle('Page not found') },
           ],
         },

@@ -29,12 +29,21 @@ export function apiUrl(path: string, apiBase: string = env.apiBase): string {
 
 type ResponseKind = 'json' | 'text';
 
-async function request(path: string, kind: ResponseKind, signal?: AbortSignal): Promise<Response> {
+type RequestOptions = {
+  signal?: AbortSignal;
+  /** A JSON body: the request becomes a POST. */
+  json?: unknown;
+};
+
+async function request(path: string, kind: ResponseKind, { signal, json }: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: kind === 'json' ? 'application/json' : 'text/plain' };
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
-      method: 'GET',
-      headers: { Accept: kind === 'json' ? 'application/json' : 'text/plain' },
+      method: json === undefined ? 'GET' : 'POST',
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
       signal,
     });
   } catch (cause) {
@@ -60,13 +69,22 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /** GETs a JSON document from the API; throws {@link ApiError} on any failure. */
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await request(path, 'json', signal);
+  const response = await request(path, 'json', { signal });
+  return (await response.json()) as T;
+}
+
+/**
+ * POSTs a JSON body and reads the JSON answer; throws {@link ApiError} on any failure,
+ * carrying the server's own message (e.g. why a comment was refused).
+ */
+export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await request(path, 'json', { signal, json: body });
   return (await response.json()) as T;
 }
 
 /** GETs a text/plain body from the API; throws {@link ApiError} on any failure. */
 export async function getText(path: string, signal?: AbortSignal): Promise<string> {
-  const response = await request(path, 'text', signal);
+  const response = await request(path, 'text', { signal });
   return response.text();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, formatRateChange } from './format';
+import { formatDollars, formatIsoDate, formatPercent, formatRateChange } from './format';
 
 describe('formatRateChange (SPEC 9, percent display)', () => {
   it.each([
@@ -21,5 +21,32 @@ describe('formatIsoDate', () => {
 
   it('leaves anything else as it came', () => {
     expect(formatIsoDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatDollars', () => {
+  it('always shows cents for premiums', () => {
+    expect(formatDollars(412.3, 'always')).toBe('$412.30');
+    expect(formatDollars(400, 'always')).toBe('$400.00');
+    expect(formatDollars(1234.5, 'always')).toBe('$1,234.50');
+  });
+
+  it('shows whole dollars without cents otherwise', () => {
+    expect(formatDollars(1500)).toBe('$1,500');
+    expect(formatDollars(12.5)).toBe('$12.50');
+    expect(formatDollars(0)).toBe('$0');
+  });
+
+  it('says when the amount is not provided', () => {
+    expect(formatDollars(null)).toBe('Not provided');
+    expect(formatDollars(undefined, 'always')).toBe('Not provided');
+  });
+});
+
+describe('formatPercent', () => {
+  it('adds a percent sign, or says it is not provided', () => {
+    expect(formatPercent(20)).toBe('20%');
+    expect(formatPercent(12.5)).toBe('12.5%');
+    expect(formatPercent(null)).toBe('Not provided');
   });
 });

@@ -1,13 +1,22 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the compare dataset cache (SPEC 4.6) needs one to be tested at all.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearCachedCompareDataset } from '@/lib/compare-dataset-cache';
 import { server } from './mocks/server';
 
 // A request no handler answers is a test bug, not a silent network call.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   document.title = '';
+  // Each test starts as a first visit: no cookies, no cached dataset.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  await clearCachedCompareDataset();
 });
 afterAll(() => server.close());

@@ -29,7 +29,7 @@ pub struct QueuedImportDto {
 /// Whether the scheduled import runs ('... import is currently enabled/disabled.').
 #[utoipa::path(get, path = "/api/serf-auto-run", tag = "import",
     responses(
-        (status = 200, description = "true while the scheduled import runs", body = bool),
+        (status = 200, description = "true while the scheduled import runs", body = bool, content_type = "application/json"),
         ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn auto_run_status(
@@ -43,7 +43,7 @@ pub async fn auto_run_status(
 #[utoipa::path(get, path = "/api/serf-auto-run/enable", tag = "import",
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
-        (status = 200, description = "The new state: true", body = bool),
+        (status = 200, description = "The new state: true", body = bool, content_type = "application/json"),
         ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn enable_auto_run(
@@ -57,7 +57,7 @@ pub async fn enable_auto_run(
 #[utoipa::path(get, path = "/api/serf-auto-run/disable", tag = "import",
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
-        (status = 200, description = "The new state: false", body = bool),
+        (status = 200, description = "The new state: false", body = bool, content_type = "application/json"),
         ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn disable_auto_run(

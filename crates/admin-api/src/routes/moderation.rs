@@ -176,7 +176,7 @@ pub async fn mark_posted(
 /// Whether public commenting is allowed ('Comments are currently allowed/disabled.').
 #[utoipa::path(get, path = "/api/public-comments", tag = "comments",
     responses(
-        (status = 200, description = "true while public commenting is allowed", body = bool),
+        (status = 200, description = "true while public commenting is allowed", body = bool, content_type = "application/json"),
         ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn public_comments_status(
@@ -190,7 +190,7 @@ pub async fn public_comments_status(
 #[utoipa::path(get, path = "/api/public-comments/enable", tag = "comments",
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
-        (status = 200, description = "The new state: true", body = bool),
+        (status = 200, description = "The new state: true", body = bool, content_type = "application/json"),
         ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn enable_public_comments(
@@ -204,7 +204,7 @@ pub async fn enable_public_comments(
 #[utoipa::path(get, path = "/api/public-comments/disable", tag = "comments",
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
-        (status = 200, description = "The new state: false", body = bool),
+        (status = 200, description = "The new state: false", body = bool, content_type = "application/json"),
         ::web::error_schema::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn disable_public_comments(

@@ -18,7 +18,7 @@ const WINDOW: TimeDelta = TimeDelta::hours(1);
 
 /// Whether public commenting is allowed (shows or hides the Comment button).
 #[utoipa::path(get, path = "/public-comments", tag = "comments",
-    responses((status = 200, description = "true while public commenting is allowed", body = bool),
+    responses((status = 200, description = "true while public commenting is allowed", body = bool, content_type = "application/json"),
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn allowed(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {

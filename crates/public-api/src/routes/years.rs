@@ -19,7 +19,7 @@ pub async fn list_active(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web:
 
 /// The year shoppers are choosing plans for today: see `domain::shopping_year`.
 #[utoipa::path(get, path = "/getCurrentYear", tag = "plan comparison",
-    responses((status = 200, description = "The plan year being shopped for", body = i16, example = 2027),
+    responses((status = 200, description = "The plan year being shopped for", body = i16, content_type = "application/json", example = 2027),
               (status = 404, description = "No year is active", body = crate::openapi::ErrorEnvelope),
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]

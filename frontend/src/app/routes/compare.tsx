@@ -10,6 +10,7 @@ export function CompareRoute() {
         departmentName: profile.departmentName,
         supportDesk: profile.supportDesk,
         federalMarketplaceUrl: profile.links.federalMarketplace,
+        stateName: profile.stateName,
       }}
     />
   );

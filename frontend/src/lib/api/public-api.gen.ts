@@ -1211,7 +1211,7 @@ export interface operations {
                 };
                 content: {
                     /** @example 2027 */
-                    "text/plain": number;
+                    "application/json": number;
                 };
             };
             /** @description No year is active */
@@ -1356,7 +1356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": boolean;
+                    "application/json": boolean;
                 };
             };
             /** @description Database unreachable */

@@ -22,3 +22,34 @@ export type RateRow = Schemas['RateRowDto'];
 export type StateStatus = Schemas['StateStatusDto'];
 /** One company's rate figures in a filing; percents as numbers, null when unknown. */
 export type CompanyRate = Schemas['CompanyRateDto'];
+/** One company product and type of insurance with its public filings (`GET /company-products/{pk}`). */
+export type CompanyProductRecord = Schemas['CompanyProductRecordDto'];
+/** The Rate Page's answer (`GET /company-products/{a}/{b}/{c}/{d}`). */
+export type SingleFiling = Schemas['SingleFilingDto'];
+/** The one filing of a {@link SingleFiling}. */
+export type FilingDetail = Schemas['FilingDetailDto'];
+/** A filing's public comment period: open now or not, and when it closes. */
+export type CommentPeriod = Schemas['CommentPeriodDto'];
+/** A public attachment (pdf or xlsm), downloaded from `/attachments/{attachmentKey}`. */
+export type Attachment = Schemas['AttachmentDto'];
+/** A published comment on a filing. */
+export type PublishedComment = Schemas['PublishedCommentDto'];
+/** The body of `POST /comments`. */
+export type CommentRequest = Schemas['CommentRequest'];
+/** The answer to an accepted comment. */
+export type CommentReceipt = Schemas['CommentReceiptDto'];
+/** The compare dataset of one year (`GET /compare-plans/{year}`). */
+export type CompareDataset = Schemas['CompareDataset'];
+/** One plan choice in a county: a variant priced in one plan area. */
+export type CompareEntry = Schemas['CompareEntry'];
+/** A plan's name and product. */
+export type ComparePlan = Schemas['ComparePlan'];
+/** A plan priced in one plan area, with its premiums by rate key. */
+export type ComparePlanArea = Schemas['ComparePlanArea'];
+/** The cost sharing of one plan variant. */
+export type CompareVariance = Schemas['CompareVariance'];
+/** `GET /public-comments`: true while public commenting is allowed (SPEC 4.3). */
+export type PublicCommentsAllowed =
+  operations['get_public_comments']['responses'][200]['content']['application/json'];
+/** `GET /getCurrentYear`: the plan year the department treats as current. */
+export type CurrentYear = operations['get_getcurrentyear']['responses'][200]['content']['application/json'];

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { api } from './api';
 import {
   compareYearsFixture,
   countiesFixture,
@@ -7,9 +8,9 @@ import {
   qualityMeasureNoteFixture,
   siteProfileFixture,
 } from './fixtures';
-
-/** An API path under the default base, as the app requests it. */
-export const api = (path: string) => `/ws${path}`;
+import { companyHandlers } from './company-handlers';
+import { compareHandlers } from './compare-handlers';
+import { ratePageHandlers } from './rate-page-handlers';
 
 /** The public API's answers for a healthy backend: fixtures, no logic. */
 export const handlers = [
@@ -19,9 +20,9 @@ export const handlers = [
   http.get(api('/filings'), () => HttpResponse.json(latestRatesFixture)),
   http.get(api('/insurance-forms/quality-measure-note'), () => HttpResponse.text(qualityMeasureNoteFixture)),
   http.get(api('/insurance-forms/quality-measure-link'), () => HttpResponse.text(qualityMeasureLinkFixture)),
+  ...compareHandlers,
+  ...companyHandlers,
+  ...ratePageHandlers,
 ];
 
-/** The backend's error body with a status, for failure tests. */
-export function apiError(status: number, code: string, message: string) {
-  return HttpResponse.json({ error: { code, message } }, { status });
-}
+export { api, apiError } from './api';

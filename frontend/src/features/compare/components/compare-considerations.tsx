@@ -7,6 +7,8 @@ export type CompareHelpContacts = {
   supportDesk: string;
   /** The federal health-care site. */
   federalMarketplaceUrl: string;
+  /** The state's name, e.g. 'Lakeland'. */
+  stateName: string;
 };
 
 function hostName(url: string): string {

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorMessage, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
 import {
-  DEFAULT_COMPARE_FORM,
   toCompareCriteria,
   validateCompareForm,
   type CompareCriteria,
@@ -17,8 +16,12 @@ import styles from './compare-form.module.css';
 type CompareFormProps = {
   years: readonly CompareYear[];
   counties: readonly County[];
-  /** Called with the criteria each time Search Now is pressed on a valid form. */
-  onSearch: (criteria: CompareCriteria) => void;
+  /** What the form starts with: the defaults, or a restored saved search. */
+  initialValues: CompareFormValues;
+  /** Called when another year is chosen (SPEC 2.5: the dataset of that year is loaded). */
+  onYearChange: (year: string) => void;
+  /** Called with the criteria, and the values they came from, each time Search Now is pressed on a valid form. */
+  onSearch: (criteria: CompareCriteria, values: CompareFormValues) => void;
 };
 
 /** Field ids, in the order a person meets them: the first wrong one gets focus. */
@@ -43,8 +46,8 @@ function errorProps(field: keyof CompareFormErrors, errors: CompareFormErrors) {
  * The 'Compare plans' form (SPEC 2.5, 5.1). Feedback appears only once Search
  * Now has been pressed, and from then on follows every change.
  */
-export function CompareForm({ years, counties, onSearch }: CompareFormProps) {
-  const [values, setValues] = useState<CompareFormValues>(DEFAULT_COMPARE_FORM);
+export function CompareForm({ years, counties, initialValues, onYearChange, onSearch }: CompareFormProps) {
+  const [values, setValues] = useState<CompareFormValues>(initialValues);
   const [searchPressed, setSearchPressed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -61,7 +64,7 @@ export function CompareForm({ years, counties, onSearch }: CompareFormProps) {
       formRef.current?.querySelector<HTMLElement>(`#${FIELD_IDS[firstWrong]}`)?.focus();
       return;
     }
-    onSearch(toCompareCriteria(values));
+    onSearch(toCompareCriteria(values), values);
   };
 
   return (
@@ -81,7 +84,10 @@ export function CompareForm({ years, counties, onSearch }: CompareFormProps) {
                 name="year"
                 required
                 value={values.year}
-                onChange={(e) => set('year', e.target.value)}
+                onChange={(e) => {
+                  set('year', e.target.value);
+                  onYearChange(e.target.value);
+                }}
                 {...errorProps('year', errors)}
               >
                 <option value="">— Select a year —</option>

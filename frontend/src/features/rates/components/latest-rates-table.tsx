@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import {
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getSortedRowModel,
   useReactTable,
-  type Header,
   type SortingState,
 } from '@tanstack/react-table';
 import { Label, TextInput } from '@trussworks/react-uswds';
+import { NEWEST_FIRST } from '@/lib/ui/rate-row-columns';
+import { SortableTable } from '@/lib/ui/sortable-table';
 import type { RateRow } from '../types';
 import { rateColumns } from './rate-columns';
 import styles from './latest-rates-table.module.css';
 
 /** SPEC 9: the latest rates are sorted by submission date, newest first. */
-const DEFAULT_SORT: SortingState = [{ id: 'submissionDate', desc: true }];
+const DEFAULT_SORT = NEWEST_FIRST;
 
 type LatestRatesTableProps = {
   rates: RateRow[];
@@ -58,52 +58,8 @@ export function LatestRatesTable({ rates }: LatestRatesTableProps) {
           ? `${rates.length} rate changes listed.`
           : `${rows.length} of ${rates.length} rate changes listed.`}
       </p>
-      <table className={`usa-table usa-table--stacked usa-table--borderless width-full ${styles.table}`}>
-        <caption className="usa-sr-only">Latest proposed rate changes; column headers with buttons sort the table.</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <SortableHeader key={header.id} header={header} />
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SortableTable table={table} caption="Latest proposed rate changes; column headers with buttons sort the table." />
       {rows.length === 0 && <p>No rate changes match “{companyFilter}”. Check the company name.</p>}
     </>
-  );
-}
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-/** A column header; a sortable one holds a button and tells its order through aria-sort. */
-function SortableHeader({ header }: { header: Header<RateRow, unknown> }) {
-  const label = flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort() || header.column.id === 'actions') {
-    return <th scope="col">{label}</th>;
-  }
-  const sorted = header.column.getIsSorted();
-  return (
-    // Only the sorted column carries aria-sort (WAI-ARIA APG; USWDS also highlights every th that has it).
-    <th scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : undefined}>
-      <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
-        {label}
-        <span className={styles.sortIcon} aria-hidden="true">
-          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-        </span>
-      </button>
-    </th>
   );
 }

@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ComparePage } from './pages/compare-page';
+import { formatViolations, scanWcag21AA } from './support/axe';
+import { collectPageProblems, launchChromium, newSiteContext } from './support/browser';
+import { e2eConfig } from './support/config';
+
+/** Plan rows read '$412.35 | Plan name' (SPEC 2.5). */
+const PLAN_TITLE = /^\$\d{1,3}(,\d{3})*\.\d{2} \| \S.*$/;
+
+const premium = (title: string) => Number(title.slice(1, title.indexOf(' |')).replace(/,/g, ''));
+
+describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    context = await newSiteContext(browser);
+    page = await context.newPage();
+    problems = collectPageProblems(page);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(problems, 'errors reported by the page').toEqual([]);
+  });
+
+  /** Fills the form for the newest year and the first county, as a mouse user would, and searches. */
+  async function searchFirstCounty(compare: ComparePage): Promise<void> {
+    await compare.open();
+    await compare.year.selectOption({ index: 1 });
+    await compare.layout.waitUntilSettled();
+    await compare.location.selectOption({ index: 1 });
+    await compare.age.fill('40');
+    await compare.tobacco.selectOption('N');
+    await compare.searchNow.click();
+    await compare.results.waitFor();
+  }
+
+  it('searches by keyboard alone and shows companies by name with plans cheapest first', async () => {
+    const compare = new ComparePage(page);
+    await compare.open();
+
+    // Year: the first option after the placeholder is the newest year; choosing it loads the dataset.
+    await compare.year.focus();
+    await page.keyboard.press('ArrowDown');
+    await compare.layout.waitUntilSettled();
+    await page.keyboard.press('Tab');
+    await expect(compare.location.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('35');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab'); // 'What is this?'
+    await page.keyboard.press('Tab'); // All Levels
+    for (let level = 0; level < 6; level += 1) await page.keyboard.press('Tab');
+    await expect(compare.searchNow.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+
+    await compare.results.waitFor();
+    // Focus lands on the results heading, so the next Tab reaches the first plan.
+    const heading = compare.results.getByRole('heading', { level: 2 });
+    await expect(heading.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(heading.textContent()).resolves.toMatch(/^\d{4} Results:$/);
+
+    const companies = await compare.companies();
+    expect(companies.length).toBeGreaterThan(0);
+    expect(companies).toEqual([...companies].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    for (const company of companies) {
+      const titles = await compare.planRows(company).allTextContents();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title).toMatch(PLAN_TITLE);
+      const premiums = titles.map(premium);
+      expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
+    }
+
+    await page.keyboard.press('Tab');
+    const first = compare.planRows().first();
+    await expect(first.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    const details = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    await expect(details.getByText('Premium', { exact: true }).count()).resolves.toBe(1);
+    await expect(details.getByText('Max Out of Pocket Individual/Family').count()).resolves.toBe(1);
+    const companyInfo = details.getByRole('link', { name: /^Company info/ });
+    await expect(companyInfo.getAttribute('href')).resolves.toMatch(/^\/company\/\d+$/);
+  });
+
+  it('restores and reruns the saved search after a reload (comparePlans cookie, 1 hour, path /)', async () => {
+    const compare = new ComparePage(page);
+    await searchFirstCounty(compare);
+    const before = await compare.planRows().allTextContents();
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'comparePlans');
+    expect(cookie?.path).toBe('/');
+    const secondsLeft = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(secondsLeft).toBeGreaterThan(3500);
+    expect(secondsLeft).toBeLessThanOrEqual(3600);
+
+    await page.reload();
+    await compare.results.waitFor();
+    await expect(compare.age.inputValue()).resolves.toBe('40');
+    await expect(compare.planRows().allTextContents()).resolves.toEqual(before);
+  });
+
+  it('keeps the year’s dataset in IndexedDB healthratesDB/healthratesStore (SPEC 4.6)', async () => {
+    const compare = new ComparePage(page);
+    await searchFirstCounty(compare);
+
+    const stored = await page.evaluate(
+      () =>
+        new Promise<{ keys: string[]; year: unknown; age: number }>((resolve, reject) => {
+          const open = indexedDB.open('healthratesDB');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const store = open.result.transaction('healthratesStore').objectStore('healthratesStore');
+            const keys = store.getAllKeys();
+            const data = store.get('data');
+            const timestamp = store.get('timestamp');
+            store.transaction.oncomplete = () =>
+              resolve({
+                keys: (keys.result as string[]).sort(),
+                year: (data.result as { compareYear: unknown }).compareYear,
+                age: Date.now() - (timestamp.result as number),
+              });
+          };
+        }),
+    );
+    expect(stored.keys).toEqual(['data', 'timestamp']);
+    expect(stored.year).toBe(Number(await compare.year.inputValue()));
+    expect(stored.age).toBeGreaterThanOrEqual(0);
+    expect(stored.age).toBeLessThan(60_000);
+  });
+
+  describe.each([
+    [1280, 900],
+    [390, 844],
+  ])('at %i px wide', (width, height) => {
+    it('has no WCAG 2.1 AA violations with results, an open plan and the metal-level help', async () => {
+      await page.setViewportSize({ width, height });
+      const compare = new ComparePage(page);
+      await searchFirstCounty(compare);
+      await compare.planRows().first().click();
+      await page.getByRole('button', { name: 'What is this?' }).click();
+
+      const violations = await scanWcag21AA(page);
+      expect(violations, formatViolations(`/compare with results at ${width} px`, violations)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import type { Locator, Page, Response } from 'playwright-core';
+import { SiteLayout } from './site-layout';
+
+/** The terms of the Rate Page's two description lists (SPEC 2.9), in their order. */
+export const RATE_PAGE_TERMS = [
+  'Product',
+  'Type of Insurance',
+  'Product Name',
+  'Market Type',
+  'Group Market Size',
+  'Group Market Type',
+  'Tracking Number',
+  'Submission Date',
+  'Implementation Date Requested',
+  'Status',
+  'Company Tracking Number',
+  'Number of Policy Holders Affected',
+  'Maximum % Change',
+  'Minimum % Change',
+] as const;
+
+export type RatePageTerm = (typeof RATE_PAGE_TERMS)[number];
+
+/**
+ * Rate Page (/company/{companyProductPk}/rate/{filingId}/{companyPk}/{toiId}): one filing,
+ * its attachments and comments, and the 'Type a comment' dialog.
+ */
+export class RatePage {
+  readonly layout: SiteLayout;
+  readonly heading: Locator;
+  readonly companyInfoLink: Locator;
+  readonly latestRatesLink: Locator;
+  readonly attachmentsTable: Locator;
+  readonly commentsRegion: Locator;
+  readonly commentButton: Locator;
+  /** The receipt shown on the page after a comment was accepted. */
+  readonly receipt: Locator;
+  readonly dialog: Locator;
+  readonly commentField: Locator;
+  readonly submitButton: Locator;
+  readonly closeButton: Locator;
+  /** The server's refusal, shown inside the dialog. */
+  readonly refusal: Locator;
+
+  constructor(readonly page: Page) {
+    this.layout = new SiteLayout(page);
+    this.heading = page.getByRole('heading', { level: 1, name: 'Rate Information' });
+    this.companyInfoLink = page.getByRole('link', { name: 'Company info', exact: true });
+    this.latestRatesLink = page.getByRole('link', { name: 'See all latest rates', exact: true });
+    this.attachmentsTable = page.getByRole('table', { name: /^Filing attachments/ });
+    this.commentsRegion = page.getByRole('region', { name: 'Comments', exact: true });
+    this.commentButton = page.getByRole('button', { name: 'Comment', exact: true });
+    this.receipt = page.locator('.usa-alert--success').filter({ hasText: 'Comment received' });
+    this.dialog = page.getByRole('dialog', { name: 'Type a comment' });
+    this.commentField = this.dialog.getByLabel('Comment', { exact: true });
+    this.submitButton = this.dialog.getByRole('button', { name: 'Submit', exact: true });
+    this.closeButton = this.dialog.getByRole('button', { name: 'Close', exact: true });
+    this.refusal = this.dialog.getByRole('alert');
+  }
+
+  /** Opens a Rate Page by its address and waits until it has loaded. */
+  async open(path: string): Promise<void> {
+    await this.layout.open(path);
+  }
+
+  /** The value beside a term of the description lists. */
+  factValue(term: RatePageTerm): Locator {
+    const dt = this.layout.main.locator('dt').filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) });
+    return dt.locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** The attachments table's body rows. */
+  attachmentRows(): Locator {
+    return this.attachmentsTable.locator('tbody tr');
+  }
+
+  /** The file links of the attachments table, in the order shown. */
+  attachmentLinks(): Locator {
+    return this.attachmentsTable.locator('tbody a');
+  }
+
+  /** Opens the 'Type a comment' dialog and waits for it. */
+  async openCommentDialog(): Promise<void> {
+    await this.commentButton.click();
+    await this.dialog.waitFor();
+  }
+
+  /** Presses Submit and resolves with the server's answer to `POST /comments`. */
+  async submitComment(): Promise<Response> {
+    const answer = this.page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/comments'),
+    );
+    await this.submitButton.click();
+    return answer;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { companyProductsFixture } from '@/testing/mocks/company-fixtures';
+import { parseCompanyProductPk } from './company-product-pk';
+import { toCompanyOverview } from './company-overview';
+
+describe('toCompanyOverview', () => {
+  it('is null without records: the page says No data found. (SPEC 2.8)', () => {
+    expect(toCompanyOverview([])).toBeNull();
+  });
+
+  it('groups the filings of all products by type of insurance and drops the records without a type', () => {
+    const overview = toCompanyOverview(companyProductsFixture);
+
+    expect(overview?.company.companyName).toBe('Blue Lake Health');
+    expect(overview?.productNames).toHaveLength(4);
+    expect(overview?.typesOfInsurance).toEqual(['Individual Health', 'Small Group Health']);
+    const tables = overview?.filingsByType.map((group) => [group.toiId, group.filings.map((line) => line.filingId)]);
+    expect(tables).toEqual([
+      [3, [14, 11, 15]],
+      [5, [21]],
+    ]);
+  });
+
+  it('lists a type of insurance without filings but gives it no table', () => {
+    const [bronze] = companyProductsFixture;
+    const overview = toCompanyOverview([{ ...bronze!, filingList: [] }]);
+
+    expect(overview?.typesOfInsurance).toEqual(['Small Group Health']);
+    expect(overview?.filingsByType).toEqual([]);
+  });
+});
+
+describe('parseCompanyProductPk', () => {
+  it.each([
+    ['101', 101],
+    ['007', 7],
+    ['abc', null],
+    ['0', null],
+    ['-3', null],
+    ['1.5', null],
+    ['1e3', null],
+    ['', null],
+    [undefined, null],
+    ['99999999999999999999', null],
+  ])('reads %j as %j', (raw, key) => {
+    expect(parseCompanyProductPk(raw)).toBe(key);
+  });
+});

@@ -1,0 +1,51 @@
+import type { CompanyProductRecord, RateRow } from './types';
+
+/** The public filings of one type of insurance, across all of the company's products. */
+export type TypeOfInsuranceFilings = {
+  toiId: number;
+  /** The type of insurance's descriptor, the heading of its Rate Filing Data table. */
+  typeOfInsurance: string;
+  filings: RateRow[];
+};
+
+/** What the Company Page (SPEC 2.8) shows, drawn from the records of `GET /company-products/{pk}`. */
+export type CompanyOverview = {
+  /** Any of the records: the company's name, address, phone, website and solvency are on each. */
+  company: CompanyProductRecord;
+  /** Each product once, in the server's order (by product name). */
+  productNames: string[];
+  /** Each type of insurance the company has public filings in, once, A–Z. */
+  typesOfInsurance: string[];
+  /** One entry per type of insurance that has filings, A–Z; never an empty one. */
+  filingsByType: TypeOfInsuranceFilings[];
+};
+
+const byName = (a: string, b: string) => a.localeCompare(b);
+
+/**
+ * Folds the per product-and-type records into the page's sections. Records of the same
+ * type of insurance (one per product) share one filings table. Null when there are no
+ * records: the page then says 'No data found.'
+ */
+export function toCompanyOverview(records: CompanyProductRecord[]): CompanyOverview | null {
+  const [company] = records;
+  if (!company) return null;
+
+  const productNames = [...new Set(records.map((record) => record.productName))];
+  const types = new Map<number, TypeOfInsuranceFilings>();
+  for (const { toiId, typeOfInsurance, filingList } of records) {
+    // A product without public filings comes as a record without a type.
+    if (toiId == null || typeOfInsurance == null) continue;
+    const group = types.get(toiId) ?? { toiId, typeOfInsurance, filings: [] };
+    group.filings.push(...filingList);
+    types.set(toiId, group);
+  }
+  const groups = [...types.values()].sort((a, b) => byName(a.typeOfInsurance, b.typeOfInsurance));
+
+  return {
+    company,
+    productNames,
+    typesOfInsurance: [...new Set(groups.map((group) => group.typeOfInsurance))],
+    filingsByType: groups.filter((group) => group.filings.length > 0),
+  };
+}

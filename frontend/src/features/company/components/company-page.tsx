@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/lib/ui/error-alert';
+import { LoadingOverlay } from '@/lib/ui/loading-overlay';
+import { useCompanyProducts } from '../api/get-company-products';
+import { toCompanyOverview, type CompanyOverview } from '../company-overview';
+import { CompanyInformation } from './company-information';
+import { ProductInformation } from './product-information';
+import { RateFilingData } from './rate-filing-data';
+
+type CompanyPageProps = {
+  /** The product named in the address; null when the address holds no valid key. */
+  companyProductPk: number | null;
+};
+
+/** The Company Page (SPEC 2.8): a company's contact details, products and rate filings. */
+export function CompanyPage({ companyProductPk }: CompanyPageProps) {
+  return (
+    <div className="margin-y-4">
+      <p className="margin-top-0 margin-bottom-1">
+        <Link to={paths.compare.href()} className="usa-link">
+          Compare more plans
+        </Link>
+      </p>
+      {companyProductPk === null ? (
+        <NoCompanyData />
+      ) : (
+        // A fresh page per product: table sorts do not carry over to another company.
+        <LoadedCompany key={companyProductPk} companyProductPk={companyProductPk} />
+      )}
+    </div>
+  );
+}
+
+function LoadedCompany({ companyProductPk }: { companyProductPk: number }) {
+  const records = useCompanyProducts(companyProductPk);
+
+  if (records.isPending) return <LoadingOverlay label="Loading the company information…" />;
+  if (records.isError) {
+    return (
+      <>
+        <h1 className="margin-top-1">Company Information</h1>
+        <ErrorAlert message="Something went wrong. Please try again later." />
+      </>
+    );
+  }
+  const overview = toCompanyOverview(records.data);
+  return overview ? <CompanyOverviewSections overview={overview} /> : <NoCompanyData />;
+}
+
+/** SPEC 2.8/8: an unknown product, or one the server has nothing public for. */
+function NoCompanyData() {
+  return (
+    <>
+      <h1 className="margin-top-1">Company Information</h1>
+      <p className="usa-intro">No data found.</p>
+    </>
+  );
+}
+
+function CompanyOverviewSections({ overview }: { overview: CompanyOverview }) {
+  const id = useId();
+  const { company, productNames, typesOfInsurance, filingsByType } = overview;
+  return (
+    <>
+      <h1 className="margin-top-1">{company.companyName}</h1>
+      <div className="grid-row grid-gap-lg">
+        <div className="tablet:grid-col-6">
+          <CompanyInformation company={company} headingId={`${id}-company`} />
+        </div>
+        <div className="tablet:grid-col-6">
+          <ProductInformation
+            productNames={productNames}
+            typesOfInsurance={typesOfInsurance}
+            headingId={`${id}-products`}
+          />
+        </div>
+      </div>
+      {filingsByType.length > 0 && <RateFilingData filingsByType={filingsByType} headingId={`${id}-filings`} />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TypeOfInsuranceFilings } from '../company-overview';
+import { CompanyFilingsTable } from './company-filings-table';
+
+type RateFilingDataProps = {
+  /** Never empty: the page leaves the section out when the company has no public filings. */
+  filingsByType: TypeOfInsuranceFilings[];
+  headingId: string;
+};
+
+/** Rate Filing Data (SPEC 2.8): one table per type of insurance that has filings. */
+export function RateFilingData({ filingsByType, headingId }: RateFilingDataProps) {
+  return (
+    <section aria-labelledby={headingId} className="margin-top-4">
+      <h2 id={headingId}>Rate Filing Data</h2>
+      {filingsByType.map((group) => (
+        <CompanyFilingsTable key={group.toiId} typeOfInsurance={group.typeOfInsurance} filings={group.filings} />
+      ))}
+    </section>
+  );
+}

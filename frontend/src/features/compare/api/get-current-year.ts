@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import type { CurrentYear } from '../types';
+
+/** `GET /getCurrentYear`: the plan year the department treats as current (SPEC 7.3, used by the cache rule of 4.6). */
+export function getCurrentYear(signal?: AbortSignal): Promise<CurrentYear> {
+  return getJson<CurrentYear>('/getCurrentYear', signal);
+}
+
+export const currentYearQueryOptions = () =>
+  queryOptions({
+    queryKey: ['current-year'],
+    queryFn: ({ signal }) => getCurrentYear(signal),
+  });
+
+export function useCurrentYear() {
+  return useQuery(currentYearQueryOptions());
+}

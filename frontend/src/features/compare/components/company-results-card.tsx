@@ -1,0 +1,30 @@
+import { memo } from 'react';
+import type { CompanyResults } from '../plan-results';
+import { PlanResultRow } from './plan-result-row';
+import styles from './compare-results.module.css';
+
+/** One company's card in the results (SPEC 2.5): its name and its plans, cheapest first. */
+export const CompanyResultsCard = memo(function CompanyResultsCard({ card }: { card: CompanyResults }) {
+  const headingId = `company-results-${card.companyKey}`;
+  return (
+    <li className={`usa-card ${styles.card}`}>
+      <section className="usa-card__container" aria-labelledby={headingId}>
+        <div className="usa-card__header">
+          <h3 id={headingId} className="usa-card__heading">
+            {card.company}
+          </h3>
+          <p className="margin-y-05 text-base-dark">
+            {card.plans.length === 1 ? '1 plan' : `${card.plans.length} plans`}
+          </p>
+        </div>
+        <div className="usa-card__body">
+          <div className="usa-accordion usa-accordion--bordered usa-accordion--multiselectable">
+            {card.plans.map((plan) => (
+              <PlanResultRow key={plan.resultKey} plan={plan} />
+            ))}
+          </div>
+        </div>
+      </section>
+    </li>
+  );
+});

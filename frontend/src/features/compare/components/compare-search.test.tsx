@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { readCachedCompareDataset, writeCachedCompareDataset } from '@/lib/compare-dataset-cache';
+import { compareDatasetFixture } from '@/testing/mocks/compare-fixtures';
+import { api, apiError } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderRoute } from '@/testing/render-route';
+import { SAVED_SEARCH_COOKIE } from '../saved-search';
+
+/** Counts the requests for compare datasets, by year. */
+function countDatasetRequests() {
+  const years: number[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const match = /\/ws\/compare-plans\/(\d+)$/.exec(new URL(request.url).pathname);
+    if (match) years.push(Number(match[1]));
+  });
+  return years;
+}
+
+async function openComparePage() {
+  const view = renderRoute('/compare');
+  await screen.findByRole('button', { name: 'Search Now' });
+  return view;
+}
+
+type Search = { year?: string; location?: string; age?: string; tobacco?: 'Yes' | 'No'; levels?: string[] };
+
+async function search(user: Awaited<ReturnType<typeof openComparePage>>['user'], s: Search = {}) {
+  await user.selectOptions(screen.getByLabelText('Year'), s.year ?? '2027');
+  await waitFor(() => expect(screen.queryByText('Loading plan comparison…')).not.toBeInTheDocument());
+  await user.selectOptions(screen.getByLabelText('Location'), s.location ?? 'Adams County');
+  await user.clear(screen.getByLabelText('Age'));
+  await user.type(screen.getByLabelText('Age'), s.age ?? '35');
+  await user.selectOptions(screen.getByLabelText('Tobacco'), s.tobacco ?? 'No');
+  const levels = screen.getByRole('group', { name: 'Level of coverage' });
+  for (const level of s.levels ?? []) await user.click(within(levels).getByRole('button', { name: level }));
+  await user.click(screen.getByRole('button', { name: 'Search Now' }));
+}
+
+const resultsSection = () => screen.getByRole('region', { name: /Results:$/ });
+const companyCards = () =>
+  within(resultsSection())
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const planTitles = (company: string) =>
+  within(screen.getByRole('region', { name: company }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
+  it('shows one card per company, by name, with plans cheapest first, titled ${rate} | {planName}', async () => {
+    const { user } = await openComparePage();
+    await search(user);
+
+    const heading = await screen.findByRole('heading', { level: 2, name: '2027 Results:' });
+    expect(heading).toHaveFocus();
+    expect(companyCards()).toEqual(['acme Mutual', 'Blue Lake Health', 'Zenith Health']);
+    expect(planTitles('acme Mutual')).toEqual(['$300.00 | Acme Silver Saver', '$410.50 | Acme Silver']);
+    expect(planTitles('Blue Lake Health')).toEqual(['$199.99 | Blue Lake Catastrophic', '$512.25 | Blue Lake Gold']);
+    expect(screen.getByText(/5 plans from 3 companies/)).toBeInTheDocument();
+  });
+
+  it('expands a plan to its premium, metal level, cost sharing and links', async () => {
+    const { user } = await openComparePage();
+    await search(user);
+    const row = await screen.findByRole('button', { name: '$512.25 | Blue Lake Gold' });
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(row);
+
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(row.getAttribute('aria-controls')!)!;
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    expect(value('Premium')).toBe('$512.25');
+    expect(value('Metal Level')).toBe('Gold');
+    expect(value('Medical Deductible Individual/Family')).toBe('$500 / $1,000');
+    expect(value('Prescription Deductible Individual/Family')).toBe('$250 / $500');
+    expect(value('Coinsurance Amount Medical/Prescription')).toBe('20% / 25%');
+    expect(value('Medical Co-Pay Primary/Specialist')).toBe('$30 / $60');
+    expect(value('Prescription Co-Pay (Generic)')).toBe('$10');
+    expect(value('Max Out of Pocket Individual/Family')).toBe('$8,000 / $16,000');
+    const learnMore = within(details).getByRole('link', { name: /^Learn more ?about Blue Lake Gold ?\(opens in a new tab\)$/ });
+    expect(learnMore).toHaveAttribute('href', 'https://plans.example/benefits/BLU-G-01');
+    expect(learnMore).toHaveAttribute('target', '_blank');
+    expect(within(details).getByRole('link', { name: /^Company info ?for Blue Lake Health$/ })).toHaveAttribute(
+      'href',
+      '/company/90',
+    );
+
+    await user.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the raw code for a level without a badge name, and no Learn more without an address', async () => {
+    const { user } = await openComparePage();
+    await search(user, { levels: ['Catastrophic'] });
+
+    await user.click(await screen.findByRole('button', { name: '$199.99 | Blue Lake Catastrophic' }));
+    expect(screen.getByText('Metal Level').nextElementSibling?.textContent).toBe('C');
+    expect(screen.queryByRole('link', { name: /Learn more/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps to the selected levels and prices with the age/tobacco key', async () => {
+    const { user } = await openComparePage();
+    await search(user, { levels: ['Silver'], tobacco: 'Yes' });
+
+    await screen.findByRole('heading', { name: '2027 Results:' });
+    expect(companyCards()).toEqual(['acme Mutual', 'Zenith Health']);
+    expect(planTitles('acme Mutual')).toEqual(['$390.00 | Acme Silver Saver', '$470.00 | Acme Silver']);
+  });
+
+  it('paints a long list of plans first in part, then in full', async () => {
+    const big = compareDatasetFixture(2027);
+    const entries = Array.from({ length: 150 }, (_, i) => ({ varianceId: 'ZEN-S-01', planAreaId: 1000 + i }));
+    for (const [i] of entries.entries()) {
+      big.planAreaData[String(1000 + i)] = { planId: 'ZEN-S', rates: { '35-N': 100 + i } };
+    }
+    big.comparisonData['1']!.S!['7'] = entries;
+    server.use(http.get(api('/compare-plans/:year'), () => HttpResponse.json(big)));
+    const { user } = await openComparePage();
+    await search(user, { levels: ['Silver'] });
+
+    await screen.findByRole('heading', { name: '2027 Results:' });
+    expect(screen.getByText(/152 plans from 2 companies/)).toBeInTheDocument();
+    await waitFor(() => expect(planTitles('Zenith Health')).toHaveLength(150));
+    expect(planTitles('Zenith Health').slice(0, 2)).toEqual(['$100.00 | Zenith Silver 2027', '$101.00 | Zenith Silver 2027']);
+  });
+
+  it("says 'No results' when nothing matches (SPEC 8)", async () => {
+    const { user } = await openComparePage();
+    await search(user, { location: 'Baker County' });
+
+    const section = await screen.findByRole('region', { name: '2027 Results:' });
+    expect(within(section).getByRole('heading', { name: 'No results' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('Please change your search criteria and try again.');
+  });
+
+  it('loads the dataset when the year is chosen, not when Search Now is pressed', async () => {
+    const requested = countDatasetRequests();
+    const { user } = await openComparePage();
+    expect(requested).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Year'), '2026');
+    await waitFor(() => expect(requested).toEqual([2026]));
+    await search(user, { year: '2026' });
+
+    expect(await screen.findByRole('heading', { name: '2026 Results:' })).toBeInTheDocument();
+    expect(planTitles('Zenith Health')).toEqual(['$400.00 | Zenith Silver 2026']);
+    expect(requested).toEqual([2026]);
+  });
+
+  it('saves the search in the comparePlans cookie and runs it again when the page opens', async () => {
+    const first = await openComparePage();
+    await search(first.user, { levels: ['Gold'] });
+    await screen.findByRole('heading', { name: '2027 Results:' });
+    expect(document.cookie).toContain(`${SAVED_SEARCH_COOKIE}=`);
+    first.unmount();
+
+    renderRoute('/compare');
+
+    expect(await screen.findByRole('heading', { name: '2027 Results:' })).toBeInTheDocument();
+    expect(companyCards()).toEqual(['Blue Lake Health']);
+    expect(screen.getByLabelText('Year')).toHaveValue('2027');
+    expect(screen.getByLabelText('Location')).toHaveValue('1');
+    expect(screen.getByLabelText('Age')).toHaveValue('35');
+    expect(screen.getByLabelText('Tobacco')).toHaveValue('N');
+    const levels = screen.getByRole('group', { name: 'Level of coverage' });
+    expect(within(levels).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(levels).getByRole('button', { name: 'All Levels' })).toHaveAttribute('aria-pressed', 'false');
+    // A restored search does not pull focus away from where the visitor is.
+    expect(screen.getByRole('heading', { name: '2027 Results:' })).not.toHaveFocus();
+  });
+
+  it('ignores a saved search for a year that is no longer offered', async () => {
+    const saved = { year: '2019', location: '1', age: '35', tobacco: 'No', coverage: ['all'] };
+    document.cookie = `${SAVED_SEARCH_COOKIE}=${encodeURIComponent(JSON.stringify(saved))}; Path=/`;
+    await openComparePage();
+
+    expect(screen.getByLabelText('Year')).toHaveValue('');
+    expect(screen.queryByRole('region', { name: /Results:$/ })).not.toBeInTheDocument();
+  });
+
+  it('stores the dataset in the browser and reuses it on the next visit (SPEC 4.6)', async () => {
+    const requested = countDatasetRequests();
+    const first = await openComparePage();
+    await search(first.user);
+    await screen.findByRole('heading', { name: '2027 Results:' });
+    await waitFor(async () => expect((await readCachedCompareDataset())?.data.compareYear).toBe(2027));
+    first.unmount();
+
+    const second = await openComparePage();
+    await search(second.user);
+    await screen.findByRole('heading', { name: '2027 Results:' });
+
+    expect(requested).toEqual([2027]);
+  });
+
+  it('fetches again when the cached dataset is a day old', async () => {
+    await writeCachedCompareDataset(compareDatasetFixture(2027), Date.now() - 86_400_000);
+    const requested = countDatasetRequests();
+    const { user } = await openComparePage();
+    await search(user);
+    await screen.findByRole('heading', { name: '2027 Results:' });
+
+    expect(requested).toEqual([2027]);
+    await waitFor(async () => expect((await readCachedCompareDataset())!.timestamp).toBeGreaterThan(Date.now() - 60_000));
+  });
+
+  it('fetches again when the newest year is not the current year the server reports', async () => {
+    await writeCachedCompareDataset(compareDatasetFixture(2027), Date.now());
+    server.use(http.get(api('/getCurrentYear'), () => HttpResponse.json(2028)));
+    const requested = countDatasetRequests();
+    const { user } = await openComparePage();
+    await search(user);
+    await screen.findByRole('heading', { name: '2027 Results:' });
+
+    expect(requested).toEqual([2027]);
+  });
+
+  it('shows the load error with its cause when the dataset cannot be loaded, and stops the spinner', async () => {
+    server.use(http.get(api('/compare-plans/:year'), () => apiError(503, 'unavailable', 'The plans are unavailable')));
+    const { user } = await openComparePage();
+    await user.selectOptions(screen.getByLabelText('Year'), '2027');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again later: The plans are unavailable');
+    await waitFor(() => expect(screen.queryByText('Loading plan comparison…')).not.toBeInTheDocument());
+  });
+
+  it('shows the notes', async () => {
+    await openComparePage();
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect(notes).toHaveTextContent(/subsidy/);
+    expect(notes).toHaveTextContent('Native Americans living in Lakeland can buy plans through the federal exchange.');
+    expect(notes).toHaveTextContent(/insurance producer/);
+    expect(notes).toHaveTextContent(/Contact the Lakeland Insurance Department/);
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import type { PublicCommentsAllowed } from '../types';
+
+/** `GET /public-comments`: whether public commenting is switched on (SPEC 4.3); only `true` allows it. */
+export async function getPublicCommentsAllowed(signal?: AbortSignal): Promise<PublicCommentsAllowed> {
+  return (await getJson<unknown>('/public-comments', signal)) === true;
+}
+
+/** Staff can switch commenting off at any time: read the switch afresh on every visit to a Rate Page. */
+export const publicCommentsAllowedQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public-comments'],
+    queryFn: ({ signal }) => getPublicCommentsAllowed(signal),
+    staleTime: 0,
+  });
+
+export function usePublicCommentsAllowed() {
+  return useQuery(publicCommentsAllowedQueryOptions());
+}

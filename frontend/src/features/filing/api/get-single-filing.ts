@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import type { SingleFiling } from '../types';
+
+/**
+ * The four keys of a Rate Page address (SPEC 2.9), as the route gives them: text, so
+ * that a malformed one ('abc') reaches the server, which refuses it with 400.
+ */
+export type FilingKeys = {
+  companyProductPk: string;
+  filingId: string;
+  companyPk: string;
+  toiId: string;
+};
+
+/** `GET /company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}`: one filing, as the Rate Page shows it. */
+export function getSingleFiling(keys: FilingKeys, signal?: AbortSignal): Promise<SingleFiling> {
+  const segments = [keys.companyProductPk, keys.filingId, keys.companyPk, keys.toiId].map(encodeURIComponent);
+  return getJson<SingleFiling>(`/company-products/${segments.join('/')}`, signal);
+}
+
+/** Under the `filings` prefix the latest rates also use, so a change to filings can invalidate both. */
+export const singleFilingQueryOptions = (keys: FilingKeys) =>
+  queryOptions({
+    queryKey: ['filings', 'single', keys.companyProductPk, keys.filingId, keys.companyPk, keys.toiId],
+    queryFn: ({ signal }) => getSingleFiling(keys, signal),
+  });
+
+export function useSingleFiling(keys: FilingKeys) {
+  return useQuery(singleFilingQueryOptions(keys));
+}

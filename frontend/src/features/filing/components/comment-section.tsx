@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Alert, Button } from '@trussworks/react-uswds';
+import { describeError } from '@/lib/api-client';
+import { formatIsoDate } from '@/lib/format';
+import { useSubmitComment } from '../api/submit-comment';
+import type { CommentPeriod, CommentReceipt } from '../types';
+import { CommentDialog } from './comment-dialog';
+
+type CommentSectionProps = {
+  filingId: number;
+  commentPeriod: CommentPeriod;
+  /** The public-commenting switch (SPEC 4.3). */
+  commentsAllowed: boolean;
+};
+
+/**
+ * Whether and until when the public may comment on this filing, the 'Comment' button
+ * that opens the 'Type a comment' dialog (SPEC 2.9), and the receipt of a comment sent.
+ * The button shows only while commenting is switched on and the filing's period is open.
+ */
+export function CommentSection({ filingId, commentPeriod, commentsAllowed }: CommentSectionProps) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [receipt, setReceipt] = useState<CommentReceipt | null>(null);
+  const submission = useSubmitComment();
+  const commentButtonRef = useRef<HTMLButtonElement>(null);
+  const canComment = commentsAllowed && commentPeriod.open;
+  useReturnFocus(dialogOpen, commentButtonRef);
+
+  const openDialog = () => {
+    submission.reset();
+    setDialogOpen(true);
+  };
+  const sendDraft = () => {
+    submission.mutate(
+      { filingKey: filingId, commentary: draft },
+      {
+        onSuccess: (answer) => {
+          setReceipt(answer);
+          setDraft('');
+          setDialogOpen(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <p>{commentingStatus(commentPeriod, commentsAllowed)}</p>
+      {canComment && (
+        <Button type="button" ref={commentButtonRef} aria-haspopup="dialog" onClick={openDialog}>
+          Comment
+        </Button>
+      )}
+      {/* A live region that is there before the receipt, so that its arrival is announced. */}
+      <div aria-live="polite">
+        {receipt && (
+          <Alert type="success" headingLevel="h3" heading="Comment received" className="margin-top-3">
+            {receipt.message} Your comment’s reference number is {receipt.commentKey}.
+          </Alert>
+        )}
+      </div>
+      {dialogOpen && canComment && (
+        <CommentDialog
+          draft={draft}
+          onDraftChange={setDraft}
+          onSubmit={sendDraft}
+          onClose={() => setDialogOpen(false)}
+          isSending={submission.isPending}
+          refusal={submission.isError ? describeError(submission.error) : null}
+        />
+      )}
+    </>
+  );
+}
+
+/** Why the visitor may or may not comment now, and until when (SPEC 4.3, 9). */
+function commentingStatus({ open, closesOn }: CommentPeriod, commentsAllowed: boolean): string {
+  if (!open) {
+    // closesOn is the first day on which comments are no longer accepted.
+    return closesOn
+      ? `The public comment period for this filing closed on ${formatIsoDate(closesOn)}.`
+      : 'This filing is not open for public comment: a 30-day comment period is available only while a filing is ' +
+          'Submitted.';
+  }
+  if (!commentsAllowed) return 'Public comments are not being accepted at this time.';
+  return closesOn
+    ? `This filing is open for public comment until ${formatIsoDate(closesOn)} at 00:00 UTC, when its comment ` +
+        'period closes.'
+    : 'This filing is open for public comment.';
+}
+
+/** Puts focus back on the Comment button once the dialog has closed (WAI-ARIA modal dialog pattern). */
+function useReturnFocus(dialogOpen: boolean, opener: RefObject<HTMLButtonElement | null>): void {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !dialogOpen) opener.current?.focus();
+    wasOpen.current = dialogOpen;
+  }, [dialogOpen, opener]);
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import styles from './fact-list.module.css';
+
+/** One line of a {@link FactList}: what it is and its value; `null` when the filing does not say. */
+export type Fact = {
+  term: string;
+  value: ReactNode | null;
+};
+
+type FactListProps = {
+  facts: Fact[];
+};
+
+/**
+ * A filing's facts as a description list: the term beside its value on wider
+ * screens, above it on phones. A missing value reads 'Not provided'.
+ */
+export function FactList({ facts }: FactListProps) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map(({ term, value }) => (
+        // A div around each pair is valid in a <dl> and keeps a term with its value when the layout changes.
+        <div key={term} className={styles.fact}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value ?? <NotProvided />}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Shown for every empty value on the page: a dash to the eye, 'Not provided' to a screen reader. */
+export function NotProvided() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="usa-sr-only">Not provided</span>
+    </>
+  );
+}
+
+/** The text, or null when it is missing or blank, so that {@link FactList} shows it as not provided. */
+export function textOrNull(text: string | null | undefined): string | null {
+  return text && text.trim() ? text : null;
+}

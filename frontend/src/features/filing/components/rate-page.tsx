@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { ErrorAlert } from '@/lib/ui/error-alert';
+import { LoadingOverlay } from '@/lib/ui/loading-overlay';
+import { usePublicCommentsAllowed } from '../api/get-public-comments-allowed';
+import { useSingleFiling, type FilingKeys } from '../api/get-single-filing';
+import type { FilingDetail, SingleFiling } from '../types';
+import { AttachmentsTable } from './attachments-table';
+import { CommentSection } from './comment-section';
+import { ProductInformation, RateFacts } from './filing-facts';
+import { PublishedComments } from './published-comments';
+import styles from './rate-page.module.css';
+
+type RatePageProps = {
+  /** The four keys of the address, as given. */
+  filingKeys: FilingKeys;
+};
+
+/**
+ * Rate Page (SPEC 2.9): one rate filing of a company product and type of insurance,
+ * with its attachments, its published comments and, while the comment period is
+ * open, the way to comment on it.
+ */
+export function RatePage({ filingKeys }: RatePageProps) {
+  const filing = useSingleFiling(filingKeys);
+  const commentsAllowed = usePublicCommentsAllowed();
+
+  return (
+    <div className="margin-y-4">
+      {(filing.isPending || commentsAllowed.isPending) && <LoadingOverlay label="Loading the rate filing…" />}
+      <ul className={`usa-list usa-list--unstyled ${styles.links}`}>
+        <li>
+          <Link to={paths.company.href(filingKeys.companyProductPk)} className="usa-link">
+            Company info
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.rates.href()} className="usa-link">
+            See all latest rates
+          </Link>
+        </li>
+      </ul>
+      <h1>Rate Information</h1>
+      <RatePageBody filing={filing} commentsAllowed={commentsAllowed} />
+    </div>
+  );
+}
+
+type RatePageBodyProps = {
+  filing: ReturnType<typeof useSingleFiling>;
+  commentsAllowed: ReturnType<typeof usePublicCommentsAllowed>;
+};
+
+function RatePageBody({ filing, commentsAllowed }: RatePageBodyProps) {
+  // A filing that does not exist, or an address that cannot name one ('abc'): SPEC 2.9 / 8.
+  if (filing.isError && isNoSuchFiling(filing.error)) return <p>No data found.</p>;
+  if (filing.isError || commentsAllowed.isError) {
+    return <ErrorAlert title="Something went wrong" message="An error occurred. Please try again later." />;
+  }
+  if (filing.isPending || commentsAllowed.isPending) return null;
+  const detail = filing.data.filingList[0];
+  if (!detail) return <p>No data found.</p>;
+  return <FilingSections product={filing.data} detail={detail} commentsAllowed={commentsAllowed.data} />;
+}
+
+function isNoSuchFiling(error: Error): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+type FilingSectionsProps = {
+  product: SingleFiling;
+  detail: FilingDetail;
+  commentsAllowed: boolean;
+};
+
+function FilingSections({ product, detail, commentsAllowed }: FilingSectionsProps) {
+  return (
+    <>
+      <div className="grid-row grid-gap-4">
+        <section className="desktop:grid-col-6 margin-bottom-4" aria-labelledby="product-information-heading">
+          <h2 id="product-information-heading">Product Information</h2>
+          <ProductInformation product={product} filing={detail} />
+        </section>
+        <section className="desktop:grid-col-6 margin-bottom-4" aria-labelledby="rate-heading">
+          <h2 id="rate-heading">Rate</h2>
+          <RateFacts filing={detail} />
+        </section>
+      </div>
+      <section className="margin-bottom-4" aria-labelledby="attachments-heading">
+        <h2 id="attachments-heading">Filing Attachments</h2>
+        <AttachmentsTable attachments={detail.attachments} />
+      </section>
+      <section aria-labelledby="comments-heading">
+        <h2 id="comments-heading">Comments</h2>
+        <CommentSection
+          filingId={detail.filingId}
+          commentPeriod={detail.commentPeriod}
+          commentsAllowed={commentsAllowed}
+        />
+        <PublishedComments comments={detail.comments} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { flexRender, type Header, type Table } from '@tanstack/react-table';
+import styles from './sortable-table.module.css';
+
+type SortableTableProps<Row> = {
+  /** A @tanstack/react-table instance; its sorted, filtered rows are shown. */
+  table: Table<Row>;
+  /** What the table lists, read by screen readers; say that header buttons sort it. */
+  caption: string;
+};
+
+/**
+ * A USWDS table driven by @tanstack/react-table: headers of sortable columns are
+ * buttons that tell their order through aria-sort. On phones it stacks into one
+ * card per row (USWDS stacked table), each cell labelled with its column header,
+ * so nothing scrolls sideways. Columns with the id `actions` never sort.
+ */
+export function SortableTable<Row>({ table, caption }: SortableTableProps<Row>) {
+  return (
+    <table className={`usa-table usa-table--stacked usa-table--borderless width-full ${styles.table}`}>
+      <caption className="usa-sr-only">{caption}</caption>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => (
+              <SortableHeader key={header.id} header={header} />
+            ))}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A column header; a sortable one holds a button and tells its order through aria-sort. */
+function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort() || header.column.id === 'actions') {
+    return <th scope="col">{label}</th>;
+  }
+  const sorted = header.column.getIsSorted();
+  return (
+    // Only the sorted column carries aria-sort (WAI-ARIA APG; USWDS also highlights every th that has it).
+    <th scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : undefined}>
+      <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+        {label}
+        <span className={styles.sortIcon} aria-hidden="true">
+          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,88 @@
+import type { CommentReceipt, SingleFiling } from '@/features/filing/types';
+
+/** The Rate Page's address in the unit tests: /company/3/rate/159/1/2. */
+export const RATE_PAGE_PATH = '/company/3/rate/159/1/2';
+
+const SUBMITTED_POPOVER =
+  'The insurance company has formally proposed a rate change but it has not yet completed the review process.';
+
+/**
+ * `GET /company-products/3/159/1/2`: a Submitted group filing within its comment period.
+ * Attachments deliberately not in description order, so the table's own sort shows; one
+ * comment has line breaks and text that looks like HTML.
+ */
+export const singleFilingFixture: SingleFiling = {
+  productName: 'Blue Lake Small Business PPO',
+  typeOfInsurance: 'Group Health - Major Medical',
+  companyName: 'Blue Lake Health Plan',
+  filingList: [
+    {
+      filingId: 159,
+      productName: 'Blue Lake Small Business PPO 2027',
+      lahMarketType: 'Group',
+      lahGrpMarketSize: 'Small Group',
+      lahGrpMarketType: 'Association',
+      filingSerffTrackNum: 'BLHP-130008414',
+      submissionDate: '2026-11-18',
+      effImpDateReqNew: '2027-03-01',
+      stateStatus: { displayStatus: 'Submitted', colour: 'blue', popover: SUBMITTED_POPOVER },
+      compTrackNum: 'BLHP-SG-2026-159',
+      lahOverallRateImpact: 4.424,
+      companyRate: {
+        rateOverallRateImpact: 4.424,
+        rateMaxChange: 15.056,
+        rateMinChange: -0.106,
+        rateAffPolicyHolder: 3186,
+      },
+      commentPeriod: { open: true, closesOn: '2026-12-18' },
+      attachments: [
+        {
+          attachmentKey: '82668076-4152-42aa-99cd-c42dffb24df6',
+          name: 'BLHP Rate Table 2027.xlsm',
+          documentName: 'Rate Table',
+          fileExtension: 'xlsm',
+        },
+        {
+          attachmentKey: 'daf243d6-7aaa-4450-b6f4-c6c0c727bc58',
+          name: 'BLHP-130008414 Actuarial Memorandum.pdf',
+          documentName: 'Actuarial Memorandum',
+          fileExtension: 'pdf',
+        },
+        {
+          attachmentKey: '446f47d6-e107-4273-bfca-e215f1a8bf3b',
+          name: 'LID-RR-7 Certification of Compliance.pdf',
+          documentName: 'Certification of Compliance',
+          fileExtension: 'pdf',
+        },
+      ],
+      comments: [
+        {
+          commentKey: 208,
+          commentary: 'Customer service has gotten worse.\nI waited 50 minutes on hold, twice.',
+          dateCreated: '2026-11-19T12:45:00Z',
+          dateCreatedAsString: '11/19/2026',
+          status: 1,
+          statusDesc: 'Published',
+        },
+        {
+          commentKey: 211,
+          commentary: '<b>Please</b> reject this increase.',
+          dateCreated: '2026-11-20T09:10:00Z',
+          dateCreatedAsString: '11/20/2026',
+          status: 1,
+          statusDesc: 'Published',
+        },
+      ],
+    },
+  ],
+};
+
+/** `POST /comments`: the receipt of a stored comment. */
+export const commentReceiptFixture: CommentReceipt = {
+  commentKey: 4711,
+  filingKey: 159,
+  status: 0,
+  statusDesc: 'Pending',
+  dateCreated: '2026-11-21T10:00:00Z',
+  message: 'Thank you. Your comment was received and will be published after the Insurance Department reviews it.',
+};
