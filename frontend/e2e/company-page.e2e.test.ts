@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CompanyPage } from './pages/company-page';
 import { RatesPage } from './pages/rates-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
-import { collectPageProblems, launchChromium, newSiteContext } from './support/browser';
 import { e2eConfig } from './support/config';
+import { usePageSession } from './support/page-session';
 
 const RATE_PAGE_HREF = /^\/company\/\d+\/rate\/\d+\/\d+\/\d+$/;
 
@@ -22,28 +22,10 @@ async function companyFromLatestRates(page: Page): Promise<{ companyProductPk: s
 }
 
 describe(`Company Page (SPEC 2.8) against ${e2eConfig.baseUrl}`, () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = usePageSession();
   let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    context = await newSiteContext(browser);
-    page = await context.newPage();
-    problems = collectPageProblems(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(problems, 'errors reported by the page').toEqual([]);
+  beforeEach(() => {
+    ({ page } = session);
   });
 
   it('shows the company of a /rates filing with its information, products and rate filing tables', async () => {

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ComparePage } from './pages/compare-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
-import { collectPageProblems, launchChromium, newSiteContext } from './support/browser';
 import { e2eConfig } from './support/config';
+import { usePageSession } from './support/page-session';
 
 /** Plan rows read '$412.35 | Plan name' (SPEC 2.5). */
 const PLAN_TITLE = /^\$\d{1,3}(,\d{3})*\.\d{2} \| \S.*$/;
@@ -11,28 +11,11 @@ const PLAN_TITLE = /^\$\d{1,3}(,\d{3})*\.\d{2} \| \S.*$/;
 const premium = (title: string) => Number(title.slice(1, title.indexOf(' |')).replace(/,/g, ''));
 
 describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = usePageSession();
   let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    context = await newSiteContext(browser);
-    page = await context.newPage();
-    problems = collectPageProblems(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(problems, 'errors reported by the page').toEqual([]);
+  let context: BrowserContext;
+  beforeEach(() => {
+    ({ page, context } = session);
   });
 
   /** Fills the form for the newest year and the first county, as a mouse user would, and searches. */

@@ -1,35 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MeasuresPage } from './pages/measures-page';
 import { RatesPage } from './pages/rates-page';
 import { SiteLayout } from './pages/site-layout';
 import { formatViolations, scanWcag21AA } from './support/axe';
-import { collectPageProblems, launchChromium, newSiteContext } from './support/browser';
 import { e2eConfig } from './support/config';
+import { usePageSession } from './support/page-session';
 
 describe(`public pages against ${e2eConfig.baseUrl}`, () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = usePageSession();
   let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    context = await newSiteContext(browser);
-    page = await context.newPage();
-    problems = collectPageProblems(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(problems, 'errors reported by the page').toEqual([]);
+  beforeEach(() => {
+    ({ page } = session);
   });
 
   it('shows the stored quality-measure note on /measures', async () => {

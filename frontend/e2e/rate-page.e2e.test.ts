@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RATE_PAGE_TERMS, RatePage } from './pages/rate-page';
 import { RatesPage } from './pages/rates-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
-import { collectPageProblems, launchChromium, newSiteContext } from './support/browser';
 import { e2eConfig } from './support/config';
+import { usePageSession } from './support/page-session';
 
 /** The server's per-client hourly comment limit (its `COMMENT_LIMIT_PER_HOUR`, 5 unless set). */
 const COMMENT_LIMIT = Number(process.env.COMMENT_LIMIT_PER_HOUR ?? 5);
@@ -38,28 +38,10 @@ async function openSubmittedFilingFromRates(page: Page): Promise<{ ratePage: Rat
 }
 
 describe(`Rate Page against ${e2eConfig.baseUrl}`, () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = usePageSession();
   let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    context = await newSiteContext(browser);
-    page = await context.newPage();
-    problems = collectPageProblems(page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(problems, 'errors reported by the page').toEqual([]);
+  beforeEach(() => {
+    ({ page } = session);
   });
 
   it('opens a Submitted filing from /rates and shows its fields (SPEC 2.9)', async () => {

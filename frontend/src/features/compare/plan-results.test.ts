@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CompareCriteria } from './compare-criteria';
 import { countPlans, derivePlanResults } from './plan-results';
-import type { CompareDataset, CompareVariance } from './types';
+import { varianceFixture } from '@/testing/mocks/compare-fixtures';
+import type { CompareDataset } from './types';
 
-const variance = (varianceId: string): CompareVariance => ({
-  varianceId,
-  deductInd: 1500,
-  deductFam: 3000,
-  rxInd: 250,
-  rxFam: 500,
-  copayPrim: 30,
-  copaySpec: 60,
-  copayRx: 10,
-  coInsMed: 20,
-  coInsRx: 25,
-  moopInd: 8000,
-  moopFam: 16000,
-  benefitsUrl: `https://plans.example/${varianceId}`,
-});
+const variance = (varianceId: string) => varianceFixture(varianceId, { benefitsUrl: `https://plans.example/${varianceId}` });
 
 /** Two counties; three companies, one of them named in lower case to test the case-insensitive sort. */
 const dataset: CompareDataset = {

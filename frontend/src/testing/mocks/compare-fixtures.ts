@@ -3,7 +3,8 @@ import type { CompareDataset, CompareVariance } from '@/lib/api/public-api';
 /** `GET /getCurrentYear`: the newest of `compareYearsFixture`, so a cached dataset may be reused (SPEC 4.6). */
 export const currentYearFixture = 2027;
 
-const variance = (varianceId: string, overrides: Partial<CompareVariance> = {}): CompareVariance => ({
+/** A plan variant's cost sharing: typical figures, each replaceable. */
+export const varianceFixture = (varianceId: string, overrides: Partial<CompareVariance> = {}): CompareVariance => ({
   varianceId,
   deductInd: 1500,
   deductFam: 3000,
@@ -43,11 +44,11 @@ export function compareDatasetFixture(compareYear: number): CompareDataset {
       },
     },
     varianceData: {
-      'ZEN-S-01': variance('ZEN-S-01'),
-      'ACM-S-01': variance('ACM-S-01', { deductInd: 2500, deductFam: 5000 }),
-      'ACM-S-02': variance('ACM-S-02', { coInsRx: null }),
-      'BLU-G-01': variance('BLU-G-01', { deductInd: 500, deductFam: 1000 }),
-      'BLU-C-01': variance('BLU-C-01', { benefitsUrl: null }),
+      'ZEN-S-01': varianceFixture('ZEN-S-01'),
+      'ACM-S-01': varianceFixture('ACM-S-01', { deductInd: 2500, deductFam: 5000 }),
+      'ACM-S-02': varianceFixture('ACM-S-02', { coInsRx: null }),
+      'BLU-G-01': varianceFixture('BLU-G-01', { deductInd: 500, deductFam: 1000 }),
+      'BLU-C-01': varianceFixture('BLU-C-01', { benefitsUrl: null }),
     },
     planAreaData: {
       '1': { planId: 'ZEN-S', rates: { '35-N': 400, '35-Y': 480 } },
