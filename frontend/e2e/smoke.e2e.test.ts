@@ -40,4 +40,17 @@ describe(`smoke test against ${e2eConfig.baseUrl}`, () => {
     const violations = await scanWcag21AA(page);
     expect(violations, formatViolations(path, violations)).toEqual([]);
   });
+
+  it('downloads no staff-area code on the public pages (issue 6)', async () => {
+    // The staff area is split into chunks whose names say 'admin' (issue 7); a public visit must not fetch them.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const layout = new SiteLayout(page);
+    for (const path of ['/', '/compare', '/measures', '/rates']) await layout.open(path);
+
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /admin|secured|oidc/i.test(script))).toEqual([]);
+  });
 });

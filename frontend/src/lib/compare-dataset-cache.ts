@@ -1,3 +1,4 @@
+import { clear, createStore, getMany, setMany, type UseStore } from 'idb-keyval';
 import type { CompareDataset } from '@/lib/api/public-api';
 
 /**
@@ -44,43 +45,23 @@ export function isCompareCacheReusable(cached: CachedCompareDataset, check: Cach
   );
 }
 
-function openCache(): Promise<IDBDatabase | null> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
-    try {
-      request = indexedDB.open(COMPARE_CACHE_DB, 1);
-    } catch {
-      resolve(null);
-      return;
-    }
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(COMPARE_CACHE_STORE)) {
-        request.result.createObjectStore(COMPARE_CACHE_STORE);
-      }
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-  });
+let store: UseStore | null = null;
+
+/** The store, opened on first use; null where the browser has no IndexedDB. */
+function cacheStore(): UseStore | null {
+  if (typeof indexedDB === 'undefined') return null;
+  store ??= createStore(COMPARE_CACHE_DB, COMPARE_CACHE_STORE);
+  return store;
 }
 
-/** Runs `work` in one transaction on the store; resolves with its result once committed, null on any failure. */
-async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => () => T): Promise<T | null> {
-  const db = await openCache();
-  if (!db) return null;
+/** Runs one IndexedDB call; a browser that refuses it (quota, private window) has no cache. */
+async function attempt<T>(call: (store: UseStore) => Promise<T>): Promise<T | null> {
+  const opened = cacheStore();
+  if (!opened) return null;
   try {
-    return await new Promise<T | null>((resolve) => {
-      const transaction = db.transaction(COMPARE_CACHE_STORE, mode);
-      const result = work(transaction.objectStore(COMPARE_CACHE_STORE));
-      transaction.oncomplete = () => resolve(result());
-      transaction.onerror = () => resolve(null);
-      transaction.onabort = () => resolve(null);
-    });
+    return await call(opened);
   } catch {
     return null;
-  } finally {
-    db.close();
   }
 }
 
@@ -95,28 +76,26 @@ function looksLikeDataset(value: unknown): value is CompareDataset {
 
 /** The cached dataset and its timestamp, or null when there is none (or it is unreadable). */
 export async function readCachedCompareDataset(): Promise<CachedCompareDataset | null> {
-  const entry = await inStore('readonly', (store) => {
-    const data = store.get(DATA_KEY);
-    const timestamp = store.get(TIMESTAMP_KEY);
-    return () => ({ data: data.result as unknown, timestamp: timestamp.result as unknown });
-  });
-  if (!entry || !looksLikeDataset(entry.data) || typeof entry.timestamp !== 'number') return null;
-  return { data: entry.data, timestamp: entry.timestamp };
+  const entries = await attempt((opened) => getMany<unknown>([DATA_KEY, TIMESTAMP_KEY], opened));
+  const [data, timestamp] = entries ?? [];
+  if (!looksLikeDataset(data) || typeof timestamp !== 'number') return null;
+  return { data, timestamp };
 }
 
 /** Replaces the cached dataset; both entries are written in one transaction. */
 export async function writeCachedCompareDataset(data: CompareDataset, timestamp: number): Promise<void> {
-  await inStore('readwrite', (store) => {
-    store.put(data, DATA_KEY);
-    store.put(timestamp, TIMESTAMP_KEY);
-    return () => undefined;
-  });
+  await attempt((opened) =>
+    setMany(
+      [
+        [DATA_KEY, data],
+        [TIMESTAMP_KEY, timestamp],
+      ],
+      opened,
+    ),
+  );
 }
 
 /** Empties the cache (SPEC 4.5 step 2, 'clears the local comparison cache'). */
 export async function clearCachedCompareDataset(): Promise<void> {
-  await inStore('readwrite', (store) => {
-    store.clear();
-    return () => undefined;
-  });
+  await attempt((opened) => clear(opened));
 }
