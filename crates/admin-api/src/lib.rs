@@ -1,6 +1,7 @@
-//! The staff JSON API of SPEC 7.3. Every route but health requires a bearer access token from
-//! the identity provider and an active staff-user record; the extractor a handler takes
-//! (`StaffUser`, `AdminUser`, `AdminChange`, `RatesUploader`) states who may call it.
+//! The staff JSON API of SPEC 7.3. Every route but health, the OpenAPI document and the
+//! sign-in settings requires a bearer access token from the identity provider and an active
+//! staff-user record; the extractor a handler takes (`StaffUser`, `AdminUser`, `AdminChange`,
+//! `RatesUploader`) states who may call it.
 
 pub mod auth;
 pub mod openapi;
@@ -18,9 +19,13 @@ pub use settings::{OidcSettings, Settings};
 pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let pool = aw::Data::new(db::pool::build_pool(&settings.database));
     let verifier = aw::Data::new(auth::TokenVerifier::new(settings.oidc.clone())?);
+    let sign_in = aw::Data::new(routes::sign_in_settings::SignInSettingsDto::from(
+        &settings.oidc,
+    ));
     Ok(Application::build(&settings.http, move |cfg| {
         cfg.app_data(pool.clone())
             .app_data(verifier.clone())
+            .app_data(sign_in.clone())
             .configure(routes::configure);
     })?)
 }

@@ -17,7 +17,7 @@ use crate::routes;
 #[openapi(
     info(
         title = "Health Insurance Rate Review: admin API",
-        description = "Staff calls of SPEC 7.3. Every call needs `Authorization: Bearer {access token}`; \
+        description = "Staff calls of SPEC 7.3. Every call but the sign-in settings and this document needs `Authorization: Bearer {access token}`; \
 state-changing calls (including the GET switches) also need `X-XSRF-TOKEN` equal to the `XSRF-TOKEN` cookie. \
 Behind the gateway every path is prefixed with /ws.",
         version = "1"
@@ -39,6 +39,7 @@ Behind the gateway every path is prefixed with /ws.",
         routes::imports::enable_auto_run,
         routes::imports::disable_auto_run,
         routes::imports::run_now,
+        routes::imports::recent_runs,
         routes::companies::list,
         routes::companies::product_types,
         routes::companies::save,
@@ -54,6 +55,7 @@ Behind the gateway every path is prefixed with /ws.",
         routes::compare_years::list,
         routes::compare_years::update,
         routes::compare_years::clear_cache,
+        routes::sign_in_settings::get,
         document,
     ),
     components(schemas(ErrorEnvelope, ErrorBody)),

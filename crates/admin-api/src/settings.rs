@@ -29,24 +29,60 @@ pub struct OidcSettings {
     pub min_refresh_interval: Duration,
     /// `OIDC_LEEWAY_SECS`: clock skew tolerated on `exp` and `nbf`.
     pub leeway_secs: u64,
+    /// `OIDC_CLIENT_ID`: the single-page app's client id at the provider (default
+    /// `rate-review-spa`); handed to the app by `GET /api/sign-in-settings`.
+    pub client_id: String,
+    /// `OIDC_API_SCOPE`: the scope the app asks for to call this API (default
+    /// `{OIDC_AUDIENCE}/admin.access`), after `openid profile email`.
+    pub api_scope: String,
 }
 
 impl Settings {
     /// Reads the settings from the environment.
     pub fn from_env() -> Result<Self, config::ConfigError> {
+        let issuer = config::required("OIDC_ISSUER")?;
+        let audience = config::required("OIDC_AUDIENCE")?;
+        let api_scope =
+            config::optional("OIDC_API_SCOPE").unwrap_or_else(|| default_api_scope(&audience));
         Ok(Self {
             http: HttpSettings::from_env("ADMIN_API_PORT", 8082)?,
             database: config::pool_from_env("DATABASE_URL")?,
             oidc: OidcSettings {
-                issuer: config::required("OIDC_ISSUER")?,
-                audience: config::required("OIDC_AUDIENCE")?,
+                issuer,
+                audience,
                 min_refresh_interval: Duration::from_secs(config::parsed_or(
                     "OIDC_JWKS_MIN_REFRESH_SECS",
                     10,
                 )?),
                 leeway_secs: config::parsed_or("OIDC_LEEWAY_SECS", 30)?,
+                client_id: config::optional("OIDC_CLIENT_ID")
+                    .unwrap_or_else(|| "rate-review-spa".into()),
+                api_scope,
             },
             xsrf_cookie_secure: config::parsed_or("XSRF_COOKIE_SECURE", false)?,
         })
+    }
+}
+
+/// The API scope under the audience's name, as Entra ID spells it
+/// (`api://rate-review-admin/admin.access`); the dev provider accepts it too.
+fn default_api_scope(audience: &str) -> String {
+    format!("{}/admin.access", audience.trim_end_matches('/'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_api_scope_is_named_after_the_audience() {
+        assert_eq!(
+            default_api_scope("api://rate-review-admin"),
+            "api://rate-review-admin/admin.access"
+        );
+        assert_eq!(
+            default_api_scope("api://rate-review-admin/"),
+            "api://rate-review-admin/admin.access"
+        );
     }
 }

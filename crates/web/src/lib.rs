@@ -1,5 +1,6 @@
 //! What the HTTP services share: configuration from the environment, one JSON error envelope,
-//! tracing setup, `/healthz` and `/readyz`, the blocking-database helper and security headers.
+//! tracing setup, `/healthz` and `/readyz`, the blocking-database helper, security headers and
+//! the filing status badge both APIs answer with.
 
 pub mod config;
 pub mod db;
@@ -11,6 +12,7 @@ pub mod listener;
 pub mod security;
 pub mod server;
 pub mod site_profile;
+pub mod state_status;
 pub mod telemetry;
 
 pub use error::ApiError;

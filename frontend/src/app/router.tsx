@@ -13,13 +13,11 @@ import { NotFoundRoute } from './routes/not-found';
 import { RatePageRoute } from './routes/rate-page';
 import { RatesRoute } from './routes/rates';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundaries';
+import { staffRoutes } from './staff-routes';
 
 const handle = (title: string): RouteHandle => ({ title });
 
-/**
- * The route table (SPEC 2.1). The staff area (/secured/..., /admin/...,
- * /provider/upload) comes with the admin slice; until then it is 'Page not found'.
- */
+/** The route table (SPEC 2.1): the public screens, then the staff area (`staff-routes.ts`). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -43,6 +41,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.rates.path, Component: RatesRoute, handle: handle('Latest Rates') },
             { path: paths.company.path, Component: CompanyRoute, handle: handle('Company Information') },
             { path: paths.ratePage.path, Component: RatePageRoute, handle: handle('Rate Information') },
+            ...staffRoutes(),
             { path: '*', Component: NotFoundRoute, handle: handle('Page not found') },
           ],
         },

@@ -1,7 +1,7 @@
 import { env } from './env';
 
 /** The body every API answers with on a 4xx/5xx status. */
-type ApiErrorBody = { error?: { code?: unknown; message?: unknown } };
+type ApiErrorBody = { error?: { code?: unknown; message?: unknown; field?: unknown } };
 
 /**
  * A failed server call: a non-2xx answer, or no answer at all (status 0).
@@ -12,12 +12,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Machine-readable code from the error body, e.g. `not_found`; `network` when there was no answer. */
   readonly code: string;
+  /** The request field the server named as the cause (`coCode`, `products[0].productTypeFk`), if any. */
+  readonly field: string | null;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -54,14 +57,16 @@ async function request(path: string, kind: ResponseKind, { signal, json }: Reque
   return response;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** Turns a non-2xx answer into an {@link ApiError} carrying the server's own message. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
   try {
     const body = (await response.json()) as ApiErrorBody;
     const code = typeof body.error?.code === 'string' ? body.error.code : `http_${response.status}`;
     const message =
       typeof body.error?.message === 'string' && body.error.message ? body.error.message : fallback;
-    return new ApiError(response.status, code, message);
+    const field = typeof body.error?.field === 'string' && body.error.field ? body.error.field : null;
+    return new ApiError(response.status, code, message, field);
   } catch {
     return new ApiError(response.status, `http_${response.status}`, fallback);
   }

@@ -19,3 +19,32 @@ export const paths = {
   },
   adminHome: { path: '/secured/home', href: () => '/secured/home' },
 } as const;
+
+/** A staff screen registered under /secured/... and reachable under /admin/... too (SPEC 2.1). */
+function staffScreen(rest: string) {
+  return {
+    paths: [`/secured/${rest}`, `/admin/${rest}`] as const,
+    href: () => `/secured/${rest}`,
+    adminHref: () => `/admin/${rest}`,
+  };
+}
+
+/** The staff screens (SPEC 2.1). Both readings of each address lead to the same screen. */
+export const adminPaths = {
+  home: staffScreen('home'),
+  filings: staffScreen('filings'),
+  filingDetails: {
+    paths: ['/secured/filings/:filingId', '/admin/filings/:filingId'] as const,
+    href: (filingId: number) => `/secured/filings/${filingId}`,
+    adminHref: (filingId: number) => `/admin/filings/${filingId}`,
+  },
+  companies: staffScreen('companies'),
+  measures: staffScreen('edit-quality-measures'),
+  users: staffScreen('users'),
+  comments: staffScreen('comments'),
+  compareYears: staffScreen('compare-years'),
+  /** Registered with the secured screens, though not under /secured (SPEC 2.1). */
+  fileUpload: { paths: ['/provider/upload'] as const, href: () => '/provider/upload' },
+  /** Where the identity provider returns after sign-in (SPEC 4.7). */
+  signInCallback: { paths: ['/auth/callback'] as const, href: () => '/auth/callback' },
+} as const;

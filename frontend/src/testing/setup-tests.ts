@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetSessionForTests } from '@/lib/auth/session';
 import { clearCachedCompareDataset } from '@/lib/compare-dataset-cache';
 import { server } from './mocks/server';
 
@@ -18,5 +19,9 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
   await clearCachedCompareDataset();
+  // ...and signed out.
+  localStorage.clear();
+  sessionStorage.clear();
+  resetSessionForTests();
 });
 afterAll(() => server.close());

@@ -12,6 +12,7 @@ use actix_web::web::Data;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, http::header};
 use db::DbPool;
 use db::models::staff_user::StaffUserRow;
+use db::queries::admin_users::AdminUserRow;
 use domain::Role;
 
 use super::{TokenVerifier, VerifyError};
@@ -30,6 +31,8 @@ pub struct StaffUser {
     pub user: StaffUserRow,
     /// The record's role.
     pub role: Role,
+    /// The name of an Insurance user's company (`companyPk`); `None` for department staff.
+    pub company_name: Option<String>,
 }
 
 impl StaffUser {
@@ -161,16 +164,20 @@ async fn authenticate(req: &HttpRequest) -> Result<StaffUser, ApiError> {
     })?;
     let pool = app_data::<DbPool>(req)?;
     let (uid, email) = (identity.uid, identity.email.clone());
-    let user = ::web::db::run(&pool, move |conn| db::queries::staff_users::find_for_identity(conn, uid, email.as_deref()))
+    let AdminUserRow { user, company_name } = ::web::db::run(&pool, move |conn| db::queries::staff_users::find_for_identity(conn, uid, email.as_deref()))
         .await?
-        .filter(|u| u.active)
+        .filter(|found| found.user.active)
         .ok_or_else(|| {
             tracing::info!(subject = %identity.subject, "signed-in identity has no active staff account");
             ApiError::Forbidden(NO_ACCOUNT.into())
         })?;
     let role = Role::from_code(user.role_code).map_err(|e| ApiError::Internal(e.into()))?;
     tracing::Span::current().record("user_pk", user.user_pk);
-    Ok(StaffUser { user, role })
+    Ok(StaffUser {
+        user,
+        role,
+        company_name,
+    })
 }
 
 fn bearer_token(req: &HttpRequest) -> Result<String, ApiError> {

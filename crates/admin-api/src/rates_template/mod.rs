@@ -18,6 +18,7 @@ mod age;
 mod amount;
 mod biff_scan;
 mod cell;
+pub mod fill;
 mod grid;
 pub mod layout;
 pub mod limits;

@@ -2,6 +2,7 @@
 //! never sees ("Do Not Display"), with all attachments and all comments.
 
 use ::web::ApiError;
+use ::web::state_status::StateStatusDto;
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::admin_filings::{
@@ -28,6 +29,8 @@ pub struct AdminFilingRowDto {
     market: String,
     /// Display status, e.g. Under Review or Do Not Display.
     status: String,
+    /// Status badge: the same text with its colour and popover (SPEC 4.1).
+    state_status: StateStatusDto,
     /// The first company named in the filing; null when it names none.
     company_name: Option<String>,
     /// Product name as filed.
@@ -60,8 +63,8 @@ pub struct AdminFilingDto {
     /// Implementation date requested, YYYY-MM-DD.
     #[schema(format = Date)]
     eff_imp_date_req_new: Option<String>,
-    /// Status.
-    state_status: FilingStateStatusDto,
+    /// Status badge (SPEC 4.1).
+    state_status: StateStatusDto,
     /// Overall rate change of the filing, percent.
     lah_overall_rate_impact: Option<f64>,
     /// The insurer's own tracking number.
@@ -100,14 +103,6 @@ pub struct FilingToiDto {
     toi_id: i32,
     /// Its descriptor.
     name: String,
-}
-
-/// A filing's status.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FilingStateStatusDto {
-    /// Status text, e.g. Submitted.
-    display_status: String,
 }
 
 /// One company's rate figures (`companyRate`).
@@ -170,6 +165,7 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
             filing_serff_track_num: row.serff_tracking_num,
             submission_date: row.submission_date.to_string(),
             market: row.market_type,
+            state_status: StateStatusDto::from_display(&row.display_status),
             status: row.display_status,
             company_name,
             product_name: row.product_name,
@@ -231,9 +227,7 @@ impl From<AdminFilingDetail> for AdminFilingDto {
             filing_serff_track_num: filing.serff_tracking_num,
             submission_date: filing.submission_date.to_string(),
             eff_imp_date_req_new: filing.requested_effective_date.map(|d| d.to_string()),
-            state_status: FilingStateStatusDto {
-                display_status: filing.display_status,
-            },
+            state_status: StateStatusDto::from_display(&filing.display_status),
             lah_overall_rate_impact: filing.overall_rate_impact,
             comp_track_num: filing.company_tracking_num,
             company_rate,

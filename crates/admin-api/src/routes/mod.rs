@@ -1,7 +1,8 @@
 //! Routes of SPEC 7.3, one file per resource, all under `/api`. Every handler's first
 //! parameter is its access extractor (`StaffUser`, `AdminUser`, `AdminChange`, `RatesUploader`),
 //! so who may call it reads from its signature; state-changing calls (including the GET
-//! switches) take `AdminChange` or `RatesUploader`, which also check XSRF.
+//! switches) take `AdminChange` or `RatesUploader`, which also check XSRF. The one public
+//! call, `sign-in-settings`, takes none.
 
 pub(crate) mod companies;
 pub(crate) mod compare_years;
@@ -10,6 +11,7 @@ pub(crate) mod imports;
 pub(crate) mod insurance_forms;
 pub(crate) mod moderation;
 pub(crate) mod rates_upload;
+pub(crate) mod sign_in_settings;
 pub(crate) mod switches;
 pub(crate) mod users;
 
@@ -18,6 +20,11 @@ use actix_web::web;
 
 /// Registers every admin route.
 pub fn configure(cfg: &mut web::ServiceConfig) {
+    // Before the `/api` scope, which would otherwise claim it and add its XSRF cookie.
+    cfg.route(
+        "/api/sign-in-settings",
+        web::get().to(sign_in_settings::get),
+    );
     cfg.service(
         web::scope("/api")
             .wrap(from_fn(crate::auth::xsrf::issue_cookie))
@@ -53,6 +60,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 web::get().to(imports::disable_auto_run),
             )
             .route("/serf-import", web::get().to(imports::run_now))
+            .route("/import-runs", web::get().to(imports::recent_runs))
             .route("/companies", web::get().to(companies::list))
             .route(
                 "/companies/product-types",

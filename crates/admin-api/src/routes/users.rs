@@ -31,6 +31,8 @@ pub struct CurrentUserDto {
     role: &'static str,
     roles: Vec<&'static str>,
     company_pk: Option<i32>,
+    /// Name of the company an Insurance user works for (`companyPk`); null for department staff.
+    company_name: Option<String>,
     user_role: UserRoleDto,
 }
 
@@ -49,7 +51,11 @@ pub struct UserRoleDto {
         ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip(staff), fields(user_pk = staff.user.user_pk))]
 pub async fn current(staff: StaffUser) -> HttpResponse {
-    let StaffUser { user, role } = staff;
+    let StaffUser {
+        user,
+        role,
+        company_name,
+    } = staff;
     let full_name = format!("{} {}", user.first_name, user.last_name);
     HttpResponse::Ok().json(CurrentUserDto {
         user_pk: user.user_pk,
@@ -64,6 +70,7 @@ pub async fn current(staff: StaffUser) -> HttpResponse {
         role: role.name(),
         roles: vec![role.name()],
         company_pk: user.company_pk,
+        company_name,
         user_role: UserRoleDto {
             umd_id: user.umd_id,
             role_fk: role.code(),

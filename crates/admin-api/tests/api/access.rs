@@ -2,7 +2,8 @@
 //! Anonymous, forged, expired and wrong-audience tokens get 401 ("sign in again"); an inactive
 //! staff member gets 403; an Insurance user gets 403 except on `users/active` and the rates
 //! upload for their own company; a state-changing call without a matching XSRF header gets
-//! 403; the administrator with XSRF passes every guard.
+//! 403; the administrator with XSRF passes every guard. The one public call,
+//! `sign-in-settings`, is outside the matrix (`sign_in_settings.rs`).
 
 use reqwest::Method;
 
@@ -77,6 +78,7 @@ fn routes() -> Vec<Route> {
         switch("/api/serf-auto-run/enable"),
         switch("/api/serf-auto-run/disable"),
         switch("/api/serf-import"),
+        get("/api/import-runs"),
         get("/api/companies"),
         get("/api/companies/product-types"),
         post(

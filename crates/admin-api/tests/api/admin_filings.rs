@@ -4,13 +4,18 @@
 use serde_json::{Value, json};
 
 use crate::fixtures::admin_filings::{
-    attachment, comment, filing, filing_company, product, status, toi,
+    attachment, comment, filing, filing_company, product, status, toi, unknown_status,
 };
 use crate::fixtures::companies::company;
 use crate::helpers::TestApp;
 
+/// SPEC 4.1 popover texts, as the public site shows them.
+const ACCEPTED_POPOVER: &str = "The Insurance Department completed the rate review process and found the proposed rate change to be reasonable.";
+const SUBMITTED_POPOVER: &str = "The insurance company has formally proposed a rate change but it has not yet completed the review process. A public comment period of 30 days is available when in the submitted status. To make a comment, select the \"View Details\" button; this will navigate to the \"Rate Filing\" page, which provides a comment section.";
+const UNDER_REVIEW_POPOVER: &str = "The public commenting period is now closed and the Insurance Department is in the final stages of making a decision.";
+
 // SPEC 2.11: every filing (staff see Do Not Display too), newest submission first, with the
-// first company of the filing by position.
+// first company of the filing by position, and each status's badge (SPEC 4.1).
 #[actix_web::test]
 async fn every_filing_is_listed_newest_first() {
     // Arrange
@@ -58,14 +63,17 @@ async fn every_filing_is_listed_newest_first() {
         body,
         json!([
             {"filingId": hidden, "filingSerffTrackNum": "KSMH-130000002", "submissionDate": "2026-09-14",
-             "market": "Individual", "status": "Do Not Display", "companyName": "Keystone Mutual",
-             "productName": "Keystone Silver As Filed"},
+             "market": "Individual", "status": "Do Not Display",
+             "stateStatus": {"displayStatus": "Do Not Display", "colour": "gray", "popover": null},
+             "companyName": "Keystone Mutual", "productName": "Keystone Silver As Filed"},
             {"filingId": alone, "filingSerffTrackNum": "KSMH-130000003", "submissionDate": "2026-06-30",
-             "market": "Individual", "status": "Under Review", "companyName": null,
-             "productName": "Keystone Silver As Filed"},
+             "market": "Individual", "status": "Under Review",
+             "stateStatus": {"displayStatus": "Under Review", "colour": "purple", "popover": UNDER_REVIEW_POPOVER},
+             "companyName": null, "productName": "Keystone Silver As Filed"},
             {"filingId": older, "filingSerffTrackNum": "KSMH-130000001", "submissionDate": "2026-03-01",
-             "market": "Individual", "status": "Accepted", "companyName": "Keystone Mutual",
-             "productName": "Keystone Silver As Filed"},
+             "market": "Individual", "status": "Accepted",
+             "stateStatus": {"displayStatus": "Accepted", "colour": "green", "popover": ACCEPTED_POPOVER},
+             "companyName": "Keystone Mutual", "productName": "Keystone Silver As Filed"},
         ])
     );
 }
@@ -129,7 +137,7 @@ async fn a_filing_is_shown_whole_to_staff() {
             "filingSerffTrackNum": "KSMH-130000002",
             "submissionDate": "2026-09-14",
             "effImpDateReqNew": "2027-01-01",
-            "stateStatus": {"displayStatus": "Do Not Display"},
+            "stateStatus": {"displayStatus": "Do Not Display", "colour": "gray", "popover": null},
             "lahOverallRateImpact": 6.25,
             "compTrackNum": "KS-2027-01",
             "companyRate": {"rateAffPolicyHolder": 1200, "rateMaxChange": 9.125, "rateMinChange": 5.125, "rateOverallRateImpact": 7.125},
@@ -145,6 +153,64 @@ async fn a_filing_is_shown_whole_to_staff() {
             ],
         })
     );
+}
+
+// SPEC 4.1 badges in both staff answers: a Submitted filing is blue with the Submitted popover;
+// a status SPEC 4.1 does not know keeps its text and is gray without popover.
+#[actix_web::test]
+async fn status_badges_carry_colour_and_popover() {
+    // Arrange
+    let app = TestApp::spawn().await;
+    let conn = &mut app.db.conn();
+    let keystone = company(conn, "Keystone Mutual", 40001, false);
+    let product_pk = product(conn, keystone, "Keystone Silver");
+    let toi_id = toi(conn, "H16I", "Individual Health");
+    let pending_code = unknown_status(conn, "Pending Industry Response");
+    let submitted = filing(
+        conn,
+        "KSMH-130000011",
+        product_pk,
+        toi_id,
+        "2026-09-14",
+        status::SUBMITTED,
+    );
+    let pending = filing(
+        conn,
+        "KSMH-130000012",
+        product_pk,
+        toi_id,
+        "2026-08-01",
+        pending_code,
+    );
+    let blue =
+        json!({"displayStatus": "Submitted", "colour": "blue", "popover": SUBMITTED_POPOVER});
+    let gray =
+        json!({"displayStatus": "Pending Industry Response", "colour": "gray", "popover": null});
+
+    // Act
+    let rows: Value = app.admin_get("/api/filings").await.json().await.unwrap();
+    let submitted_detail: Value = app
+        .admin_get(&format!("/api/filings/{submitted}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let pending_detail: Value = app
+        .admin_get(&format!("/api/filings/{pending}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+
+    // Assert
+    assert_eq!(rows[0]["filingId"], submitted);
+    assert_eq!(rows[0]["status"], "Submitted");
+    assert_eq!(rows[0]["stateStatus"], blue);
+    assert_eq!(rows[1]["filingId"], pending);
+    assert_eq!(rows[1]["status"], "Pending Industry Response");
+    assert_eq!(rows[1]["stateStatus"], gray);
+    assert_eq!(submitted_detail["stateStatus"], blue);
+    assert_eq!(pending_detail["stateStatus"], gray);
 }
 
 // A filing that names no company yet still opens: no companies, rate figures null.

@@ -1,4 +1,5 @@
-//! SPEC 7.3 current user: `GET /api/users/active` → the signed-in user with name, email, role.
+//! SPEC 7.3 current user: `GET /api/users/active` → the signed-in user with name, email, role,
+//! and for an Insurance user the company they work for.
 
 use serde_json::Value;
 
@@ -20,6 +21,9 @@ async fn an_administrator_gets_their_own_record() {
     assert_eq!(user["role"], "Administrator");
     assert_eq!(user["roles"], serde_json::json!(["Administrator"]));
     assert_eq!(user["userRole"]["umdId"], ADMIN_UID);
+    // Department staff work for no company.
+    assert_eq!(user["companyPk"], Value::Null);
+    assert_eq!(user["companyName"], Value::Null);
 }
 
 #[actix_web::test]
@@ -34,7 +38,8 @@ async fn an_insurance_user_may_read_their_own_record_with_their_company() {
     assert_eq!(response.status(), 200);
     let user: Value = response.json().await.unwrap();
     assert_eq!(user["role"], "Insurance");
-    assert!(user["companyPk"].is_i64());
+    assert_eq!(user["companyPk"], app.insurer_company());
+    assert_eq!(user["companyName"], "Blue Lake Health Plan");
 }
 
 #[actix_web::test]

@@ -15,6 +15,9 @@ pub const INSURER_UID: i64 = 200_001;
 pub const INSURER_EMAIL: &str = "marcus.lee@bluelakehealth.example";
 pub const INACTIVE_UID: i64 = 100_002;
 pub const INACTIVE_EMAIL: &str = "priya.raman@insurance.lakeland.example";
+/// The single-page app's client id and API scope the test server hands out.
+pub const SPA_CLIENT_ID: &str = "rate-review-spa-test";
+pub const API_SCOPE: &str = "api://rate-review-admin/admin.access";
 
 /// A running admin API, its database and the identity provider it trusts.
 pub struct TestApp {
@@ -41,6 +44,8 @@ impl TestApp {
                 audience: AUDIENCE.into(),
                 min_refresh_interval: Duration::from_secs(10),
                 leeway_secs: 0,
+                client_id: SPA_CLIENT_ID.into(),
+                api_scope: API_SCOPE.into(),
             },
         };
         let server = admin_api::build(&settings).expect("admin-api failed to build");

@@ -32,6 +32,11 @@ async fn the_document_is_openapi_3_1_and_lists_every_route() {
         missing.join("\n")
     );
     assert!(doc["components"]["securitySchemes"]["bearer"].is_object());
+    // The one public call (outside the access matrix) says it needs no token.
+    assert_eq!(
+        doc["paths"]["/api/sign-in-settings"]["get"]["security"],
+        serde_json::json!([{}])
+    );
 }
 
 #[actix_web::test]

@@ -19,7 +19,8 @@ diesel::define_sql_function! {
     fn lower(text: Text) -> Text;
 }
 
-/// A staff user as the Users screen lists it: the row and its company's name.
+/// A staff user as the Users screen lists it and as a sign-in finds it (SPEC 7.3 current
+/// user): the row and its company's name.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct AdminUserRow {
     /// The `staff_users` row.

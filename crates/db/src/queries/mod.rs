@@ -5,6 +5,7 @@ pub mod admin_companies;
 pub mod admin_compare_years;
 pub mod admin_content;
 pub mod admin_filings;
+pub mod admin_import_runs;
 pub mod admin_imports;
 pub mod admin_users;
 pub mod audit;

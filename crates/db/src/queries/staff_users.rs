@@ -3,20 +3,27 @@
 use diesel::prelude::*;
 
 use crate::models::staff_user::StaffUserRow;
-use crate::schema::staff_users;
+use crate::queries::admin_users::AdminUserRow;
+use crate::schema::{companies, staff_users};
 
-/// The staff user a signed-in identity belongs to: matched by UID when the token carries one,
-/// else by e-mail (case-insensitive). Active or not: the caller decides what inactive means.
+/// The staff user a signed-in identity belongs to, with the name of an Insurance user's company
+/// (one left join): matched by UID when the token carries one, else by e-mail
+/// (case-insensitive). Active or not: the caller decides what inactive means.
 #[tracing::instrument(skip(conn))]
 pub fn find_for_identity(
     conn: &mut PgConnection,
     uid: Option<i64>,
     email: Option<&str>,
-) -> QueryResult<Option<StaffUserRow>> {
+) -> QueryResult<Option<AdminUserRow>> {
+    let with_company = || {
+        staff_users::table.left_join(companies::table).select((
+            StaffUserRow::as_select(),
+            companies::company_name.nullable(),
+        ))
+    };
     if let Some(uid) = uid {
-        let by_uid = staff_users::table
+        let by_uid = with_company()
             .filter(staff_users::umd_id.eq(uid))
-            .select(StaffUserRow::as_select())
             .first(conn)
             .optional()?;
         if by_uid.is_some() {
@@ -24,13 +31,12 @@ pub fn find_for_identity(
         }
     }
     let Some(email) = email else { return Ok(None) };
-    staff_users::table
+    with_company()
         .filter(
-            diesel::dsl::sql::<diesel::sql_types::Bool>("lower(email) = lower(")
+            diesel::dsl::sql::<diesel::sql_types::Bool>("lower(staff_users.email) = lower(")
                 .bind::<diesel::sql_types::Text, _>(email)
                 .sql(")"),
         )
-        .select(StaffUserRow::as_select())
         .first(conn)
         .optional()
 }

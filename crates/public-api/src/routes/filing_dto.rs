@@ -1,6 +1,7 @@
 //! JSON shapes of the rate-filing routes (SPEC 3): the latest rate row with its status badge
 //! (SPEC 4.1) and company rate figures, and the single filing of the Rate Page (SPEC 2.9).
 
+use ::web::state_status::StateStatusDto;
 use bigdecimal::{BigDecimal, ToPrimitive};
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use db::queries::public_filings::{
@@ -10,34 +11,6 @@ use domain::{CommentPeriod, CommentStatus, FilingStatus, format_us_date};
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
-
-/// A filing's status badge (SPEC 4.1): text, colour and popover, so the SPA need not repeat them.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct StateStatusDto {
-    /// Status text, e.g. "Under Review".
-    display_status: String,
-    /// Badge colour: green, red, blue, purple, yellow, orange or gray.
-    colour: String,
-    /// Text of the badge's popover; null when the badge has none.
-    popover: Option<String>,
-}
-
-impl StateStatusDto {
-    /// The badge of the status stored as `display_status`.
-    pub fn from_display(display_status: &str) -> StateStatusDto {
-        StateStatusDto::from_status(&FilingStatus::from_display(display_status))
-    }
-
-    /// The badge of `status`.
-    pub fn from_status(status: &FilingStatus) -> StateStatusDto {
-        StateStatusDto {
-            display_status: status.display_status().to_owned(),
-            colour: status.colour().as_str().to_owned(),
-            popover: status.popover().map(str::to_owned),
-        }
-    }
-}
 
 /// One company's rate figures in a filing (`companyRate`); percents as numbers, null when unknown.
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteProfile } from '@/features/site-profile/api/get-site-profile';
 import { formatDocumentTitle, useDocumentTitle } from '@/lib/document-title';
-import { usePageTitle } from '../route-handle';
+import { useIsStaffScreen, usePageTitle } from '../route-handle';
 import { PublicSubNav } from './public-sub-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,9 +10,13 @@ import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main-content';
 
-/** The frame of every public screen (SPEC 2.3): header, sub-navigation, content, contact footer. */
+/**
+ * The frame of every screen (SPEC 2.3): header, content, contact footer, and on public
+ * screens the public sub-navigation.
+ */
 export function PublicLayout() {
   const profile = useSiteProfile();
+  const staffScreen = useIsStaffScreen();
   const mainRef = useRef<HTMLElement>(null);
   useDocumentTitle(formatDocumentTitle(profile.productTitle, usePageTitle()));
   useFocusMainOnNavigation(mainRef);
@@ -20,8 +24,8 @@ export function PublicLayout() {
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
-      <SiteHeader siteTitle={profile.siteTitle} />
-      <PublicSubNav consumerGuideUrl={profile.links.consumerGuide} newsUrl={profile.links.news} />
+      <SiteHeader siteTitle={profile.siteTitle} profileUrl={profile.links.identityProfile} />
+      {!staffScreen && <PublicSubNav consumerGuideUrl={profile.links.consumerGuide} newsUrl={profile.links.news} />}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="grid-container padding-bottom-6">
         <Outlet />
       </main>

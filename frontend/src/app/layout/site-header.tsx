@@ -1,17 +1,46 @@
 import { useEffect, useState } from 'react';
 import { Header, NavMenuButton, PrimaryNav, Title } from '@trussworks/react-uswds';
 import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
+import { splitName } from '@/lib/auth/display-name';
+import { useSession } from '@/lib/auth/session';
+import { isSafeExternalUrl } from '@/lib/links';
+import { adminPaths, paths } from '@/lib/paths';
 import styles from './site-header.module.css';
 
 const MENU_ID = 'main-menu';
 
+/** The signed-in main menu (SPEC 2.3), the same for every role. */
+const STAFF_MENU = [
+  { label: 'Dashboard', href: adminPaths.home.href() },
+  { label: 'Filings', href: adminPaths.filings.href() },
+  { label: 'Companies', href: adminPaths.companies.href() },
+  { label: 'Quality Measures', href: adminPaths.measures.href() },
+  { label: 'Comments', href: adminPaths.comments.href() },
+  { label: 'Users', href: adminPaths.users.href() },
+  { label: 'Compare Years', href: adminPaths.compareYears.href() },
+] as const;
+
+/** Sign Out lives with the staff code, loaded only when pressed. */
+async function signOut(): Promise<void> {
+  const { signOut: signOutAtProvider } = await import('@/features/admin/auth/sign-in');
+  await signOutAtProvider();
+}
+
+type SiteHeaderProps = {
+  siteTitle: string;
+  /** The state identity-profile site (SPEC 2.3 profile link). */
+  profileUrl: string;
+};
+
 /**
  * The site header of SPEC 2.3. The state's shared header cannot be loaded from
  * its CDN here, so this is the USWDS equivalent in the dark red variant: the
- * site title back to the public home, and the main menu.
+ * site title back to the public home, and the main menu: 'Sign In' when signed
+ * out; the staff screens, the user's name (a link to their profile) and
+ * 'Sign Out' when signed in.
  */
-export function SiteHeader({ siteTitle }: { siteTitle: string }) {
+export function SiteHeader({ siteTitle, profileUrl }: SiteHeaderProps) {
+  const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleMenu = () => setMenuOpen((open) => !open);
   const closeMenu = () => setMenuOpen(false);
@@ -26,14 +55,39 @@ export function SiteHeader({ siteTitle }: { siteTitle: string }) {
   }, [menuOpen]);
 
   // Signed out, the menu is 'Sign In' alone; it leads to the admin home, which starts sign-in.
-  const menuItems = [
-    <Link key="sign-in" to={paths.adminHome.href()} className="usa-nav-link" onClick={closeMenu}>
-      <span>Sign In</span>
-    </Link>,
-  ];
+  const menuItems =
+    session.status === 'logged-in'
+      ? [
+          ...STAFF_MENU.map(({ label, href }) => (
+            <Link key={href} to={href} className="usa-nav-link" onClick={closeMenu}>
+              <span>{label}</span>
+            </Link>
+          )),
+          <ProfileLink key="profile" name={session.user.name} profileUrl={profileUrl} />,
+          <button
+            key="sign-out"
+            type="button"
+            className={`usa-nav-link ${styles.signOut}`}
+            onClick={() => {
+              closeMenu();
+              void signOut();
+            }}
+          >
+            <span>Sign Out</span>
+          </button>,
+        ]
+      : [
+          <Link key="sign-in" to={paths.adminHome.href()} className="usa-nav-link" onClick={closeMenu}>
+            <span>Sign In</span>
+          </Link>,
+        ];
 
   return (
-    <Header basic showMobileOverlay={menuOpen} className={styles.header}>
+    <Header
+      basic
+      showMobileOverlay={menuOpen}
+      className={`${styles.header} ${session.status === 'logged-in' ? styles.staffMenu : ''}`}
+    >
       <div className="usa-nav-container">
         <div className="usa-navbar">
           <Title>
@@ -52,5 +106,22 @@ export function SiteHeader({ siteTitle }: { siteTitle: string }) {
         />
       </div>
     </Header>
+  );
+}
+
+/** The signed-in user's name, split at the first space, linking to their state profile. */
+function ProfileLink({ name, profileUrl }: { name: string; profileUrl: string }) {
+  const { firstName, lastName } = splitName(name);
+  const label = (
+    <span>
+      <span className={styles.firstName}>{firstName}</span> <span>{lastName}</span>
+    </span>
+  );
+  if (!isSafeExternalUrl(profileUrl)) return <span className="usa-nav-link">{label}</span>;
+  return (
+    <a href={profileUrl} className="usa-nav-link" target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="usa-sr-only"> (your profile, opens in a new tab)</span>
+    </a>
   );
 }

@@ -181,6 +181,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/import-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import history: the 25 most recent runs, newest first, with their counts and errors. */
+        get: operations["get_api_import_runs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/insurance-forms": {
         parameters: {
             query?: never;
@@ -465,6 +482,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/sign-in-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where and how to sign in (no sign-in needed: the app asks before it has a token). */
+        get: operations["get_api_sign_in_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/update/compare-year": {
         parameters: {
             query?: never;
@@ -558,8 +592,8 @@ export type components = {
             lahOverallRateImpact?: number | null;
             /** @description Product name as filed. */
             productName: string;
-            /** @description Status. */
-            stateStatus: components["schemas"]["FilingStateStatusDto"];
+            /** @description Status badge (SPEC 4.1). */
+            stateStatus: components["schemas"]["StateStatusDto"];
             /**
              * Format: date
              * @description Submission date, YYYY-MM-DD.
@@ -586,6 +620,8 @@ export type components = {
             market: string;
             /** @description Product name as filed. */
             productName: string;
+            /** @description Status badge: the same text with its colour and popover (SPEC 4.1). */
+            stateStatus: components["schemas"]["StateStatusDto"];
             /** @description Display status, e.g. Under Review or Do Not Display. */
             status: string;
             /**
@@ -817,6 +853,8 @@ export type components = {
         /** @description SPEC 3 User (admin) plus the name, role and roles the SPA keeps as `loggedInUser`. */
         CurrentUserDto: {
             active: boolean;
+            /** @description Name of the company an Insurance user works for (`companyPk`); null for department staff. */
+            companyName?: string | null;
             /** Format: int32 */
             companyPk?: number | null;
             email: string;
@@ -939,11 +977,6 @@ export type components = {
              */
             rateOverallRateImpact?: number | null;
         };
-        /** @description A filing's status. */
-        FilingStateStatusDto: {
-            /** @description Status text, e.g. Submitted. */
-            displayStatus: string;
-        };
         /** @description A type of insurance. */
         FilingToiDto: {
             /** @description Its descriptor. */
@@ -953,6 +986,84 @@ export type components = {
              * @description Key of the type of insurance.
              */
             toiId: number;
+        };
+        /** @description One run of the import history on the Filings screen. */
+        ImportRunDto: {
+            /** @description The run's first 20 per-filing errors, in the order they happened. */
+            errors: components["schemas"]["ImportRunErrorDto"][];
+            /** @description Why the run failed as a whole; null unless it did. */
+            errorText?: string | null;
+            /**
+             * Format: int32
+             * @description Filings that could not be imported.
+             */
+            failedCount: number;
+            /**
+             * Format: date-time
+             * @description When it ended (RFC 3339, UTC); null while queued or running.
+             */
+            finishedAt?: string | null;
+            /**
+             * Format: int32
+             * @description The run's key.
+             */
+            importRunId: number;
+            /**
+             * Format: int64
+             * @description How many per-filing errors `errors` leaves out.
+             */
+            moreErrors: number;
+            /**
+             * Format: int32
+             * @description Filings created.
+             */
+            newCount: number;
+            /**
+             * Format: date-time
+             * @description When it was queued (RFC 3339, UTC).
+             */
+            queuedAt: string;
+            /**
+             * @description Full name of the staff user who pressed Run import; null for scheduled and command runs.
+             * @example Dana Whitfield
+             */
+            requestedBy?: string | null;
+            /**
+             * Format: date-time
+             * @description When the importer started it (RFC 3339, UTC); null while queued.
+             */
+            startedAt?: string | null;
+            /**
+             * @description queued, running, succeeded or failed.
+             * @example succeeded
+             */
+            status: string;
+            /**
+             * @description Who started it: scheduled (the schedule, while automatic import is on),
+             *     manual (Run import) or command (`importer run-once`).
+             * @example manual
+             */
+            trigger: string;
+            /**
+             * Format: int32
+             * @description Filings that existed exactly so.
+             */
+            unchangedCount: number;
+            /**
+             * Format: int32
+             * @description Filings that existed and changed.
+             */
+            updatedCount: number;
+        };
+        /** @description A filing a run could not take, and why. */
+        ImportRunErrorDto: {
+            /** @description What went wrong. */
+            message: string;
+            /**
+             * @description The filing's tracking number; null when the source gave none.
+             * @example LKHP-134567890
+             */
+            trackingNumber?: string | null;
         };
         /** @description An insurance form as staff see it. */
         InsuranceFormDto: {
@@ -1135,6 +1246,34 @@ export type components = {
              * @description The benefit year.
              */
             year: number;
+        };
+        /** @description The OpenID Connect settings of the app's authorization code flow. */
+        SignInSettingsDto: {
+            /**
+             * @description The identity provider's issuer URL (`OIDC_ISSUER`); its discovery document is at
+             *     `{authority}/.well-known/openid-configuration`.
+             * @example http://localhost:8083
+             */
+            authority: string;
+            /**
+             * @description The app's client id at the provider (`OIDC_CLIENT_ID`).
+             * @example rate-review-spa
+             */
+            clientId: string;
+            /**
+             * @description The scopes to request: `openid profile email` and this API's scope (`OIDC_API_SCOPE`).
+             * @example openid profile email api://rate-review-admin/admin.access
+             */
+            scope: string;
+        };
+        /** @description A filing's status badge (SPEC 4.1): text, colour and popover, so the SPA need not repeat them. */
+        StateStatusDto: {
+            /** @description Badge colour: green, red, blue, purple, yellow, orange or gray. */
+            colour: string;
+            /** @description Status text, e.g. "Under Review". */
+            displayStatus: string;
+            /** @description Text of the badge's popover; null when the badge has none. */
+            popover?: string | null;
         };
         /** @description SPEC 3 User (admin), as the Users screen lists and edits it. */
         UserDto: {
@@ -1860,6 +1999,53 @@ export interface operations {
             };
             /** @description No data found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database or identity provider unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_import_runs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The most recent runs, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRunDto"][];
+                };
+            };
+            /** @description No valid sign-in: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an active staff user with the needed role */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2819,6 +3005,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_sign_in_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app's OpenID Connect settings; cacheable for 5 minutes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInSettingsDto"];
                 };
             };
         };

@@ -8,6 +8,11 @@ import {
   qualityMeasureNoteFixture,
   siteProfileFixture,
 } from './fixtures';
+import { adminCommentsHandlers } from './admin-comments-handlers';
+import { adminCompaniesHandlers } from './admin-companies-handlers';
+import { adminFilingsHandlers } from './admin-filings-handlers';
+import { adminSessionHandlers } from './admin-session-handlers';
+import { adminUsersHandlers } from './admin-users-handlers';
 import { companyHandlers } from './company-handlers';
 import { compareHandlers } from './compare-handlers';
 import { ratePageHandlers } from './rate-page-handlers';
@@ -23,6 +28,11 @@ export const handlers = [
   ...compareHandlers,
   ...companyHandlers,
   ...ratePageHandlers,
+  ...adminSessionHandlers,
+  ...adminFilingsHandlers,
+  ...adminCompaniesHandlers,
+  ...adminUsersHandlers,
+  ...adminCommentsHandlers,
 ];
 
 export { api, apiError } from './api';

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button } from '@trussworks/react-uswds';
 import { describeError } from '@/lib/api-client';
 import { formatIsoDate } from '@/lib/format';
 import { useSubmitComment } from '../api/submit-comment';
 import type { CommentPeriod, CommentReceipt } from '../types';
 import { CommentDialog } from './comment-dialog';
+import { useReturnFocus } from '@/lib/ui/use-return-focus';
 
 type CommentSectionProps = {
   filingId: number;
@@ -88,13 +89,4 @@ function commentingStatus({ open, closesOn }: CommentPeriod, commentsAllowed: bo
     ? `This filing is open for public comment until ${formatIsoDate(closesOn)} at 00:00 UTC, when its comment ` +
         'period closes.'
     : 'This filing is open for public comment.';
-}
-
-/** Puts focus back on the Comment button once the dialog has closed (WAI-ARIA modal dialog pattern). */
-function useReturnFocus(dialogOpen: boolean, opener: RefObject<HTMLButtonElement | null>): void {
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !dialogOpen) opener.current?.focus();
-    wasOpen.current = dialogOpen;
-  }, [dialogOpen, opener]);
 }

@@ -1,7 +1,7 @@
 import { formatIsoDate, formatRateChange } from '@/lib/format';
 import { StatusBadge } from '@/lib/ui/status-badge';
 import type { FilingDetail, SingleFiling } from '../types';
-import { FactList, textOrNull, type Fact } from './fact-list';
+import { FactList, textOrNull, type Fact } from '@/lib/ui/fact-list';
 
 type ProductInformationProps = {
   product: Pick<SingleFiling, 'productName' | 'typeOfInsurance'>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -27,10 +27,12 @@ type LatestRatesTableProps = {
 export function LatestRatesTable({ rates }: LatestRatesTableProps) {
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORT);
   const [companyFilter, setCompanyFilter] = useState('');
+  // One filter array per filter text: a new array on every render would make the table reset its state.
+  const columnFilters = useMemo(() => (companyFilter ? [{ id: 'company', value: companyFilter }] : []), [companyFilter]);
   const table = useReactTable({
     data: rates,
     columns: rateColumns,
-    state: { sorting, columnFilters: companyFilter ? [{ id: 'company', value: companyFilter }] : [] },
+    state: { sorting, columnFilters },
     onSortingChange: setSorting,
     enableSortingRemoval: false,
     // Headers sort A–Z / lowest first on the first press; only Date starts newest first.

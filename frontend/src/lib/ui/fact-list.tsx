@@ -12,7 +12,7 @@ type FactListProps = {
 };
 
 /**
- * A filing's facts as a description list: the term beside its value on wider
+ * Facts as a description list (a filing's, a company's): the term beside its value on wider
  * screens, above it on phones. A missing value reads 'Not provided'.
  */
 export function FactList({ facts }: FactListProps) {
@@ -29,7 +29,7 @@ export function FactList({ facts }: FactListProps) {
   );
 }
 
-/** Shown for every empty value on the page: a dash to the eye, 'Not provided' to a screen reader. */
+/** Shown for every empty value: a dash to the eye, 'Not provided' to a screen reader. */
 export function NotProvided() {
   return (
     <>

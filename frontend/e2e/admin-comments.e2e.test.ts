@@ -1,0 +1,292 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { getAccessToken } from '../../deploy/dev-idp/token-flow.mjs';
+import type { CommentReceipt, RateRow, SingleFiling } from '../src/lib/api/public-api';
+import { AdminCommentsPage } from './pages/admin-comments-page';
+import { RatePage } from './pages/rate-page';
+import { formatViolations, scanWcag21AA } from './support/axe';
+import { e2eConfig } from './support/config';
+import { usePageSession } from './support/page-session';
+import { signInAs, STAFF } from './support/staff-sign-in';
+
+/** Where the screenshots for review go. */
+const SHOTS = '/tmp/shots';
+const api = (path: string) => `${e2eConfig.baseUrl}/ws${path}`;
+
+/** A public filing that takes comments now: Submitted, within its 30-day period (SPEC 9). */
+type OpenFiling = { row: RateRow; ratePagePath: string };
+
+/** Finds, through the public API, a Submitted filing whose comment period is open. */
+async function findOpenFiling(): Promise<OpenFiling> {
+  const rows = (await (await fetch(api('/filings'))).json()) as RateRow[];
+  for (const row of rows.filter((candidate) => candidate.stateStatus.displayStatus === 'Submitted')) {
+    const keys = `${row.companyProductPk}/${row.filingId}/${row.companyPk}/${row.toiId}`;
+    const filing = (await (await fetch(api(`/company-products/${keys}`))).json()) as SingleFiling;
+    if (filing.filingList[0]?.commentPeriod.open) {
+      return { row, ratePagePath: `/company/${row.companyProductPk}/rate/${row.filingId}/${row.companyPk}/${row.toiId}` };
+    }
+  }
+  throw new Error('The demo data has no Submitted filing within its comment period.');
+}
+
+/**
+ * Submits a fresh public comment (`POST /ws/comments`); null when the server refuses it
+ * with 429 (five comments per client an hour: the rate page tests may have used them up).
+ */
+async function submitPublicComment(filingKey: number, commentary: string): Promise<CommentReceipt | null> {
+  const response = await fetch(api('/comments'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ filingKey, commentary }),
+  });
+  if (response.status === 429) return null;
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as CommentReceipt;
+}
+
+/**
+ * Allows public commenting through the admin API, whatever the browser did: the safety
+ * net that leaves the demo site as the tests found it even when a page step failed.
+ */
+async function allowPublicCommentsByApi(): Promise<void> {
+  const token = await getAccessToken({
+    issuer: process.env.E2E_IDP_ISSUER ?? 'http://localhost:8083',
+    email: STAFF.administrator.email,
+    redirectUri: `${e2eConfig.baseUrl}/auth/callback`,
+  });
+  const auth = { Authorization: `Bearer ${token}` };
+  const state = await fetch(api('/api/public-comments'), { headers: auth });
+  if ((await state.json()) === true) return;
+  const xsrf = (state.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  await fetch(api('/api/public-comments/enable'), {
+    headers: { ...auth, Cookie: xsrf, 'X-XSRF-TOKEN': xsrf.replace('XSRF-TOKEN=', '') },
+  });
+}
+
+/**
+ * Reads a CSV text as RFC 4180 does, and tells for each field whether it was quoted.
+ * Line breaks inside quotes belong to the field.
+ */
+function parseCsv(text: string): { value: string; quoted: boolean }[][] {
+  const records: { value: string; quoted: boolean }[][] = [];
+  let record: { value: string; quoted: boolean }[] = [];
+  let value = '';
+  let quoted = false;
+  let inQuotes = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inQuotes) {
+      if (char === '"' && text[i + 1] === '"') {
+        value += '"';
+        i += 1;
+      } else if (char === '"') inQuotes = false;
+      else value += char;
+    } else if (char === '"') {
+      inQuotes = true;
+      quoted = true;
+    } else if (char === ',' || char === '\r' || char === '\n') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      record.push({ value, quoted });
+      value = '';
+      quoted = false;
+      if (char !== ',') {
+        records.push(record);
+        record = [];
+      }
+    } else value += char;
+  }
+  if (value || record.length) records.push([...record, { value, quoted }]);
+  return records;
+}
+
+/** The Rate Page address of every filing the public pages list, by tracking number. */
+async function publicRatePagePaths(): Promise<Map<string, string>> {
+  const rows = (await (await fetch(api('/filings'))).json()) as RateRow[];
+  return new Map(
+    rows.map((row) => [
+      row.filingSerffTrackNum,
+      `/company/${row.companyProductPk}/rate/${row.filingId}/${row.companyPk}/${row.toiId}`,
+    ]),
+  );
+}
+
+/** The first row of the Pending-filtered table whose filing has a public Rate Page. */
+async function firstPendingOnPublicFiling(comments: AdminCommentsPage): Promise<{ row: Locator; ratePagePath: string }> {
+  const paths = await publicRatePagePaths();
+  await comments.rows().first().waitFor();
+  const rows = await comments.rows().all();
+  for (const row of rows) {
+    const path = paths.get((await comments.cell(row, 'Filing Tracking Number').innerText()).trim());
+    if (path) return { row, ratePagePath: path };
+  }
+  throw new Error('No Pending comment on a publicly listed filing on the first page.');
+}
+
+async function openCommentsAsAdministrator(page: Page): Promise<AdminCommentsPage> {
+  await signInAs(page, STAFF.administrator, '/secured/comments');
+  const comments = new AdminCommentsPage(page);
+  await comments.waitUntilLoaded();
+  return comments;
+}
+
+describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
+  const session = usePageSession();
+  let page: Page;
+  beforeEach(() => {
+    ({ page } = session);
+  });
+  afterAll(async () => {
+    await allowPublicCommentsByApi();
+  });
+
+  it('approves a pending comment and shows it on the public Rate Page (SPEC 2.16, 4.2, 2.9)', async () => {
+    const filing = await findOpenFiling();
+    const commentary = `End-to-end approval check, ${new Date().toISOString()}.`;
+    const receipt = await submitPublicComment(filing.row.filingId, commentary);
+
+    const comments = await openCommentsAsAdministrator(page);
+    await comments.filterStatus('Pending');
+    let row = comments.rows().first();
+    let ratePagePath = filing.ratePagePath;
+    if (receipt) {
+      await comments.searchFor(commentary);
+      row = comments.rows().filter({ hasText: commentary });
+      await row.waitFor();
+      await expect(comments.cell(row, 'Filing Tracking Number').innerText()).resolves.toBe(filing.row.filingSerffTrackNum);
+    } else {
+      // Refused (429): the newest Pending comment on any filing the public pages show.
+      ({ row, ratePagePath } = await firstPendingOnPublicFiling(comments));
+    }
+    await expect(comments.cell(row, 'Status').innerText()).resolves.toBe('Pending');
+
+    await comments.openComment(row);
+    const text = (await comments.dialogFact('Comment').innerText()).trim();
+    if (receipt) expect(text).toBe(commentary);
+    await expect(comments.dialogFact('Status').innerText()).resolves.toBe('Pending');
+    await expect(comments.markPostedButton.count()).resolves.toBe(1);
+    await expect(comments.markPostedButton.isVisible()).resolves.toBe(false);
+    await comments.noteField.fill('Approved by the end-to-end test.');
+    const answer = await comments.moderate('authorize');
+    expect(answer.status(), await answer.text()).toBe(200);
+    const sent = answer.request().postDataJSON() as { note: string; approver: string; commentKey: number };
+    expect(sent).toMatchObject({ note: 'Approved by the end-to-end test.', approver: STAFF.administrator.name });
+    if (receipt) expect(sent.commentKey).toBe(receipt.commentKey);
+    await comments.dialog.waitFor({ state: 'detached' });
+    await comments.confirmation.waitFor();
+    await expect(comments.confirmation.innerText()).resolves.toContain('approved; its status is now Published.');
+
+    // The public Rate Page lists it under 'Comments' with 'Published: …' (the public cache renews within a second).
+    const ratePage = new RatePage(page);
+    await expect
+      .poll(
+        async () => {
+          await ratePage.open(ratePagePath);
+          return ratePage.commentsRegion.locator('li', { hasText: text }).count();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    const published = ratePage.commentsRegion.locator('li', { hasText: text }).first();
+    await expect(published.innerText()).resolves.toMatch(/Published: \d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it('switches commenting off, hiding the public Comment button, and back on (SPEC 2.16, 4.3)', async () => {
+    const filing = await findOpenFiling();
+    const comments = await openCommentsAsAdministrator(page);
+    if (!(await comments.commentsAllowed())) await comments.toggleCommenting();
+    const ratePage = new RatePage(page);
+
+    try {
+      await expect(comments.toggleCommenting()).resolves.toBe(false);
+      await expect(page.locator(':focus').innerText()).resolves.toBe('Enable Comments');
+
+      await expect
+        .poll(
+          async () => {
+            await ratePage.open(filing.ratePagePath);
+            return ratePage.commentButton.count();
+          },
+          { timeout: 15_000, interval: 1000 },
+        )
+        .toBe(0);
+      const notice = ratePage.layout.main.getByText('Public comments are not being accepted at this time.');
+      await expect(notice.count()).resolves.toBe(1);
+    } finally {
+      await comments.open();
+      if (!(await comments.commentsAllowed())) await comments.toggleCommenting();
+    }
+
+    await expect(comments.commentsAllowed()).resolves.toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await ratePage.open(filing.ratePagePath);
+          return ratePage.commentButton.count();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(1);
+  });
+
+  it('downloads the listed comments as a quoted CSV file (SPEC 9)', async () => {
+    const comments = await openCommentsAsAdministrator(page);
+    const shown = /of ([\d,]+) comments/.exec(await comments.count.innerText())?.[1] ?? '';
+
+    const download = await comments.download();
+
+    expect(download.suggestedFilename()).toMatch(/^comments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await download.path(), 'utf8');
+    expect(text.split('\r\n')[0]).toBe('Comment,Date,Status,SERFF Tracking Number');
+    const [header, ...records] = parseCsv(text);
+    expect(header?.every((field) => !field.quoted)).toBe(true);
+    // Every comment the table lists, on every page; every value in double quotes.
+    expect(records).toHaveLength(Number(shown.replace(/,/g, '')));
+    for (const record of records) {
+      expect(record.map((field) => field.quoted)).toEqual([true, true, true, true]);
+      expect(record[1]?.value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
+      expect(record[2]?.value).toMatch(/^(Pending|Published|Rejected|Posted)$/);
+    }
+    // Newest first, as the table shows them.
+    const firstRow = comments.rows().first();
+    await expect(comments.cell(firstRow, 'Date').innerText()).resolves.toBe(records[0]?.[1]?.value);
+  });
+
+  it('pages through the comments, 50 at a time', async () => {
+    const comments = await openCommentsAsAdministrator(page);
+    const total = Number((/of ([\d,]+) comments/.exec(await comments.count.innerText())?.[1] ?? '0').replace(/,/g, ''));
+
+    await expect(comments.rows().count()).resolves.toBe(Math.min(50, total));
+    if (total > 50) {
+      await comments.pages.getByRole('button', { name: 'Next page' }).click();
+      await expect(comments.count.innerText()).resolves.toMatch(/^Showing 51–/);
+      await expect(comments.pages.locator('[aria-current="page"]').innerText()).resolves.toBe('2');
+    }
+  });
+
+  describe.each([
+    [1280, 900],
+    [390, 844],
+  ])('at %i px wide', (width, height) => {
+    it('has no WCAG 2.1 AA violations on Comments, nor with the comment dialog open', async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.setViewportSize({ width, height });
+      const comments = await openCommentsAsAdministrator(page);
+
+      let violations = await scanWcag21AA(page);
+      expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/admin-comments-${width}.png` });
+
+      const opener = comments.viewButton(comments.rows().first());
+      await comments.openComment(comments.rows().first());
+      violations = await scanWcag21AA(page);
+      expect(violations, formatViolations(`${page.url()} with the dialog open at ${width} px`, violations)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/admin-comments-dialog-${width}.png` });
+
+      // Escape closes it and focus goes back to the button that opened it.
+      await page.keyboard.press('Escape');
+      await comments.dialog.waitFor({ state: 'detached' });
+      await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    });
+  });
+});

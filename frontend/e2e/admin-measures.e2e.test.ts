@@ -1,0 +1,124 @@
+// Measure Note Editor end to end (SPEC 2.14, 5.4, 7.3; issue 7): as the administrator, save a new
+// note and link, see them on the public Quality Measures page, and put the original ones back; and
+// check WCAG 2.1 AA on the editor and its dialog.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AdminMeasuresPage } from './pages/admin-measures-page';
+import { MeasuresPage } from './pages/measures-page';
+import { formatViolations, scanWcag21AA } from './support/axe';
+import { e2eConfig } from './support/config';
+import { usePageSession } from './support/page-session';
+
+/** The note and link as the public reads them now. */
+async function readStored(): Promise<{ note: string; link: string }> {
+  const read = async (what: string) => (await fetch(`${e2eConfig.baseUrl}/ws/insurance-forms/${what}`)).text();
+  return { note: await read('quality-measure-note'), link: (await read('quality-measure-link')).trim() };
+}
+
+/**
+ * What the public API answers once it has noticed a change: it checks for new data every half
+ * second, so a read right after a save may still be the old one.
+ */
+async function readStoredOnceChanged(expected: { note: string; link: string }) {
+  const deadline = Date.now() + 10_000;
+  let stored = await readStored();
+  while ((stored.note !== expected.note || stored.link !== expected.link) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    stored = await readStored();
+  }
+  return stored;
+}
+
+/**
+ * Puts the original note and link back through the admin API with the page's own session (token
+ * and XSRF cookie), as the editor sends them. The note's answer tells what is stored (the public
+ * reads may be cached), so the link is sent only when it differs.
+ */
+async function restore(page: Page, original: { note: string; link: string }): Promise<void> {
+  const problems = await page.evaluate(async ({ note, link }) => {
+    const token = (JSON.parse(localStorage.getItem('oidcUser') ?? '{}') as { access_token?: string }).access_token;
+    const xsrf = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1];
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+    const base = '/ws/api/insurance-forms';
+    const saved = await fetch(`${base}/quality-measure-note/${encodeURIComponent(note)}`, { method: 'POST', headers });
+    if (!saved.ok) return [`note: ${saved.status} ${await saved.text()}`];
+    const stored = (await saved.json()) as { link: string };
+    if (stored.link === link) return [];
+    const linked = await fetch(`${base}/quality-measure-link/${encodeURIComponent(link)}`, { method: 'POST', headers });
+    return linked.ok ? [] : [`link: ${linked.status} ${await linked.text()}`];
+  }, original);
+  expect(problems, 'restoring the original note and link').toEqual([]);
+}
+
+describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
+  const session = usePageSession();
+  let page: Page;
+  let editor: AdminMeasuresPage;
+  beforeEach(() => {
+    ({ page } = session);
+    editor = new AdminMeasuresPage(page);
+  });
+
+  it('saves a new note and link, shows them here and on the public /measures page, then restores the original', async () => {
+    const original = await readStored();
+    const stamp = Date.now();
+    // Characters that must survive the trip in the path: slash, ampersand, question mark, hash, percent.
+    const note = `E2E note ${stamp}: 4/5 plans & more? See #1 — 100% checked.`;
+    const link = `https://insurance.lakeland.example/quality-report?run=${stamp}&lang=en`;
+    await editor.open();
+    try {
+      await expect(editor.noteText()).resolves.toBe(original.note.trim());
+
+      await editor.save(note, link);
+
+      await expect(editor.noteText()).resolves.toBe(note);
+      await expect(editor.reportLink().getAttribute('href')).resolves.toBe(link);
+      await expect(readStoredOnceChanged({ note, link })).resolves.toEqual({ note, link });
+
+      // The public API sees the change once it notices the new data generation (within half a second).
+      const measures = new MeasuresPage(page);
+      const deadline = Date.now() + 10_000;
+      do await measures.open();
+      while ((await measures.noteText()) !== note && Date.now() < deadline);
+      await expect(measures.noteText()).resolves.toBe(note);
+      await expect(measures.card.getByRole('link', { name: /^See Report/ }).getAttribute('href')).resolves.toBe(link);
+    } finally {
+      await restore(page, original);
+    }
+    await expect(readStoredOnceChanged(original)).resolves.toEqual(original);
+  });
+
+  it('also opens under /admin/edit-quality-measures, the dashboard button’s address (SPEC 2.1)', async () => {
+    await editor.open('/admin/edit-quality-measures');
+    await expect(editor.heading.count()).resolves.toBe(1);
+  });
+
+  describe.each([
+    [1280, 900],
+    [390, 844],
+  ])('at %i px wide', (width, height) => {
+    it('has no WCAG 2.1 AA violations on the editor and its dialog', async () => {
+      await page.setViewportSize({ width, height });
+      await editor.open();
+
+      let violations = await scanWcag21AA(page);
+      expect(violations, formatViolations(`/secured/edit-quality-measures at ${width} px`, violations)).toEqual([]);
+      await page.screenshot({ path: `/tmp/shots/admin-measures-${width}.png`, fullPage: width > 400 });
+
+      await editor.editButton.click();
+      await editor.dialog.waitFor();
+      // Show the link's error message too, without saving anything.
+      await editor.linkField.fill('not a web address');
+      await editor.saveButton.click();
+      await editor.dialog.getByText(/starting with https:\/\//).waitFor();
+      violations = await scanWcag21AA(page);
+      expect(violations, formatViolations(`the Edit dialog at ${width} px`, violations)).toEqual([]);
+      await page.screenshot({ path: `/tmp/shots/admin-measures-dialog-${width}.png` });
+
+      await page.keyboard.press('Escape');
+      await editor.dialog.waitFor({ state: 'detached' });
+      await expect(editor.editButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    });
+  });
+});

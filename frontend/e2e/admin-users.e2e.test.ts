@@ -1,0 +1,205 @@
+// Admin Users end to end (SPEC 2.15, 4.4, 5.3; issue 7): as the administrator, add a user, edit
+// them and deactivate them again (so reruns stay tidy); hit each SPEC 5.3 message; go through the
+// dialogs by keyboard only; and check WCAG 2.1 AA with and without each dialog open.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AdminUsersPage } from './pages/admin-users-page';
+import { formatViolations, scanWcag21AA } from './support/axe';
+import { e2eConfig } from './support/config';
+import { usePageSession } from './support/page-session';
+
+/** An e-mail and UID no other user has, different on every run. */
+function uniqueUser() {
+  const stamp = Date.now();
+  return {
+    'First Name': 'Avery',
+    'Last Name': `Tester ${stamp}`,
+    Email: `avery.tester.${stamp}@insurance.lakeland.example`,
+    // 9xx,xxx,xxx: far from the demo UIDs (100001…, 200001…).
+    UID: String(900_000_000 + (stamp % 100_000_000)),
+  };
+}
+
+/** Another user of the demo data, whose e-mail and UID the checks must refuse. */
+const MARCUS = { email: 'marcus.lee@bluelakehealth.example', uid: '200001' };
+
+/**
+ * Deactivates a user through the admin API with the page's own session (token and XSRF cookie):
+ * the clean-up when a journey fails before it deactivated its user through the screen.
+ */
+async function deactivateByEmail(page: Page, email: string): Promise<void> {
+  await page.evaluate(async (wanted) => {
+    const token = (JSON.parse(localStorage.getItem('oidcUser') ?? '{}') as { access_token?: string }).access_token;
+    const xsrf = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1];
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+    const users = (await (await fetch('/ws/api/users', { headers })).json()) as Array<Record<string, unknown>>;
+    const user = users.find((u) => u.email === wanted);
+    if (!user || user.active === false) return;
+    await fetch('/ws/api/users', { method: 'POST', headers, body: JSON.stringify({ ...user, active: false }) });
+  }, email);
+}
+
+describe(`Admin Users against ${e2eConfig.baseUrl}`, () => {
+  const session = usePageSession();
+  let page: Page;
+  let users: AdminUsersPage;
+  beforeEach(() => {
+    ({ page } = session);
+    users = new AdminUsersPage(page);
+  });
+
+  it('adds an Insurance user for a company, edits them, then deactivates them after confirmation', async () => {
+    const fresh = uniqueUser();
+    await users.open();
+    try {
+      await users.addButton.click();
+      const add = users.dialog('Add new user');
+      await expect(add.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('Active');
+      await users.fill(add, fresh);
+      await users.chooseRole(add, 'Insurance');
+      await users.chooseCompany(add, 'Blue Lake Health Plan');
+      await add.getByRole('button', { name: 'Save' }).click();
+      await add.waitFor({ state: 'detached' });
+      await users.notice.filter({ hasText: 'was saved.' }).waitFor();
+
+      await users.filterBy(fresh.Email);
+      const row = users.row(fresh.Email);
+      await expect(row.locator('td').allInnerTexts()).resolves.toEqual([
+        `${fresh['First Name']} ${fresh['Last Name']}`,
+        fresh.Email,
+        fresh.UID,
+        'Active',
+        expect.stringContaining('Edit'),
+      ]);
+
+      // Edit: the UID is fixed now; the last name changes.
+      await row.getByRole('button', { name: /^Edit / }).click();
+      const edit = users.dialog('Edit user');
+      await expect(edit.getByLabel('UID', { exact: true }).getAttribute('readonly')).resolves.not.toBeNull();
+      await expect(edit.getByRole('combobox', { name: 'Company' }).inputValue()).resolves.not.toBe('');
+      await users.fill(edit, { 'Last Name': `${fresh['Last Name']} Edited` });
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.waitFor({ state: 'detached' });
+      await row.getByRole('cell', { name: `${fresh['First Name']} ${fresh['Last Name']} Edited`, exact: true }).waitFor();
+
+      // SPEC 4.4: 'Are you sure?', then saved with active flipped.
+      await row.getByRole('button', { name: /^Deactivate / }).click();
+      const confirm = users.dialog('Are you sure?');
+      await confirm.getByRole('button', { name: 'Deactivate' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await users.status(fresh.Email).filter({ hasText: 'Inactive' }).waitFor();
+      await expect(row.getByRole('button', { name: /^Activate / }).count()).resolves.toBe(1);
+    } finally {
+      await deactivateByEmail(page, fresh.Email);
+    }
+  });
+
+  it("hits each SPEC 5.3 message in order: 'Email already used.', 'UID already used.', 'A role is required.'", async () => {
+    const fresh = uniqueUser();
+    await users.open();
+    await users.addButton.click();
+    const dialog = users.dialog('Add new user');
+    const errorLine = users.errorLine(dialog);
+    const save = dialog.getByRole('button', { name: 'Save' });
+
+    await users.fill(dialog, { ...fresh, Email: MARCUS.email, UID: MARCUS.uid });
+    await save.click();
+    await expect(errorLine.innerText()).resolves.toBe('Email already used.');
+
+    await users.fill(dialog, { Email: fresh.Email });
+    await save.click();
+    await expect(errorLine.innerText()).resolves.toBe('UID already used.');
+
+    await users.fill(dialog, { UID: fresh.UID });
+    await save.click();
+    await expect(errorLine.innerText()).resolves.toBe('A role is required.');
+
+    // Nothing was saved.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await users.filterBy(fresh.Email);
+    await page.getByText('No users match the filter.').waitFor();
+  });
+
+  it('works by keyboard alone: open, fill, trap focus, close with Escape, and confirm', async () => {
+    await users.open();
+    await users.addButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = users.dialog('Add new user');
+    const firstName = dialog.getByLabel('First Name', { exact: true });
+    await expect(firstName.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await page.keyboard.type('Kay');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Board');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(MARCUS.email);
+    // UID, Status, Role, Save, Close: then focus wraps to First Name inside the dialog.
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Close');
+    await page.keyboard.press('Tab');
+    await expect(firstName.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    // Save from the keyboard: Enter in a field submits the form.
+    await page.keyboard.press('Enter');
+    await expect(users.errorLine(dialog).innerText()).resolves.toBe('Email already used.');
+    await expect(
+      dialog.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(users.addButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    // The confirm dialog: Cancel has focus first; Escape closes it and focus returns to the row's button.
+    const deactivate = users.row('Evelyn Brooks').getByRole('button', { name: 'Deactivate Evelyn Brooks' });
+    await deactivate.focus();
+    await page.keyboard.press('Enter');
+    const confirm = users.dialog('Are you sure?');
+    await expect(
+      confirm.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await expect(deactivate.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  describe.each([
+    [1280, 900],
+    [390, 844],
+  ])('at %i px wide', (width, height) => {
+    it('has no WCAG 2.1 AA violations on Users, its user dialogs and its confirm dialog', async () => {
+      await page.setViewportSize({ width, height });
+      await users.open();
+      const scan = async (what: string) => {
+        const violations = await scanWcag21AA(page);
+        expect(violations, formatViolations(`/secured/users ${what} at ${width} px`, violations)).toEqual([]);
+      };
+
+      await scan('');
+      await page.screenshot({ path: `/tmp/shots/admin-users-${width}.png`, fullPage: width > 400 });
+
+      await users.addButton.click();
+      const add = users.dialog('Add new user');
+      await users.chooseRole(add, 'Insurance');
+      await add.getByRole('combobox', { name: 'Company' }).locator('option').nth(1).waitFor({ state: 'attached' });
+      await add.getByRole('button', { name: 'Save' }).click();
+      await users.errorLine(add).filter({ hasText: /\S/ }).waitFor();
+      await scan('with Add new user open, showing an error');
+      await page.screenshot({ path: `/tmp/shots/admin-users-dialog-${width}.png` });
+      await page.keyboard.press('Escape');
+
+      await users.row('Marcus Lee').getByRole('button', { name: 'Edit Marcus Lee' }).click();
+      await users.dialog('Edit user').waitFor();
+      await scan('with Edit user open');
+      await page.screenshot({ path: `/tmp/shots/admin-users-edit-${width}.png` });
+      await page.keyboard.press('Escape');
+
+      await users.row('Marcus Lee').getByRole('button', { name: 'Deactivate Marcus Lee' }).click();
+      await users.dialog('Are you sure?').waitFor();
+      await scan("with 'Are you sure?' open");
+      await page.screenshot({ path: `/tmp/shots/admin-users-confirm-${width}.png` });
+      await page.keyboard.press('Escape');
+    });
+  });
+});

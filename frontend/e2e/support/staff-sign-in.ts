@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+import { e2eConfig } from './config';
+
+/** A demo staff account of the dev identity provider (deploy/dev-idp/accounts.mjs). */
+export type StaffAccount = { email: string; password: string; name: string };
+
+/** The dev provider's demo accounts: an administrator, an insurer (Blue Lake Health Plan), an inactive user. */
+export const STAFF = {
+  administrator: { email: 'dana.whitfield@insurance.lakeland.example', password: 'demo-admin', name: 'Dana Whitfield' },
+  insurer: { email: 'marcus.lee@bluelakehealth.example', password: 'demo-insurer', name: 'Marcus Lee' },
+  inactive: { email: 'priya.raman@insurance.lakeland.example', password: 'demo-inactive', name: 'Priya Raman' },
+} as const satisfies Record<string, StaffAccount>;
+
+/**
+ * Signs in through the real dev identity provider as a person would: opens `startPath`
+ * (a secured screen starts sign-in), fills the provider's form, and waits until the
+ * site has the staff record and shows a screen again. Resolves with the path it landed on.
+ */
+export async function signInAs(page: Page, account: StaffAccount, startPath = '/secured/home'): Promise<string> {
+  await page.goto(startPath);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const site = new URL(e2eConfig.baseUrl).origin;
+  await page.waitForURL((url) => url.origin === site && url.pathname !== '/auth/callback', { timeout: 30_000 });
+  await page.getByRole('status', { name: /Signing in/ }).waitFor({ state: 'detached', timeout: 30_000 });
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,412 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ModeratedComment } from '@/lib/api/admin-api';
+import { api, apiError } from '@/testing/mocks/handlers';
+import { commentFixture, commentsFixture } from '@/testing/mocks/admin-comments-fixtures';
+import { server } from '@/testing/mocks/server';
+import { renderRoute } from '@/testing/render-route';
+import { signInForTests } from '@/testing/staff-session';
+
+const COMMENTS_PATH = '/secured/comments';
+
+async function openComments(path = COMMENTS_PATH) {
+  signInForTests();
+  const view = renderRoute(path);
+  await screen.findByRole('table', { name: /^Comments/ });
+  return view;
+}
+
+function bodyRows(): HTMLElement[] {
+  const table = screen.getByRole('table', { name: /^Comments/ });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** One column's text in every shown row; columns: Comment, Date, Status, Filing Tracking Number, Actions. */
+function columnText(index: number): (string | null | undefined)[] {
+  return bodyRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent);
+}
+
+const dates = () => columnText(1);
+
+function viewButtonOf(comment: ModeratedComment): HTMLElement {
+  return screen.getByRole('button', {
+    name: `View comment of ${comment.dateCreatedAsString} on filing ${comment.filingSerffTrackNum}`,
+  });
+}
+
+/** The fixture's first comment: Pending, 12/31/2026. */
+const pending = commentsFixture[0]!;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Admin Comments (SPEC 2.16)', () => {
+  it("shows the heading 'Comments' and the route's title", async () => {
+    await openComments();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Comments' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/ - Comments$/));
+  });
+
+  it('is reached under /admin/comments too (SPEC 2.1)', async () => {
+    await openComments('/admin/comments');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Comments' })).toBeInTheDocument();
+  });
+
+  describe('public-commenting switch (SPEC 2.16, 4.3)', () => {
+    it("says 'Comments are currently allowed.' and disables them with 'Disable Comments'", async () => {
+      const calls: string[] = [];
+      server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+      const { user } = await openComments();
+
+      expect(await screen.findByText('Comments are currently allowed.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Disable Comments' }));
+
+      expect(await screen.findByText('Comments are currently disabled.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Enable Comments' })).toHaveFocus();
+      expect(calls).toContain('/ws/api/public-comments/disable');
+      server.events.removeAllListeners();
+    });
+
+    it("enables them again with 'Enable Comments' when they are disabled", async () => {
+      server.use(http.get(api('/api/public-comments'), () => HttpResponse.json(false)));
+      const { user } = await openComments();
+
+      await user.click(await screen.findByRole('button', { name: 'Enable Comments' }));
+
+      expect(await screen.findByText('Comments are currently allowed.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Disable Comments' })).toBeInTheDocument();
+    });
+
+    it('shows the SPEC 8 failure when the switch cannot be changed, and keeps its state', async () => {
+      server.use(http.get(api('/api/public-comments/disable'), () => apiError(503, 'unavailable', 'Database down')));
+      const { user } = await openComments();
+
+      await user.click(await screen.findByRole('button', { name: 'Disable Comments' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Something went wrong');
+      expect(alert).toHaveTextContent('An error occurred. Please try again later.');
+      expect(screen.getByText('Comments are currently allowed.')).toBeInTheDocument();
+    });
+  });
+
+  describe('table (SPEC 2.16, 5.4, 9)', () => {
+    it('lists only comments with a date and a filing, newest first, sorted as dates rather than text', async () => {
+      await openComments();
+
+      expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+      expect(dates()).toEqual(['01/02/2027 09:00 AM', '01/02/2027 12:30 AM', '12/31/2026 11:00 PM', '02/01/2026 10:00 AM']);
+      expect(screen.queryByText('A comment that lost its filing.')).not.toBeInTheDocument();
+    });
+
+    it('shows Comment (shortComment), Date, Status, Filing Tracking Number and a view button', async () => {
+      await openComments();
+
+      const headers = within(screen.getByRole('table', { name: /^Comments/ })).getAllByRole('columnheader');
+      expect(headers.map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
+        'Comment',
+        'Date',
+        'Status',
+        'Filing Tracking Number',
+        'Actions',
+      ]);
+      const [row] = bodyRows();
+      const cells = within(row!).getAllByRole('cell');
+      expect(cells[0]).toHaveTextContent('Please explain "trend" in plain words. Thank you.');
+      expect(cells[2]).toHaveTextContent('Published');
+      expect(cells[3]).toHaveTextContent('HRBM-131000002');
+      expect(within(cells[4]!).getByRole('button', { name: /^View comment of 01\/02\/2027 09:00 AM/ })).toBeVisible();
+    });
+
+    it('sorts oldest first when the Date header is pressed', async () => {
+      const { user } = await openComments();
+
+      await user.click(screen.getByRole('button', { name: 'Date' }));
+
+      expect(dates()).toEqual(['02/01/2026 10:00 AM', '12/31/2026 11:00 PM', '01/02/2027 12:30 AM', '01/02/2027 09:00 AM']);
+    });
+
+    it('narrows the table with the Status multi-select filter', async () => {
+      const { user } = await openComments();
+      const filter = screen.getByRole('group', { name: /Status/ });
+      expect(within(filter).getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
+        'Pending',
+        'Published',
+        'Rejected',
+      ]);
+
+      await user.click(within(filter).getByRole('checkbox', { name: 'Pending' }));
+      expect(columnText(2)).toEqual(['Pending', 'Pending']);
+
+      await user.click(within(filter).getByRole('checkbox', { name: 'Rejected' }));
+      expect(columnText(2)).toEqual(['Rejected', 'Pending', 'Pending']);
+      expect(screen.getByText('Showing 1–3 of 3 comments.')).toBeInTheDocument();
+    });
+
+    it('searches the whole comment and the tracking number', async () => {
+      const { user } = await openComments();
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search comments' }), 'fixed income');
+      await waitFor(() => expect(bodyRows()).toHaveLength(1));
+      expect(columnText(0)).toEqual(['The increase is too steep for retirees on a fixed income.']);
+
+      await user.clear(screen.getByRole('searchbox', { name: 'Search comments' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Search comments' }), 'clwc-131');
+      await waitFor(() => expect(columnText(3)).toEqual(['CLWC-131000003']));
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search comments' }), 'nothing like this');
+      expect(await screen.findByText(/^No comments match the search and the Status filter\./)).toBeInTheDocument();
+    });
+
+    it('shows 50 comments a page, with accessible page controls', async () => {
+      const many = Array.from({ length: 120 }, (_, index) =>
+        commentFixture({
+          commentKey: 1000 + index,
+          // One a day, 1 January 2026 onwards: the newest is 30 April 2026.
+          dateCreatedAsString: new Date(Date.UTC(2026, 0, 1 + index)).toISOString().replace(
+            /^(\d{4})-(\d{2})-(\d{2}).*$/,
+            '$2/$3/$1 10:00 AM',
+          ),
+        }),
+      );
+      server.use(http.get(api('/api/comments'), () => HttpResponse.json(many)));
+      const { user } = await openComments();
+
+      expect(bodyRows()).toHaveLength(50);
+      expect(screen.getByText('Showing 1–50 of 120 comments.')).toBeInTheDocument();
+      expect(dates()[0]).toBe('04/30/2026 10:00 AM');
+      const pages = screen.getByRole('navigation', { name: 'Comments pages' });
+      expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+      await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+      expect(screen.getByText('Showing 51–100 of 120 comments.')).toBeInTheDocument();
+      expect(dates()[0]).toBe('03/11/2026 10:00 AM');
+
+      await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+      expect(bodyRows()).toHaveLength(20);
+      expect(screen.getByText('Showing 101–120 of 120 comments.')).toBeInTheDocument();
+      // Next is gone on the last page: focus moves to the current page's number, not to the document.
+      expect(within(pages).getByRole('button', { name: 'Last page, page 3' })).toHaveFocus();
+    });
+
+    it('shows the SPEC 8 failure when the comments cannot be loaded', async () => {
+      server.use(http.get(api('/api/comments'), () => apiError(503, 'unavailable', 'Database down')));
+      signInForTests();
+      renderRoute(COMMENTS_PATH);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Something went wrong');
+      expect(alert).toHaveTextContent('An error occurred. Please try again later.');
+    });
+  });
+
+  describe('Download comments (SPEC 2.16, 9)', () => {
+    it('downloads the listed comments as a CSV file through a Blob URL', async () => {
+      const blobs: Blob[] = [];
+      const downloads: { href: string; name: string }[] = [];
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:comments';
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        downloads.push({ href: this.href, name: this.download });
+      });
+      const { user } = await openComments();
+
+      await user.click(screen.getByRole('button', { name: 'Download comments' }));
+
+      expect(downloads).toEqual([
+        { href: 'blob:comments', name: expect.stringMatching(/^comments-\d{4}-\d{2}-\d{2}\.csv$/) },
+      ]);
+      expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
+      const lines = (await blobs[0]!.text()).split('\r\n');
+      expect(lines[0]).toBe('Comment,Date,Status,SERFF Tracking Number');
+      // In the table's order; quotes doubled; a line break stays inside its quotes; formulas defused.
+      expect(lines.slice(1)).toEqual([
+        '"Please explain ""trend"" in plain words.\nThank you.","01/02/2027 09:00 AM","Published","HRBM-131000002"',
+        `"'=HYPERLINK(""http://evil.example"",""Click me"")","01/02/2027 12:30 AM","Rejected","BLHP-130008414"`,
+        '"The increase is too steep for retirees on a fixed income.","12/31/2026 11:00 PM","Pending","BLHP-130008414"',
+        '"My premium went up last year as well.","02/01/2026 10:00 AM","Pending","CLWC-131000003"',
+        '',
+      ]);
+      await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:comments'));
+    });
+
+    it('downloads only what the Status filter lets through', async () => {
+      const blobs: Blob[] = [];
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:comments';
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const { user } = await openComments();
+
+      await user.click(within(screen.getByRole('group', { name: /Status/ })).getByRole('checkbox', { name: 'Published' }));
+      await user.click(screen.getByRole('button', { name: 'Download comments' }));
+
+      const lines = (await blobs[0]!.text()).trimEnd().split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/"Published","HRBM-131000002"$/);
+    });
+  });
+
+  describe("'See comment' dialog (SPEC 2.16, 4.2, 6)", () => {
+    it('shows the comment, its status and date approved read-only, an editable Note, and the actions', async () => {
+      const { user } = await openComments();
+
+      await user.click(viewButtonOf(commentsFixture[1]!));
+
+      const dialog = screen.getByRole('dialog', { name: 'See comment' });
+      expect(within(dialog).getByText('Comment', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        'Please explain "trend" in plain words. Thank you.',
+      );
+      expect(within(dialog).getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Published');
+      expect(within(dialog).getByText('Date approved', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        '01/03/2027 10:15 AM',
+      );
+      expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Checked by Dana.');
+      expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveFocus();
+      expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeVisible();
+      // Mark Posted is there, but hidden from everyone.
+      expect(within(dialog).queryByRole('button', { name: 'Mark Posted' })).not.toBeInTheDocument();
+      const markPosted = within(dialog).getByText('Mark Posted', { selector: 'button' });
+      expect(markPosted).toHaveAttribute('hidden');
+      expect(markPosted).not.toBeVisible();
+    });
+
+    it('approves with the whole comment, the note and the signed-in user as approver, then refreshes the list', async () => {
+      let sent: unknown;
+      let listLoads = 0;
+      server.use(
+        http.get(api('/api/comments'), () => {
+          listLoads += 1;
+          return HttpResponse.json(commentsFixture);
+        }),
+        http.post(api('/api/comments/authorize'), async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({ ...pending, status: 1, statusDesc: 'Published', note: 'Fine.' });
+        }),
+      );
+      const { user } = await openComments();
+      const opener = viewButtonOf(pending);
+
+      await user.click(opener);
+      const dialog = screen.getByRole('dialog', { name: 'See comment' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Fine.');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(sent).toEqual({ ...pending, note: 'Fine.', approver: 'Dana Whitfield', approverPk: 1 });
+      expect(opener).toHaveFocus();
+      expect(
+        screen.getByText(
+          'The comment on filing BLHP-130008414 was approved; its status is now Published.',
+        ),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(listLoads).toBe(2));
+    });
+
+    it('rejects through POST /api/comments/reject, and marks posted through /post', async () => {
+      const paths: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'POST') paths.push(new URL(request.url).pathname);
+      });
+      const { user } = await openComments();
+
+      await user.click(viewButtonOf(pending));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(viewButtonOf(pending));
+      // Hidden from people; a script can still press it (SPEC 2.16: present but hidden).
+      fireEvent.click(within(screen.getByRole('dialog')).getByText('Mark Posted', { selector: 'button' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      expect(paths).toEqual(['/ws/api/comments/reject', '/ws/api/comments/post']);
+      server.events.removeAllListeners();
+    });
+
+    it('keeps the dialog and the note when an action fails, with the SPEC 8 message', async () => {
+      server.use(http.post(api('/api/comments/authorize'), () => apiError(500, 'internal', 'Boom')));
+      const { user } = await openComments();
+
+      await user.click(viewButtonOf(pending));
+      const dialog = screen.getByRole('dialog', { name: 'See comment' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Looks fine');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('Something went wrong');
+      expect(alert).toHaveTextContent('An error occurred. Please try again later.');
+      expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Looks fine');
+    });
+
+    it('ignores a second press while an action is on its way', async () => {
+      let calls = 0;
+      server.use(
+        http.post(api('/api/comments/authorize'), async ({ request }) => {
+          calls += 1;
+          await delay(50);
+          return HttpResponse.json({ ...((await request.json()) as ModeratedComment), status: 1, statusDesc: 'Published' });
+        }),
+      );
+      const { user } = await openComments();
+
+      await user.click(viewButtonOf(pending));
+      const approve = within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' });
+      await user.click(approve);
+      await user.click(approve);
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls).toBe(1);
+    });
+
+    it('closes on Escape and on Close, giving focus back to the view button', async () => {
+      const { user } = await openComments();
+      const opener = viewButtonOf(pending);
+
+      await user.click(opener);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+
+      await user.click(opener);
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+    });
+
+    it('moves focus to the heading when the moderated comment leaves the filtered table', async () => {
+      let approved = false;
+      server.use(
+        http.get(api('/api/comments'), () =>
+          HttpResponse.json(
+            commentsFixture.map((comment) =>
+              approved && comment.commentKey === pending.commentKey
+                ? { ...comment, status: 1, statusDesc: 'Published' }
+                : comment,
+            ),
+          ),
+        ),
+        http.post(api('/api/comments/authorize'), () => {
+          approved = true;
+          return HttpResponse.json({ ...pending, status: 1, statusDesc: 'Published' });
+        }),
+      );
+      const { user } = await openComments();
+      await user.click(within(screen.getByRole('group', { name: /Status/ })).getByRole('checkbox', { name: 'Pending' }));
+
+      await user.click(viewButtonOf(pending));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('heading', { level: 1, name: 'Comments' })).toHaveFocus();
+    });
+  });
+});

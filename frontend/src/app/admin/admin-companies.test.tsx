@@ -1,0 +1,453 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { CompanySaveRequest } from '@/lib/api/admin-api';
+import { blueLakeFixture, oldMillFixture } from '@/testing/mocks/admin-companies-fixtures';
+import { api, apiError } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderRoute } from '@/testing/render-route';
+import { insurerFixture, signInForTests } from '@/testing/staff-session';
+
+type View = Awaited<ReturnType<typeof openCompanies>>;
+
+const TABLE = { name: /Insurance companies/ };
+
+async function openCompanies(path = '/secured/companies') {
+  signInForTests();
+  const view = renderRoute(path);
+  await screen.findByRole('table', TABLE);
+  return view;
+}
+
+/** Records every `POST /api/companies` body; the default handler answers unless `answer` is given. */
+function captureSaves(answer?: () => Response | Promise<Response>) {
+  const bodies: CompanySaveRequest[] = [];
+  server.use(
+    http.post(api('/api/companies'), async ({ request }) => {
+      bodies.push((await request.clone().json()) as CompanySaveRequest);
+      return answer?.();
+    }),
+  );
+  return bodies;
+}
+
+/**
+ * Records every upload: the company key of its path and the names of its multipart form's
+ * fields. (jsdom's File does not survive Node's fetch, so what was appended is watched too.)
+ */
+function captureUploads(answer?: () => Response | Promise<Response>) {
+  const uploads: { companyPk: string; fields: string[] }[] = [];
+  server.use(
+    http.post(api('/api/provider/upload/:companyPk'), async ({ request, params }) => {
+      const form = await request.clone().formData();
+      uploads.push({ companyPk: String(params.companyPk), fields: [...form.keys()] });
+      return answer?.();
+    }),
+  );
+  return uploads;
+}
+
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole('table', TABLE)).getAllByRole('row').slice(1);
+}
+
+const nameOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]?.firstChild?.textContent;
+const rowOf = (name: string) => bodyRows().find((row) => nameOf(row) === name) as HTMLElement;
+const names = () => bodyRows().map(nameOf);
+const tagsOf = (name: string) =>
+  within(within(rowOf(name)).getAllByRole('cell')[2] as HTMLElement)
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
+const xls = (name: string) => new File(['xls bytes'], name, { type: 'application/vnd.ms-excel' });
+
+async function openEditRates({ user }: View, company = 'Blue Lake Health Plan') {
+  await user.click(screen.getByRole('button', { name: `Edit Rates ${company}` }));
+  return screen.getByRole('dialog', { name: 'Rates template upload' });
+}
+
+describe('Admin Companies (SPEC 2.13)', () => {
+  it("shows the heading, 'Add new company', the template download and every company by name", async () => {
+    await openCompanies();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add new company' })).toBeInTheDocument();
+    const template = screen.getByRole('link', { name: 'Download rates template' });
+    expect(template).toHaveAttribute('href', '/rate_template.xls');
+    expect(template).toHaveAttribute('download');
+    const headers = within(screen.getByRole('table', TABLE))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[↕▲▼]/g, ''));
+    expect(headers).toEqual(['Insurance', 'Cocode', 'Products', 'Actions']);
+    expect(names()).toEqual(['Blue Lake Health Plan', 'Old Mill Health Benefit Company', 'Tamarack Health Cooperative']);
+    expect(within(rowOf('Blue Lake Health Plan')).getAllByRole('cell')[1]).toHaveTextContent('95101');
+    expect(within(rowOf('Old Mill Health Benefit Company')).getByText('Inactive')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Health Insurance Rate Review - Companies'));
+  });
+
+  it('tags each active product that has a product type with the type’s name (SPEC 2.13 Products)', async () => {
+    await openCompanies();
+
+    // The untyped product and the inactive POS get no tag.
+    await waitFor(() => expect(tagsOf('Blue Lake Health Plan')).toEqual(['PPO', 'HMO']));
+    expect(tagsOf('Tamarack Health Cooperative')).toEqual(['HMO']);
+    expect(tagsOf('Old Mill Health Benefit Company')).toEqual([]);
+  });
+
+  it('offers Edit, Deactivate or Activate, and Edit Rates for each company', async () => {
+    await openCompanies();
+
+    const actions = within(rowOf('Blue Lake Health Plan'))
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+    expect(actions).toEqual([
+      'Edit Blue Lake Health Plan',
+      'Deactivate Blue Lake Health Plan',
+      'Edit Rates Blue Lake Health Plan',
+    ]);
+    expect(within(rowOf('Old Mill Health Benefit Company')).getByRole('button', { name: /^Activate/ })).toBeInTheDocument();
+  });
+
+  it('filters the companies by name or code and sorts by Cocode', async () => {
+    const { user } = await openCompanies();
+
+    await user.type(screen.getByLabelText('Filter by company name or code'), 'tamarack');
+    expect(names()).toEqual(['Tamarack Health Cooperative']);
+    await user.clear(screen.getByLabelText('Filter by company name or code'));
+    await user.type(screen.getByLabelText('Filter by company name or code'), '4701');
+    expect(names()).toEqual(['Old Mill Health Benefit Company']);
+    await user.clear(screen.getByLabelText('Filter by company name or code'));
+    await user.type(screen.getByLabelText('Filter by company name or code'), 'nobody');
+    expect(screen.getByText('No company matches “nobody”. Check the name or code.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Filter by company name or code'));
+    await user.click(screen.getByRole('button', { name: 'Cocode' }));
+    expect(names()).toEqual(['Tamarack Health Cooperative', 'Old Mill Health Benefit Company', 'Blue Lake Health Plan']);
+  });
+
+  it("shows SPEC 8 'Companies data could not be loaded. Please try again later.' when the list fails", async () => {
+    signInForTests();
+    server.use(http.get(api('/api/companies'), () => apiError(503, 'unavailable', 'Database unreachable.')));
+    renderRoute('/secured/companies');
+
+    expect(await screen.findByText('Companies data could not be loaded. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows SPEC 8 'Something went wrong' when the product types fail, and still tags by the product's type", async () => {
+    signInForTests();
+    server.use(http.get(api('/api/companies/product-types'), () => apiError(500, 'internal', 'Boom.')));
+    renderRoute('/secured/companies');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('An error occurred. Please try again later.');
+    await screen.findByRole('table', TABLE);
+    expect(tagsOf('Blue Lake Health Plan')).toEqual(['PPO', 'HMO']);
+  });
+
+  it('lets an Insurance user at /secured/companies see the public home instead (SPEC 2.2, 6)', async () => {
+    signInForTests(insurerFixture);
+    renderRoute('/secured/companies');
+
+    expect(await screen.findByText(/Welcome to the/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Companies' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Company dialog (SPEC 2.13, 5.4, 7.3, 8)', () => {
+  it("'Edit company' shows the company, keeps the code fixed and returns focus to Edit on Escape", async () => {
+    const view = await openCompanies();
+    const edit = screen.getByRole('button', { name: 'Edit Blue Lake Health Plan' });
+
+    await view.user.click(edit);
+    const dialog = screen.getByRole('dialog', { name: 'Edit company' });
+
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Blue Lake Health Plan');
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveValue('95101');
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Address Line 1')).toHaveValue('400 Lakefront Plaza');
+    expect(within(dialog).getByLabelText('City')).toHaveValue('Harbor City');
+    expect(within(dialog).getByLabelText('State')).toHaveValue('LK');
+    expect(within(dialog).getByLabelText('Postal Code')).toHaveValue('55501');
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('(555) 014-2200');
+    expect(within(dialog).getByLabelText('Phone Ext')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Website')).toHaveValue('https://www.bluelakehealth.example');
+    expect(within(dialog).getByLabelText('Website Label')).toHaveValue('Blue Lake Health Plan online');
+    expect(within(dialog).getByLabelText('Solvency')).toHaveDisplayValue('Solvent');
+    expect(within(dialog).getByLabelText('Active')).toHaveDisplayValue('Active');
+    const products = within(dialog).getByRole('group', { name: 'Products' });
+    expect(within(products).getByRole('checkbox', { name: 'HMO' })).toBeChecked();
+    expect(within(products).getByRole('checkbox', { name: 'PPO' })).toBeChecked();
+    expect(within(products).getByRole('checkbox', { name: 'POS' })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+  });
+
+  it('saves the edited company as SPEC 7.3 describes, products as {active: 1, productTypeFk}', async () => {
+    const view = await openCompanies();
+    const bodies = captureSaves();
+    await view.user.click(screen.getByRole('button', { name: 'Edit Blue Lake Health Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit company' });
+
+    await view.user.clear(within(dialog).getByLabelText('City'));
+    await view.user.type(within(dialog).getByLabelText('City'), 'Port Alder');
+    await view.user.selectOptions(within(dialog).getByLabelText('Solvency'), 'Hazardous');
+    await view.user.click(within(dialog).getByRole('checkbox', { name: 'PPO' }));
+    await view.user.click(within(dialog).getByRole('checkbox', { name: 'EPO' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([
+      {
+        companyPk: 1,
+        companyName: 'Blue Lake Health Plan',
+        coCode: 95101,
+        address1: '400 Lakefront Plaza',
+        address2: null,
+        address3: null,
+        city: 'Port Alder',
+        state: 'LK',
+        postalCode: '55501',
+        phone: '(555) 014-2200',
+        phoneExt: null,
+        website: 'https://www.bluelakehealth.example',
+        websiteDesc: 'Blue Lake Health Plan online',
+        solvencyFk: 20,
+        active: 1,
+        products: [
+          { active: 1, productTypeFk: 1 },
+          { active: 1, productTypeFk: 3 },
+        ],
+      },
+    ]);
+    expect(screen.getByText('Blue Lake Health Plan was saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Blue Lake Health Plan' })).toHaveFocus();
+  });
+
+  it('checks the required fields before sending, with messages that say what to enter (SPEC 5.4)', async () => {
+    const view = await openCompanies();
+    const bodies = captureSaves();
+    await view.user.click(screen.getByRole('button', { name: 'Add new company' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add new company' });
+    expect(within(dialog).getByLabelText(/^Code/)).not.toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Active')).toHaveDisplayValue('Active');
+
+    await view.user.type(within(dialog).getByLabelText('State'), 'Lakeland');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const name = within(dialog).getByLabelText(/^Name/);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription("Enter the company's name.");
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveAccessibleDescription(
+      'Enter the company code (NAIC Cocode), a positive whole number, e.g. 95101.',
+    );
+    expect(within(dialog).getByLabelText('State')).toHaveAccessibleDescription('Enter the state as two letters, e.g. PA.');
+    expect(within(dialog).getByRole('heading', { name: 'Check the company data' })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('adds a new company: Active by default, no key, the chosen products', async () => {
+    const view = await openCompanies();
+    const bodies = captureSaves(() =>
+      HttpResponse.json({ ...blueLakeFixture, companyPk: 9, companyName: 'Keystone Mutual Health', coCode: 95102 }, { status: 201 }),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Add new company' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add new company' });
+
+    await view.user.type(within(dialog).getByLabelText(/^Name/), '  Keystone Mutual Health ');
+    await view.user.type(within(dialog).getByLabelText(/^Code/), '95102');
+    await view.user.type(within(dialog).getByLabelText('State'), 'pa');
+    await view.user.click(within(dialog).getByRole('checkbox', { name: 'POS' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        companyPk: null,
+        companyName: 'Keystone Mutual Health',
+        coCode: 95102,
+        state: 'PA',
+        city: null,
+        solvencyFk: null,
+        active: 1,
+        products: [{ active: 1, productTypeFk: 4 }],
+      }),
+    ]);
+    expect(screen.getByText('Keystone Mutual Health was saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add new company' })).toHaveFocus();
+  });
+
+  it("shows the server's field error next to its field (400/409 with error.field)", async () => {
+    const view = await openCompanies();
+    captureSaves(() =>
+      HttpResponse.json(
+        { error: { code: 'conflict', field: 'coCode', message: 'The company code 95101 is already used by Blue Lake Health Plan.' } },
+        { status: 409 },
+      ),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Add new company' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add new company' });
+    await view.user.type(within(dialog).getByLabelText(/^Name/), 'Copy Cat Health');
+    await view.user.type(within(dialog).getByLabelText(/^Code/), '95101');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const code = within(dialog).getByLabelText(/^Code/);
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription('The company code 95101 is already used by Blue Lake Health Plan.');
+    expect(screen.getByRole('dialog', { name: 'Add new company' })).toBeInTheDocument();
+  });
+
+  it("shows SPEC 8 'There was an error trying to save the company data...' with the server's reason", async () => {
+    const view = await openCompanies();
+    captureSaves(() => apiError(404, 'not_found', 'There is no company with companyPk 1.'));
+    await view.user.click(screen.getByRole('button', { name: 'Edit Blue Lake Health Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit company' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'There was an error trying to save the company data. Please try again later. There is no company with companyPk 1.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('leaves the products alone (products null) when the product types could not be loaded', async () => {
+    signInForTests();
+    server.use(http.get(api('/api/companies/product-types'), () => apiError(500, 'internal', 'Boom.')));
+    const view = renderRoute('/secured/companies');
+    await screen.findByRole('table', TABLE);
+    const bodies = captureSaves();
+    await view.user.click(screen.getByRole('button', { name: 'Edit Blue Lake Health Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit company' });
+
+    expect(within(dialog).getByText(/the products cannot be changed now/)).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.products).toBeNull();
+  });
+});
+
+describe('Activate / Deactivate (SPEC 2.13, 4.4)', () => {
+  it("asks 'Are you sure?' and then saves the whole company with active flipped", async () => {
+    const view = await openCompanies();
+    const bodies = captureSaves(() => HttpResponse.json({ ...blueLakeFixture, active: 0 }));
+    const deactivate = screen.getByRole('button', { name: 'Deactivate Blue Lake Health Plan' });
+
+    await view.user.click(deactivate);
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(within(confirm).getByText('Deactivate Blue Lake Health Plan?')).toBeInTheDocument();
+    await view.user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      companyPk: 1,
+      companyName: 'Blue Lake Health Plan',
+      coCode: 95101,
+      city: 'Harbor City',
+      solvencyFk: 10,
+      active: 0,
+      products: [
+        { active: 1, productTypeFk: 2 },
+        { active: 1, productTypeFk: 1 },
+      ],
+    });
+    expect(await screen.findByText('Blue Lake Health Plan is now inactive.')).toBeInTheDocument();
+  });
+
+  it('activates an inactive company, and Cancel sends nothing', async () => {
+    const view = await openCompanies();
+    const bodies = captureSaves(() => HttpResponse.json({ ...oldMillFixture, active: 1 }));
+    const activate = screen.getByRole('button', { name: 'Activate Old Mill Health Benefit Company' });
+
+    await view.user.click(activate);
+    await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(bodies).toEqual([]);
+    expect(activate).toHaveFocus();
+
+    await view.user.click(activate);
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ companyPk: 7, active: 1, products: [] });
+  });
+
+  it("shows SPEC 8's save failure when the flip is refused", async () => {
+    const view = await openCompanies();
+    captureSaves(() => apiError(500, 'internal', 'An unexpected error occurred.'));
+
+    await view.user.click(screen.getByRole('button', { name: 'Deactivate Blue Lake Health Plan' }));
+    await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error trying to save the company data. Please try again later.',
+    );
+  });
+});
+
+describe('Rates template upload dialog (SPEC 2.13, 5.4, 8)', () => {
+  it("reads 'No file selected' until a .xls file is picked, then sends only that file as 'file'", async () => {
+    const view = await openCompanies();
+    const uploads = captureUploads();
+    const appended = vi.spyOn(FormData.prototype, 'append');
+    const editRates = screen.getByRole('button', { name: 'Edit Rates Blue Lake Health Plan' });
+    const dialog = await openEditRates(view);
+
+    expect(within(dialog).getByText('Use the form below to upload a .xls file.')).toBeInTheDocument();
+    const picker = within(dialog).getByLabelText('Pick File');
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(picker).toHaveAttribute('accept', '.xls');
+    expect(picker).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'No file selected' })).toBeDisabled();
+
+    const chosen = xls('blue-lake-2027.xls');
+    await view.user.upload(picker, [chosen, xls('second.xls')]);
+    expect(within(dialog).getByText('blue-lake-2027.xls')).toBeInTheDocument();
+    expect(within(dialog).queryByText('second.xls')).not.toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Submit File' }));
+
+    const loaded = await within(dialog).findByRole('status');
+    expect(loaded).toHaveTextContent('Rates loaded');
+    expect(loaded).toHaveTextContent(
+      'Plan year 2027: 12 plans, 36 cost-sharing variants, 48 plan areas and 4,416 rates loaded.',
+    );
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.companyPk).toBe('1');
+    expect(uploads[0]?.fields).toEqual(['file']);
+    expect(appended.mock.calls).toEqual([['file', chosen, 'blue-lake-2027.xls']]);
+    appended.mockRestore();
+    expect(within(dialog).getByRole('button', { name: 'No file selected' })).toBeDisabled();
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(editRates).toHaveFocus();
+  });
+
+  it("is busy while uploading, then shows 'Something went wrong' and the server's message, busy cleared", async () => {
+    const view = await openCompanies();
+    const message =
+      "The rates template was not loaded and nothing was changed. Fix these 1 problems and upload it again:\nSheet 'Rates', row 14, column C (Age): '70' is not an age; use 0-14, 15 … 63 or '64 and over'.";
+    captureUploads(async () => {
+      await delay(50);
+      return HttpResponse.json({ error: { code: 'bad_request', field: 'file', message } }, { status: 400 });
+    });
+    const dialog = await openEditRates(view);
+    await view.user.upload(within(dialog).getByLabelText('Pick File'), xls('wrong-age.xls'));
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Submit File' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading wrong-age.xls…');
+    expect(within(dialog).getByRole('button', { name: 'Submit File' })).toBeDisabled();
+    expect(within(dialog).getByRole('form')).toHaveAttribute('aria-busy', 'true');
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent("Sheet 'Rates', row 14, column C (Age): '70' is not an age");
+    expect(within(dialog).getByRole('button', { name: 'Submit File' })).toBeEnabled();
+    expect(within(dialog).getByRole('form')).toHaveAttribute('aria-busy', 'false');
+  });
+});

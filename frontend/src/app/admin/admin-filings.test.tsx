@@ -1,0 +1,483 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminFilingRow, ImportRun } from '@/lib/api/admin-api';
+import { adminFilingRowsFixture, importRunsFixture, adminBadges } from '@/testing/mocks/admin-filings-fixtures';
+import { api, apiError } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderRoute } from '@/testing/render-route';
+import { insurerFixture, signInForTests } from '@/testing/staff-session';
+
+const FAILURE_TITLE = 'Something went wrong';
+const FAILURE_MESSAGE = 'An error occurred. Please try again later.';
+
+async function openFilings(path = '/secured/filings') {
+  signInForTests();
+  const view = renderRoute(path);
+  // The first test of the file also waits for the lazily loaded screen to compile.
+  await screen.findByRole('table', { name: /^Filings/ }, { timeout: 5000 });
+  return view;
+}
+
+const filingsTable = () => screen.getByRole('table', { name: /^Filings/ });
+const historyTable = () => screen.getByRole('table', { name: 'Import runs, newest first' });
+
+/** The body rows of a table (a run's errors row, hidden or not, is part of its run). */
+function bodyRows(table: HTMLElement): HTMLElement[] {
+  return within(table)
+    .getAllByRole('row', { hidden: true })
+    .slice(1)
+    .filter((row) => row.querySelector('td[data-label]'));
+}
+
+/** The tracking numbers of the filings shown, in order. */
+const trackingNumbers = () => bodyRows(filingsTable()).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+/** The cell of a history row under a column header. */
+function runCell(row: HTMLElement, column: string): HTMLElement {
+  return within(row).getAllByRole('cell').find((cell) => cell.getAttribute('data-label') === column)!;
+}
+
+/** `n` filings with consecutive keys and dates, newest last. */
+function manyFilings(n: number): AdminFilingRow[] {
+  return Array.from({ length: n }, (_, index) => ({
+    filingId: 1000 + index,
+    filingSerffTrackNum: `TEST-${String(index + 1).padStart(4, '0')}`,
+    submissionDate: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
+    market: index % 2 === 0 ? 'Individual' : 'Group',
+    status: 'Accepted',
+    stateStatus: adminBadges.Accepted,
+    companyName: 'Test Company',
+    productName: 'Test Product',
+  }));
+}
+
+describe('Admin Filings (SPEC 2.11)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the heading 'Filings', the import switch and the Run button named after the rate-filing system", async () => {
+    await openFilings();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Filings' })).toBeInTheDocument();
+    expect(await screen.findByText('SERFF import is currently enabled.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disable Import' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run SERFF Import' })).toBeInTheDocument();
+    // SPEC 2.2: the browser title ends with the route's page title.
+    await waitFor(() => expect(document.title).toBe('Health Insurance Rate Review - Filings'));
+  });
+
+  it('shows the same screen under /admin/filings (SPEC 2.1)', async () => {
+    await openFilings('/admin/filings');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Filings' })).toBeInTheDocument();
+  });
+
+  describe('the import switch (SPEC 4.3, 7.3)', () => {
+    it('switches the scheduled import off and on again, keeping focus on the button, with the XSRF header', async () => {
+      const calls: { path: string; xsrf: string | null; bearer: string | null }[] = [];
+      server.events.on('request:start', ({ request }) => {
+        const path = new URL(request.url).pathname;
+        if (path.startsWith(api('/api/serf-auto-run/'))) {
+          calls.push({
+            path,
+            xsrf: request.headers.get('X-XSRF-TOKEN'),
+            bearer: request.headers.get('Authorization'),
+          });
+        }
+      });
+      document.cookie = 'XSRF-TOKEN=xsrf-value; Path=/';
+      const { user } = await openFilings();
+      await screen.findByText('SERFF import is currently enabled.');
+
+      await user.click(screen.getByRole('button', { name: 'Disable Import' }));
+      expect(await screen.findByText('SERFF import is currently disabled.')).toBeInTheDocument();
+      const enable = screen.getByRole('button', { name: 'Enable Import' });
+      expect(enable).toHaveFocus();
+
+      await user.click(enable);
+      expect(await screen.findByText('SERFF import is currently enabled.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Disable Import' })).toHaveFocus();
+
+      server.events.removeAllListeners();
+      expect(calls.map((call) => call.path)).toEqual([api('/api/serf-auto-run/disable'), api('/api/serf-auto-run/enable')]);
+      for (const call of calls) {
+        expect(call.xsrf).toBe('xsrf-value');
+        expect(call.bearer).toMatch(/^Bearer .+/);
+      }
+    });
+
+    it('shows the state the server answered with, not the one asked for', async () => {
+      server.use(http.get(api('/api/serf-auto-run/disable'), () => HttpResponse.json(true)));
+      const { user } = await openFilings();
+      await screen.findByText('SERFF import is currently enabled.');
+
+      await user.click(screen.getByRole('button', { name: 'Disable Import' }));
+
+      await waitFor(() => expect(screen.getByText('SERFF import is currently enabled.')).toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Disable Import' })).toBeInTheDocument();
+    });
+
+    it('keeps the state and says something went wrong when switching fails (SPEC 8)', async () => {
+      server.use(http.get(api('/api/serf-auto-run/disable'), () => apiError(503, 'unavailable', 'Database down.')));
+      const { user } = await openFilings();
+      await screen.findByText('SERFF import is currently enabled.');
+
+      await user.click(screen.getByRole('button', { name: 'Disable Import' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: FAILURE_TITLE })).toBeInTheDocument();
+      expect(alert).toHaveTextContent(FAILURE_MESSAGE);
+      expect(screen.getByText('SERFF import is currently enabled.')).toBeInTheDocument();
+    });
+
+    it('says something went wrong when the state cannot be read (SPEC 8)', async () => {
+      server.use(http.get(api('/api/serf-auto-run'), () => apiError(503, 'unavailable', 'Database down.')));
+      await openFilings();
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(FAILURE_MESSAGE);
+      expect(screen.queryByRole('button', { name: /^(Enable|Disable) Import$/ })).not.toBeInTheDocument();
+      // Running an import by hand does not depend on the switch.
+      expect(screen.getByRole('button', { name: 'Run SERFF Import' })).toBeInTheDocument();
+    });
+  });
+
+  describe('Run import (SPEC 2.11, 8)', () => {
+    it("queues a run, says 'Import has started successfully.' and shows the new run in the history", async () => {
+      let queued = false;
+      const queuedRun: ImportRun = {
+        ...importRunsFixture[0]!,
+        importRunId: 43,
+        status: 'queued',
+        queuedAt: '2026-11-21T09:00:00.000000Z',
+        startedAt: null,
+        finishedAt: null,
+        newCount: 0,
+        updatedCount: 0,
+        unchangedCount: 0,
+        failedCount: 0,
+        errors: [],
+        moreErrors: 0,
+      };
+      server.use(
+        http.get(api('/api/serf-import'), () => {
+          queued = true;
+          return HttpResponse.json({ importRunId: 43, status: 'queued', queuedAt: queuedRun.queuedAt }, { status: 202 });
+        }),
+        http.get(api('/api/import-runs'), () =>
+          HttpResponse.json(queued ? [queuedRun, ...importRunsFixture] : importRunsFixture),
+        ),
+      );
+      const { user } = await openFilings();
+      await screen.findByRole('table', { name: 'Import runs, newest first' });
+
+      await user.click(screen.getByRole('button', { name: 'Run SERFF Import' }));
+
+      const status = await screen.findByText('Import has started successfully.');
+      expect(status.closest('[role="status"]')).not.toBeNull();
+      await waitFor(() => expect(bodyRows(historyTable())).toHaveLength(3));
+      expect(runCell(bodyRows(historyTable())[0]!, 'Status')).toHaveTextContent('Queued');
+      expect(runCell(bodyRows(historyTable())[0]!, 'Finished')).toHaveTextContent('Not yet');
+    });
+
+    it("shows the server's own message when a run is already queued or running (409)", async () => {
+      const message = 'An import is already queued or running. Please wait for it to finish.';
+      server.use(http.get(api('/api/serf-import'), () => apiError(409, 'conflict', message)));
+      const { user } = await openFilings();
+
+      await user.click(screen.getByRole('button', { name: 'Run SERFF Import' }));
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByText('Import has started successfully.')).not.toBeInTheDocument();
+    });
+
+    it('says something went wrong when the run cannot be queued for another reason (SPEC 8)', async () => {
+      server.use(http.get(api('/api/serf-import'), () => apiError(503, 'unavailable', 'Database down.')));
+      const { user } = await openFilings();
+
+      await user.click(screen.getByRole('button', { name: 'Run SERFF Import' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: FAILURE_TITLE })).toBeInTheDocument();
+      expect(alert).toHaveTextContent(FAILURE_MESSAGE);
+      expect(screen.queryByText('Database down.')).not.toBeInTheDocument();
+    });
+
+    it('sends one request however often the button is pressed while it is on its way', async () => {
+      let requests = 0;
+      server.use(
+        http.get(api('/api/serf-import'), async () => {
+          requests += 1;
+          await delay(50);
+          return HttpResponse.json({ importRunId: 43, status: 'queued', queuedAt: '2026-11-21T09:00:00Z' }, { status: 202 });
+        }),
+      );
+      const { user } = await openFilings();
+      const run = screen.getByRole('button', { name: 'Run SERFF Import' });
+
+      await user.click(run);
+      await user.click(run);
+
+      await screen.findByText('Import has started successfully.');
+      expect(requests).toBe(1);
+    });
+  });
+
+  describe('import history (issue 7)', () => {
+    it('lists the runs newest first with trigger, status, times and counts', async () => {
+      await openFilings();
+      const table = await screen.findByRole('table', { name: 'Import runs, newest first' });
+
+      const [manual, scheduled] = bodyRows(table) as [HTMLElement, HTMLElement];
+      expect(runCell(manual, 'Trigger')).toHaveTextContent('Manual (Dana Whitfield)');
+      expect(runCell(manual, 'Status')).toHaveTextContent('Succeeded');
+      expect(runCell(manual, 'Queued')).toHaveTextContent(/^Nov 20, 2026/);
+      expect(within(runCell(manual, 'Queued')).getByText(/Nov 20, 2026/)).toHaveAttribute(
+        'datetime',
+        '2026-11-20T14:05:09.123456Z',
+      );
+      // Ended the day it was queued: only the time of day.
+      expect(runCell(manual, 'Finished')).toHaveTextContent(/^\d{1,2}:\d{2}\s[AP]M$/);
+      expect(['New', 'Updated', 'Unchanged', 'Failed'].map((column) => runCell(manual, column).textContent)).toEqual([
+        '3',
+        '5',
+        '150',
+        '2',
+      ]);
+      expect(runCell(scheduled, 'Trigger')).toHaveTextContent('Scheduled');
+      expect(runCell(scheduled, 'Status')).toHaveTextContent('Failed');
+    });
+
+    it("keeps each run's errors behind a disclosure: the filings that failed and how many more", async () => {
+      const { user } = await openFilings();
+      const [manual, scheduled] = bodyRows(await screen.findByRole('table', { name: 'Import runs, newest first' })) as [
+        HTMLElement,
+        HTMLElement,
+      ];
+
+      const toggle = within(runCell(manual, 'Errors')).getByRole('button', { name: /^2 errors, run queued Nov 20, 2026/ });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const errors = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(errors).not.toBeVisible();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(errors).toBeVisible();
+      expect(within(errors).getByRole('listitem')).toHaveTextContent('LKHP-134567890: The filing names no company.');
+      expect(within(errors).getByText('…and 1 more.')).toBeInTheDocument();
+
+      await user.click(toggle);
+      expect(errors).not.toBeVisible();
+
+      const failed = within(runCell(scheduled, 'Errors')).getByRole('button', { name: /^1 error, / });
+      await user.click(failed);
+      expect(
+        within(document.getElementById(failed.getAttribute('aria-controls')!)!).getByText(
+          'The run failed: The rate-filing system could not be reached.',
+        ),
+      ).toBeVisible();
+    });
+
+    it('says None for a run without errors', async () => {
+      const clean: ImportRun = { ...importRunsFixture[0]!, failedCount: 0, errors: [], moreErrors: 0 };
+      server.use(http.get(api('/api/import-runs'), () => HttpResponse.json([clean])));
+      await openFilings();
+
+      const [run] = bodyRows(await screen.findByRole('table', { name: 'Import runs, newest first' }));
+      expect(runCell(run!, 'Errors')).toHaveTextContent(/^None$/);
+    });
+
+    it('says so when no import has run yet', async () => {
+      server.use(http.get(api('/api/import-runs'), () => HttpResponse.json([])));
+      await openFilings();
+
+      expect(await screen.findByText('No imports have run yet.')).toBeInTheDocument();
+    });
+
+    it('shows the five most recent runs, and all of them on request', async () => {
+      const runs = Array.from({ length: 7 }, (_, index) => ({ ...importRunsFixture[0]!, importRunId: 100 - index }));
+      server.use(http.get(api('/api/import-runs'), () => HttpResponse.json(runs)));
+      const { user } = await openFilings();
+      await screen.findByRole('table', { name: 'Import runs, newest first' });
+      expect(bodyRows(historyTable())).toHaveLength(5);
+
+      const more = screen.getByRole('button', { name: 'Show all 7 runs' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await user.click(more);
+
+      expect(bodyRows(historyTable())).toHaveLength(7);
+      expect(screen.getByRole('button', { name: 'Show the 5 most recent runs only' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    });
+
+    it('reads the history again every few seconds while a run is active, then the filings it imported', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const running: ImportRun = { ...importRunsFixture[0]!, status: 'running', finishedAt: null };
+      let historyReads = 0;
+      let filingsReads = 0;
+      server.use(
+        http.get(api('/api/import-runs'), () => {
+          historyReads += 1;
+          return HttpResponse.json(historyReads < 3 ? [running] : importRunsFixture);
+        }),
+        http.get(api('/api/filings'), () => {
+          filingsReads += 1;
+          return HttpResponse.json(adminFilingRowsFixture);
+        }),
+      );
+      await openFilings();
+      await waitFor(() => expect(runCell(bodyRows(historyTable())[0]!, 'Status')).toHaveTextContent('Running'));
+      expect(filingsReads).toBe(1);
+
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await waitFor(() => expect(historyReads).toBe(2));
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await waitFor(() => expect(runCell(bodyRows(historyTable())[0]!, 'Status')).toHaveTextContent('Succeeded'));
+      await waitFor(() => expect(filingsReads).toBe(2));
+
+      // Nothing is active any more: no more reading.
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(historyReads).toBe(3);
+    });
+
+    it('says something went wrong when the history cannot be read (SPEC 8)', async () => {
+      server.use(http.get(api('/api/import-runs'), () => apiError(503, 'unavailable', 'Database down.')));
+      await openFilings();
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(FAILURE_MESSAGE);
+      // The filings are there all the same.
+      expect(filingsTable()).toBeInTheDocument();
+    });
+  });
+
+  describe('the filings table (SPEC 2.11, 9)', () => {
+    it('lists every filing newest first, its tracking number and Details button leading to its details', async () => {
+      await openFilings();
+
+      expect(trackingNumbers()).toEqual(['CWCR-131000201', 'BLHP-130008414', 'BLHP-130000077', 'HMIC-129000012']);
+      expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+      expect(
+        within(filingsTable())
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent?.replace(/[↕▲▼]/g, '')),
+      ).toEqual(['Filing Tracking Number', 'Date', 'Market', 'Status', 'Actions']);
+      const [, blueLake] = bodyRows(filingsTable()) as [HTMLElement, HTMLElement];
+      expect(within(blueLake).getByRole('link', { name: 'BLHP-130008414' })).toHaveAttribute('href', '/admin/filings/159');
+      const details = within(blueLake).getByRole('link', { name: 'Details for filing BLHP-130008414' });
+      expect(details).toHaveAttribute('href', '/admin/filings/159');
+      expect(details).toHaveClass('usa-button');
+      expect(within(blueLake).getByText('11/18/2026')).toBeInTheDocument();
+      expect(within(blueLake).getByText('Group')).toBeInTheDocument();
+      expect(within(blueLake).getByText('Submitted')).toBeInTheDocument();
+      expect(screen.getByText('Showing 1–4 of 4 filings.')).toBeInTheDocument();
+    });
+
+    it('sorts oldest first when the Date header is pressed', async () => {
+      const { user } = await openFilings();
+
+      await user.click(screen.getByRole('button', { name: 'Date' }));
+
+      expect(trackingNumbers()).toEqual(['HMIC-129000012', 'BLHP-130000077', 'BLHP-130008414', 'CWCR-131000201']);
+    });
+
+    it('filters by market and by status, several values at once, and shows all again', async () => {
+      const { user } = await openFilings();
+      const market = screen.getByRole('group', { name: /^Market ?filter$/ });
+      const status = screen.getByRole('group', { name: /^Status ?filter$/ });
+      // The statuses the filings have, A–Z.
+      expect(within(status).getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
+        'Accepted',
+        'Do Not Display',
+        'Submitted',
+        'Under Review',
+      ]);
+
+      await user.click(within(market).getByRole('checkbox', { name: 'Group' }));
+      expect(trackingNumbers()).toEqual(['BLHP-130008414']);
+
+      await user.click(within(market).getByRole('checkbox', { name: 'Group' }));
+      await user.click(within(status).getByRole('checkbox', { name: 'Accepted' }));
+      await user.click(within(status).getByRole('checkbox', { name: 'Under Review' }));
+      expect(trackingNumbers()).toEqual(['BLHP-130000077', 'HMIC-129000012']);
+      expect(screen.getByText('Showing 1–2 of 2 matching filings (4 in all).')).toBeInTheDocument();
+
+      await user.click(within(market).getByRole('checkbox', { name: 'Group' }));
+      expect(screen.queryByRole('table', { name: /^Filings/ })).not.toBeInTheDocument();
+      expect(screen.getByText('No filings match the chosen market and status.')).toBeInTheDocument();
+
+      await user.click(within(status).getByRole('button', { name: 'Show all status values' }));
+      await user.click(within(market).getByRole('button', { name: 'Show all market values' }));
+      expect(trackingNumbers()).toHaveLength(4);
+    });
+
+    it('shows fifty filings a page, with page controls that say which page is shown', async () => {
+      server.use(http.get(api('/api/filings'), () => HttpResponse.json(manyFilings(120))));
+      const { user } = await openFilings();
+
+      expect(bodyRows(filingsTable())).toHaveLength(50);
+      expect(trackingNumbers()[0]).toBe('TEST-0120');
+      expect(screen.getByText('Showing 1–50 of 120 filings.')).toBeInTheDocument();
+      const pages = screen.getByRole('navigation', { name: 'Filings table pages' });
+      expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      expect(within(pages).queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();
+
+      await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+      expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      expect(trackingNumbers()[0]).toBe('TEST-0070');
+      expect(screen.getByText('Showing 51–100 of 120 filings.')).toBeInTheDocument();
+
+      await user.click(within(pages).getByRole('button', { name: 'Last page, page 3' }));
+      expect(bodyRows(filingsTable())).toHaveLength(20);
+      expect(within(pages).queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+      expect(screen.getByText('Showing 101–120 of 120 filings.')).toBeInTheDocument();
+
+      // A filter starts again at the first page.
+      const market = screen.getByRole('group', { name: /^Market ?filter$/ });
+      await user.click(within(market).getByRole('checkbox', { name: 'Group' }));
+      expect(screen.getByText('Showing 1–50 of 60 matching filings (120 in all).')).toBeInTheDocument();
+    });
+
+    it('shows the first, last and nearby page numbers of many pages, with gaps between', async () => {
+      server.use(http.get(api('/api/filings'), () => HttpResponse.json(manyFilings(10_000))));
+      const { user } = await openFilings();
+      const pages = screen.getByRole('navigation', { name: 'Filings table pages' });
+      const numbers = () =>
+        within(pages)
+          .getAllByRole('button', { name: /^(Last page, )?[Pp]age \d+$/ })
+          .map((button) => button.textContent);
+
+      expect(numbers()).toEqual(['1', '2', '3', '4', '5', '200']);
+      await user.click(within(pages).getByRole('button', { name: 'Page 4' }));
+      await user.click(within(pages).getByRole('button', { name: 'Page 5' }));
+      expect(numbers()).toEqual(['1', '4', '5', '6', '200']);
+      expect(within(pages).getAllByText('…')).toHaveLength(2);
+    });
+
+    it('says something went wrong when the filings cannot be loaded (SPEC 8)', async () => {
+      server.use(http.get(api('/api/filings'), () => apiError(503, 'unavailable', 'Database down.')));
+      signInForTests();
+      renderRoute('/secured/filings');
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: FAILURE_TITLE })).toBeInTheDocument();
+      expect(alert).toHaveTextContent(FAILURE_MESSAGE);
+      await waitFor(() => expect(screen.queryByText('Loading the filings…')).not.toBeInTheDocument());
+    });
+  });
+
+  it.each(['/secured/filings', '/admin/filings'])(
+    'shows the public home in place of %s to an Insurance user (SPEC 6)',
+    async (path) => {
+      signInForTests(insurerFixture);
+      renderRoute(path);
+
+      expect(await screen.findByText(/Health Insurance Transparency website where you can:/)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Filings', level: 1 })).not.toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRequest } from '@/lib/admin-api-client';
+import type { ModeratedComment } from '../types';
+
+/** `GET /api/comments`: every comment in every moderation state, newest first. */
+export function getComments(signal?: AbortSignal): Promise<ModeratedComment[]> {
+  return adminRequest<ModeratedComment[]>('/api/comments', { signal });
+}
+
+/** The key the moderation actions invalidate. */
+export const commentsQueryKey = ['admin', 'comments'] as const;
+
+export const commentsQueryOptions = () =>
+  queryOptions({
+    queryKey: commentsQueryKey,
+    queryFn: ({ signal }) => getComments(signal),
+  });
+
+export function useComments() {
+  return useQuery(commentsQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRequest } from '@/lib/admin-api-client';
+
+/** `GET /api/public-comments`: whether public commenting is allowed now (SPEC 4.3); only `true` allows it. */
+export async function getPublicCommentsSwitch(signal?: AbortSignal): Promise<boolean> {
+  return (await adminRequest<unknown>('/api/public-comments', { signal })) === true;
+}
+
+/** The key the switch's toggle writes its answer to. */
+export const publicCommentsSwitchQueryKey = ['admin', 'public-comments'] as const;
+
+export const publicCommentsSwitchQueryOptions = () =>
+  queryOptions({
+    queryKey: publicCommentsSwitchQueryKey,
+    queryFn: ({ signal }) => getPublicCommentsSwitch(signal),
+  });
+
+export function usePublicCommentsSwitch() {
+  return useQuery(publicCommentsSwitchQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRequest } from '@/lib/admin-api-client';
+import type { AdminCompany } from '../types';
+
+/** `GET /api/companies`: every company, active or not, by name, with all its products. */
+export function getCompanies(signal?: AbortSignal): Promise<AdminCompany[]> {
+  return adminRequest<AdminCompany[]>('/api/companies', { signal });
+}
+
+/** Saving a company (or flipping its active flag) refreshes this key. */
+export const companiesQueryKey = ['admin', 'companies'] as const;
+
+export const companiesQueryOptions = () =>
+  queryOptions({
+    queryKey: companiesQueryKey,
+    queryFn: ({ signal }) => getCompanies(signal),
+  });
+
+export function useCompanies() {
+  return useQuery(companiesQueryOptions());
+}

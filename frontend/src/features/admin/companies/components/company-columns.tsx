@@ -1,0 +1,99 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Button, Tag } from '@trussworks/react-uswds';
+import type { AdminCompany } from '../types';
+import styles from './companies-table.module.css';
+
+/** What the Actions column's buttons do; each gets the button pressed, to return focus to. */
+export type CompanyActions = {
+  onEdit: (company: AdminCompany, opener: HTMLElement) => void;
+  onToggleActive: (company: AdminCompany, opener: HTMLElement) => void;
+  onEditRates: (company: AdminCompany, opener: HTMLElement) => void;
+};
+
+/**
+ * The Products tags (SPEC 2.13): one per active product that has a product type, named by the
+ * type (`GET /api/companies/product-types`; the product's own type name until those have loaded).
+ */
+function ProductTags({ company, typeNames }: { company: AdminCompany; typeNames: ReadonlyMap<number, string> }) {
+  const tagged = company.products.filter((product) => product.active === 1 && product.productTypeFk != null);
+  if (tagged.length === 0) return <span className={styles.none}>None</span>;
+  return (
+    <ul className={styles.tags} aria-label={`Products of ${company.companyName}`}>
+      {tagged.map((product) => (
+        <li key={product.companyProductPk}>
+          <Tag className={styles.tag}>
+            {typeNames.get(product.productTypeFk as number) ?? product.productTypeName ?? product.productName}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The columns of the Companies table (SPEC 2.13), in their order. */
+export function companyColumns(typeNames: ReadonlyMap<number, string>, actions: CompanyActions): ColumnDef<AdminCompany>[] {
+  return [
+    {
+      id: 'companyName',
+      header: 'Insurance',
+      accessorFn: (company) => company.companyName,
+      sortingFn: 'alphanumeric',
+      cell: ({ row: { original: company } }) => (
+        <>
+          {company.companyName}
+          {company.active !== 1 && <span className={styles.inactive}>Inactive</span>}
+        </>
+      ),
+    },
+    {
+      id: 'coCode',
+      header: 'Cocode',
+      accessorFn: (company) => company.coCode,
+    },
+    {
+      id: 'products',
+      header: 'Products',
+      enableSorting: false,
+      cell: ({ row: { original: company } }) => <ProductTags company={company} typeNames={typeNames} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row: { original: company } }) => {
+        const toggle = company.active === 1 ? 'Deactivate' : 'Activate';
+        return (
+          <div className={styles.actions}>
+            <Button
+              type="button"
+              outline
+              aria-haspopup="dialog"
+              aria-label={`Edit ${company.companyName}`}
+              onClick={(event) => actions.onEdit(company, event.currentTarget)}
+            >
+              Edit
+            </Button>
+            <Button
+              type="button"
+              outline
+              aria-haspopup="dialog"
+              aria-label={`${toggle} ${company.companyName}`}
+              onClick={(event) => actions.onToggleActive(company, event.currentTarget)}
+            >
+              {toggle}
+            </Button>
+            <Button
+              type="button"
+              outline
+              aria-haspopup="dialog"
+              aria-label={`Edit Rates ${company.companyName}`}
+              onClick={(event) => actions.onEditRates(company, event.currentTarget)}
+            >
+              Edit Rates
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,277 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  Checkbox,
+  ErrorMessage,
+  Fieldset,
+  FormGroup,
+  Label,
+  Select,
+  TextInput,
+} from '@trussworks/react-uswds';
+import { ModalDialog } from '@/lib/ui/modal-dialog';
+import { ApiError } from '@/lib/api-client';
+import { useSaveCompany } from '../api/save-company';
+import {
+  checkCompanyForm,
+  formFieldOf,
+  toSaveRequest,
+  type CompanyField,
+  type CompanyForm,
+  type CompanyProblem,
+} from '../company-form';
+import { ACTIVE_OPTIONS, SOLVENCY_OPTIONS, type AdminCompany, type ProductType } from '../types';
+import styles from './company-dialog.module.css';
+
+/** SPEC 8 'Companies: save fails'. */
+export const SAVE_FAILED = 'There was an error trying to save the company data. Please try again later.';
+
+type ProductTypesState =
+  | { status: 'pending' }
+  | { status: 'error' }
+  | { status: 'success'; types: readonly ProductType[] };
+
+type CompanyDialogProps = {
+  /** The starting values: empty for 'Add new company', the company's for 'Edit company'. */
+  initial: CompanyForm;
+  /** The options of Products (SPEC 2.13). */
+  productTypes: ProductTypesState;
+  /** Escape, Close or a click on the dimmed page. */
+  onClose: () => void;
+  /** The company as the server stored it. */
+  onSaved: (company: AdminCompany) => void;
+};
+
+type TextField = Exclude<CompanyField, 'solvencyFk' | 'active' | 'productTypes'>;
+
+/** The text fields, their labels and how browsers may fill them in, in the order of SPEC 2.13. */
+const TEXT_FIELDS: readonly { field: TextField; label: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'url' }[] = [
+  { field: 'companyName', label: 'Name', autoComplete: 'organization' },
+  { field: 'coCode', label: 'Code', inputMode: 'numeric' },
+  { field: 'address1', label: 'Address Line 1', autoComplete: 'address-line1' },
+  { field: 'address2', label: 'Address Line 2', autoComplete: 'address-line2' },
+  { field: 'address3', label: 'Address Line 3', autoComplete: 'address-line3' },
+  { field: 'city', label: 'City', autoComplete: 'address-level2' },
+  { field: 'state', label: 'State', autoComplete: 'address-level1' },
+  { field: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { field: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
+  { field: 'phoneExt', label: 'Phone Ext', autoComplete: 'tel-extension', inputMode: 'numeric' },
+  { field: 'website', label: 'Website', autoComplete: 'url', inputMode: 'url' },
+  { field: 'websiteDesc', label: 'Website Label' },
+];
+
+/** Fields that must be filled in; marked in their labels. */
+const REQUIRED: ReadonlySet<CompanyField> = new Set(['companyName', 'coCode']);
+
+/**
+ * The company dialog of SPEC 2.13, 'Add new company' or 'Edit company'. Save checks the
+ * required fields first; a problem, found here or by the server (a 400 or 409 that names a
+ * field), shows next to its field and in a list at the top, and focus moves to the field.
+ * Any other failure is SPEC 8's 'There was an error trying to save the company data...'.
+ */
+export function CompanyDialog({ initial, productTypes, onClose, onSaved }: CompanyDialogProps) {
+  const [form, setForm] = useState(initial);
+  const [problems, setProblems] = useState<CompanyProblem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveCompany();
+  const id = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const isNew = form.companyPk === null;
+  const canChooseProducts = productTypes.status === 'success';
+
+  const fieldId = (field: CompanyField) => `${id}-${field}`;
+  const errorId = (field: CompanyField) => `${id}-${field}-error`;
+  const problemOf = (field: CompanyField) => problems.find((p) => p.field === field);
+  const set = (field: TextField | 'solvencyFk' | 'active') => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const toggleProduct = (productTypePk: number, checked: boolean) =>
+    setForm((current) => ({
+      ...current,
+      productTypes: checked
+        ? [...current.productTypes, productTypePk]
+        : current.productTypes.filter((pk) => pk !== productTypePk),
+    }));
+
+  const showProblems = (found: CompanyProblem[]) => {
+    setProblems(found);
+    const first = found[0]?.field;
+    // The first field at fault takes focus; a problem with no field leaves it on the list.
+    const target = first ? document.getElementById(fieldId(first)) : null;
+    (target ?? summaryRef.current)?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setFailure(null);
+    const found = checkCompanyForm(form);
+    if (found.length > 0) {
+      showProblems(found);
+      return;
+    }
+    setProblems([]);
+    save.mutate(toSaveRequest(form, canChooseProducts), {
+      onSuccess: onSaved,
+      onError: (error) => {
+        const field = error instanceof ApiError ? formFieldOf(error.field) : null;
+        if (field && error instanceof ApiError && [400, 409].includes(error.status)) {
+          showProblems([{ field, message: error.message }]);
+        } else {
+          setFailure(error.message ? `${SAVE_FAILED} ${error.message}` : SAVE_FAILED);
+        }
+      },
+    });
+  };
+
+  /** The props that tie a field to its error message while it is at fault. */
+  const faultProps = (field: CompanyField, hintId?: string) => {
+    const atFault = problemOf(field) !== undefined;
+    return {
+      id: fieldId(field),
+      name: field,
+      'aria-invalid': atFault || undefined,
+      'aria-describedby': [hintId, atFault ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined,
+      validationStatus: atFault ? ('error' as const) : undefined,
+    };
+  };
+
+  const fieldError = (field: CompanyField) => {
+    const problem = problemOf(field);
+    return problem ? <ErrorMessage id={errorId(field)}>{problem.message}</ErrorMessage> : null;
+  };
+
+  return (
+    <ModalDialog title={isNew ? 'Add new company' : 'Edit company'} onClose={onClose} initialFocus={nameRef} size="wide">
+      <div ref={summaryRef} tabIndex={-1} className={styles.summary}>
+        {problems.length > 0 && (
+          // USWDS alert markup by hand: Alert wraps its text in a <p>, which cannot hold the list.
+          // Not an alert itself: each field's message is, and focus moves to the first field at fault.
+          <div className="usa-alert usa-alert--error margin-top-2">
+            <div className="usa-alert__body">
+              <h3 className="usa-alert__heading">Check the company data</h3>
+              <ul className="usa-list margin-y-1">
+                {problems.map((problem) => (
+                  <li key={`${problem.field ?? 'company'}-${problem.message}`}>{problem.message}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        )}
+        {failure && (
+          <Alert type="error" headingLevel="h3" heading="The company was not saved" role="alert" className="margin-top-2">
+            {failure}
+          </Alert>
+        )}
+      </div>
+      <form onSubmit={submit} noValidate aria-label={isNew ? 'New company' : `Company ${initial.companyName}`}>
+        <p className="margin-bottom-0">
+          Fields marked <abbr title="required">*</abbr> are required.
+        </p>
+        <div className="grid-row grid-gap-2">
+          {TEXT_FIELDS.map(({ field, label, autoComplete, inputMode }) => {
+            const codeFixed = field === 'coCode' && !isNew;
+            const hintId = codeFixed ? `${id}-code-hint` : undefined;
+            return (
+              <FormGroup key={field} error={problemOf(field) !== undefined} className="grid-col-12 tablet:grid-col-6">
+                <Label htmlFor={fieldId(field)} requiredMarker={REQUIRED.has(field)}>
+                  {label}
+                </Label>
+                {hintId && (
+                  <span className="usa-hint" id={hintId}>
+                    The code cannot be changed after the company is created.
+                  </span>
+                )}
+                {fieldError(field)}
+                <TextInput
+                  {...faultProps(field, hintId)}
+                  type="text"
+                  value={form[field]}
+                  onChange={set(field)}
+                  readOnly={codeFixed}
+                  required={REQUIRED.has(field)}
+                  autoComplete={autoComplete}
+                  inputMode={inputMode}
+                  ref={field === 'companyName' ? nameRef : undefined}
+                  className={codeFixed ? styles.readOnly : undefined}
+                />
+              </FormGroup>
+            );
+          })}
+          <FormGroup error={problemOf('solvencyFk') !== undefined} className="grid-col-12 tablet:grid-col-6">
+            <Label htmlFor={fieldId('solvencyFk')}>Solvency</Label>
+            {fieldError('solvencyFk')}
+            <Select {...faultProps('solvencyFk')} value={form.solvencyFk} onChange={set('solvencyFk')}>
+              <option value="">- Not set -</option>
+              {SOLVENCY_OPTIONS.map(({ code, label }) => (
+                <option key={code} value={String(code)}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </FormGroup>
+          <FormGroup error={problemOf('active') !== undefined} className="grid-col-12 tablet:grid-col-6">
+            <Label htmlFor={fieldId('active')}>Active</Label>
+            {fieldError('active')}
+            <Select {...faultProps('active')} value={form.active} onChange={set('active')}>
+              {ACTIVE_OPTIONS.map(({ code, label }) => (
+                <option key={code} value={String(code)}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </FormGroup>
+        </div>
+        <Fieldset
+          legend="Products"
+          legendStyle="default"
+          className="margin-top-3"
+          id={fieldId('productTypes')}
+          tabIndex={-1}
+          aria-describedby={problemOf('productTypes') ? errorId('productTypes') : undefined}
+        >
+          {fieldError('productTypes')}
+          {productTypes.status === 'pending' && <p role="status">Loading the product types…</p>}
+          {productTypes.status === 'error' && (
+            <p>
+              The product types could not be loaded, so the products cannot be changed now. Saving keeps the
+              company’s products as they are.
+            </p>
+          )}
+          {productTypes.status === 'success' && (
+            <div className={styles.products}>
+              {productTypes.types.map((type) => (
+                <Checkbox
+                  key={type.productTypePk}
+                  id={`${id}-product-${type.productTypePk}`}
+                  name="products"
+                  label={type.name}
+                  value={String(type.productTypePk)}
+                  checked={form.productTypes.includes(type.productTypePk)}
+                  onChange={(event) => toggleProduct(type.productTypePk, event.target.checked)}
+                />
+              ))}
+            </div>
+          )}
+        </Fieldset>
+        <div className="usa-modal__footer">
+          <ButtonGroup>
+            <Button type="submit" disabled={save.isPending}>
+              Save
+            </Button>
+            <Button type="button" outline onClick={onClose}>
+              Close
+            </Button>
+          </ButtonGroup>
+          {save.isPending && (
+            <p className="margin-bottom-0" role="status">
+              Saving the company…
+            </p>
+          )}
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getText } from '@/lib/api-client';
+import type { QualityMeasure } from '../types';
+
+/**
+ * The note and link as the public reads them (`GET /insurance-forms/quality-measure-note` and
+ * `/quality-measure-link`, SPEC 7.2): the admin API has no read of its own for them, and
+ * this way the editor shows exactly what visitors see.
+ */
+export async function getQualityMeasure(signal?: AbortSignal): Promise<QualityMeasure> {
+  const [note, link] = await Promise.all([
+    getText('/insurance-forms/quality-measure-note', signal),
+    getText('/insurance-forms/quality-measure-link', signal),
+  ]);
+  return { note, link: link.trim() };
+}
+
+/** The editor's own key; saving also invalidates the public pages' `['quality-measure', ...]` keys. */
+export const adminQualityMeasureQueryKey = ['admin', 'quality-measure'] as const;
+
+export const qualityMeasureQueryOptions = () =>
+  queryOptions({
+    queryKey: adminQualityMeasureQueryKey,
+    queryFn: ({ signal }) => getQualityMeasure(signal),
+    // Staff edit this text: always show what is stored now.
+    staleTime: 0,
+  });
+
+export function useQualityMeasure() {
+  return useQuery(qualityMeasureQueryOptions());
+}

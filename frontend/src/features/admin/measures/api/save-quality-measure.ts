@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from '@/lib/admin-api-client';
+import type { QualityMeasure } from '../types';
+import { adminQualityMeasureQueryKey } from './get-quality-measure';
+
+/**
+ * The key prefix of the public Home and Quality Measures queries (`src/features/measures/api`,
+ * `['quality-measure', 'note' | 'link']`). Features do not import each other, so the key is
+ * repeated here; invalidating it makes the public pages show the new text.
+ */
+const PUBLIC_QUALITY_MEASURE_KEY = ['quality-measure'] as const;
+
+/** `POST /api/insurance-forms/quality-measure-note/{note}`: the note travels URL-encoded in the path. */
+export function saveQualityMeasureNote(note: string): Promise<QualityMeasure> {
+  return adminRequest<QualityMeasure>(`/api/insurance-forms/quality-measure-note/${encodeURIComponent(note)}`, {
+    method: 'POST',
+  });
+}
+
+/** `POST /api/insurance-forms/quality-measure-link/{link}`: the link travels URL-encoded in the path. */
+export function saveQualityMeasureLink(link: string): Promise<QualityMeasure> {
+  return adminRequest<QualityMeasure>(`/api/insurance-forms/quality-measure-link/${encodeURIComponent(link)}`, {
+    method: 'POST',
+  });
+}
+
+/**
+ * SPEC 5.4: the note is sent only if non-empty, then the link only if non-empty. Answers the
+ * stored note and link after the last call, or null when there was nothing to send.
+ */
+export async function saveQualityMeasure({ note, link }: QualityMeasure): Promise<QualityMeasure | null> {
+  let stored: QualityMeasure | null = null;
+  if (note.trim() !== '') stored = await saveQualityMeasureNote(note);
+  if (link.trim() !== '') stored = await saveQualityMeasureLink(link.trim());
+  return stored;
+}
+
+/** Saves the note and link, shows what was stored, and has the public pages reload them. */
+export function useSaveQualityMeasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'quality-measure', 'save'],
+    mutationFn: saveQualityMeasure,
+    // The admin API's answer is what is stored now; the public API, which the editor reads
+    // from, may take half a second to notice, so the answer is used rather than a refetch.
+    onSuccess: (stored) => {
+      if (stored) queryClient.setQueryData(adminQualityMeasureQueryKey, stored);
+      else void queryClient.invalidateQueries({ queryKey: adminQualityMeasureQueryKey });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: adminQualityMeasureQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PUBLIC_QUALITY_MEASURE_KEY }),
+  });
+}

@@ -1,0 +1,7 @@
+/** The Measure Note Editor's types, from the admin API's contract (`@/lib/api/admin-api`). */
+export type { QualityMeasure } from '@/lib/api/admin-api';
+
+/** Longest note the server stores (`POST /api/insurance-forms/quality-measure-note/{note}`). */
+export const NOTE_MAX_LENGTH = 4000;
+/** Longest report link the server stores. */
+export const LINK_MAX_LENGTH = 2048;

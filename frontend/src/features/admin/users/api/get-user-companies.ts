@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRequest } from '@/lib/admin-api-client';
+import type { AdminCompany } from '../types';
+
+/** `GET /api/companies`: every company, by name; an Insurance user works for one of them. */
+export function getUserCompanies(signal?: AbortSignal): Promise<AdminCompany[]> {
+  return adminRequest<AdminCompany[]>('/api/companies', { signal });
+}
+
+/**
+ * Kept under the Users screen's own key: the Companies screen owns `['admin', 'companies']`
+ * and may shape its data differently. Always refetched when the dialog opens, so a company
+ * added a moment ago on the Companies screen is offered.
+ */
+export const userCompaniesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'users', 'companies'],
+    queryFn: ({ signal }) => getUserCompanies(signal),
+    staleTime: 0,
+  });
+
+export function useUserCompanies() {
+  return useQuery(userCompaniesQueryOptions());
+}
