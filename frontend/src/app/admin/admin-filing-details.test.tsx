@@ -171,9 +171,9 @@ describe('Filing Details (SPEC 2.12)', () => {
       expect(screen.getByRole('columnheader', { name: 'Description' })).toHaveAttribute('aria-sort', 'ascending');
       const rows = attachmentRows();
       expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-        ['PDF', 'BLHP-130008414 Actuarial Memorandum.pdf (opens in a new tab)', 'Actuarial Memorandum'],
-        ['DOCX', 'Cover letter.docx (not available for download)', 'Cover Letter'],
-        ['XLSM', 'BLHP Rate Table 2027.xlsm (opens in a new tab)', 'Rate Table'],
+        [expect.stringContaining('PDF document'), 'BLHP-130008414 Actuarial Memorandum.pdf (opens in a new tab)', 'Actuarial Memorandum'],
+        [expect.stringContaining('DOCX file'), 'Cover letter.docx (not available for download)', 'Cover Letter'],
+        [expect.stringContaining('Excel spreadsheet'), 'BLHP Rate Table 2027.xlsm (opens in a new tab)', 'Rate Table'],
       ]);
       const memo = within(rows[0]!).getByRole('link', { name: newTabLinkName('BLHP-130008414 Actuarial Memorandum.pdf') });
       expect(new URL(memo.getAttribute('href')!).pathname).toBe('/ws/attachments/daf243d6-7aaa-4450-b6f4-c6c0c727bc58');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatIsoDate, formatRateChange } from '@/lib/format';
 import styles from './fact-list.module.css';
 
 /** One line of a {@link FactList}: what it is and its value; `null` when the filing does not say. */
@@ -42,4 +43,19 @@ export function NotProvided() {
 /** The text, or null when it is missing or blank, so that {@link FactList} shows it as not provided. */
 export function textOrNull(text: string | null | undefined): string | null {
   return text && text.trim() ? text : null;
+}
+
+/** An ISO date as MM/DD/YYYY, or null when missing. */
+export function dateOrNull(isoDate: string | null | undefined): string | null {
+  return isoDate ? formatIsoDate(isoDate) : null;
+}
+
+/** A count as people write it ('3,186'), or null when missing. */
+export function countOrNull(count: number | null | undefined): string | null {
+  return count === null || count === undefined ? null : count.toLocaleString('en-US');
+}
+
+/** A rate change as SPEC 9 writes it ('+4.424%'), or null when missing. */
+export function percentOrNull(percent: number | null | undefined): string | null {
+  return percent === null || percent === undefined || Number.isNaN(percent) ? null : formatRateChange(percent);
 }

@@ -6,7 +6,7 @@ import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import { usePublicCommentsAllowed } from '../api/get-public-comments-allowed';
 import { useSingleFiling, type FilingKeys } from '../api/get-single-filing';
 import type { FilingDetail, SingleFiling } from '../types';
-import { AttachmentsTable } from './attachments-table';
+import { AttachmentsTable } from '@/lib/ui/attachments-table';
 import { CommentSection } from './comment-section';
 import { ProductInformation, RateFacts } from './filing-facts';
 import { PublishedComments } from './published-comments';
@@ -89,7 +89,11 @@ function FilingSections({ product, detail, commentsAllowed }: FilingSectionsProp
       </div>
       <section className="margin-bottom-4" aria-labelledby="attachments-heading">
         <h2 id="attachments-heading">Filing Attachments</h2>
-        <AttachmentsTable attachments={detail.attachments} />
+        {detail.attachments.length === 0 ? (
+          <p>This filing has no public attachments.</p>
+        ) : (
+          <AttachmentsTable attachments={detail.attachments} />
+        )}
       </section>
       <section aria-labelledby="comments-heading">
         <h2 id="comments-heading">Comments</h2>

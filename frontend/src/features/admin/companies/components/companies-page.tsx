@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Button } from '@trussworks/react-uswds';
+import { Button } from '@trussworks/react-uswds';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
@@ -14,6 +14,7 @@ import { RatesTemplateLink } from './rates-template-link';
 import { RatesUploadDialog } from './rates-upload-dialog';
 import styles from './companies-page.module.css';
 import { useReturnFocus } from '@/lib/ui/use-return-focus';
+import { SaveNotice } from '@/lib/ui/save-notice';
 
 /** SPEC 8 'Companies: load fails'. */
 const LOAD_FAILED = 'Companies data could not be loaded. Please try again later.';
@@ -94,15 +95,7 @@ export function CompaniesPage() {
         </Button>
         <RatesTemplateLink />
       </div>
-      {/* Present from the start, so that what happened after a dialog closed is announced. */}
-      <div aria-live="polite">
-        {toggle.isPending && <p role="status">Saving…</p>}
-        {notice && (
-          <Alert type="success" headingLevel="h2" heading="Saved" slim className="margin-top-3">
-            {notice}
-          </Alert>
-        )}
-      </div>
+      <SaveNotice saving={toggle.isPending} notice={notice} />
       {toggleFailure && <ErrorAlert title={GENERIC_TITLE} message={toggleFailure} />}
       {productTypes.isError && <ErrorAlert title={GENERIC_TITLE} message={GENERIC_MESSAGE} />}
       <div className="margin-top-4">

@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/lib/ui/error-alert';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import { useFiling } from '../api/get-filing';
 import type { AdminFiling } from '../types';
-import { FilingAttachmentsTable } from './filing-attachments-table';
+import { AttachmentsTable } from '@/lib/ui/attachments-table';
 import { FilingComments } from './filing-comments';
 import { ProductInformation, RateFacts } from './filing-facts';
 import { NotProvided } from '@/lib/ui/fact-list';
@@ -86,7 +86,7 @@ function FilingSections({ filing }: { filing: AdminFiling }) {
           <h2 id="attachments-heading" className={styles.sectionHeading}>
             Filing Attachments
           </h2>
-          <FilingAttachmentsTable attachments={filing.attachments} />
+          <AttachmentsTable attachments={filing.attachments} />
         </section>
       )}
       {filing.comments.length > 0 && (

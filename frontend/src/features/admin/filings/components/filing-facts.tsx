@@ -1,7 +1,6 @@
-import { formatIsoDate, formatRateChange } from '@/lib/format';
 import { StatusBadge } from '@/lib/ui/status-badge';
 import type { AdminFiling } from '../types';
-import { FactList, textOrNull, type Fact } from '@/lib/ui/fact-list';
+import { countOrNull, dateOrNull, FactList, percentOrNull, textOrNull, type Fact } from '@/lib/ui/fact-list';
 
 type FilingFactsProps = {
   filing: AdminFiling;
@@ -40,16 +39,4 @@ export function RateFacts({ filing }: FilingFactsProps) {
     { term: 'Minimum % Change', value: percentOrNull(companyRate.rateMinChange) },
   ];
   return <FactList facts={facts} />;
-}
-
-function dateOrNull(isoDate: string | null | undefined): string | null {
-  return isoDate ? formatIsoDate(isoDate) : null;
-}
-
-function countOrNull(count: number | null | undefined): string | null {
-  return count === null || count === undefined ? null : count.toLocaleString('en-US');
-}
-
-function percentOrNull(percent: number | null | undefined): string | null {
-  return percent === null || percent === undefined || Number.isNaN(percent) ? null : formatRateChange(percent);
 }

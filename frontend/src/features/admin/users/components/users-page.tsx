@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button } from '@trussworks/react-uswds';
+import { Button } from '@trussworks/react-uswds';
 import { ApiError } from '@/lib/api-client';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { ErrorAlert } from '@/lib/ui/error-alert';
@@ -11,6 +11,7 @@ import { newUserForm, userFormFrom, type UserForm } from '../user-form';
 import { UserDialog } from './user-dialog';
 import { UsersTable } from './users-table';
 import { useReturnFocus } from '@/lib/ui/use-return-focus';
+import { SaveNotice } from '@/lib/ui/save-notice';
 
 /** SPEC 8: Admin users failure. */
 const GENERIC_TITLE = 'Something went wrong';
@@ -76,15 +77,7 @@ export function UsersPage() {
       >
         Add new user
       </Button>
-      {/* Present from the start, so that what happened after a dialog closed is announced. */}
-      <div aria-live="polite">
-        {toggle.isPending && <p role="status">Saving…</p>}
-        {notice && (
-          <Alert type="success" headingLevel="h2" heading="Saved" slim className="margin-top-3">
-            {notice}
-          </Alert>
-        )}
-      </div>
+      <SaveNotice saving={toggle.isPending} notice={notice} />
       {toggleFailure && <ErrorAlert title={GENERIC_TITLE} message={toggleFailure} />}
       <div className="margin-top-4">
         {users.isPending && <LoadingOverlay label="Loading the users…" />}

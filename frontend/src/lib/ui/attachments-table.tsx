@@ -7,16 +7,22 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { apiUrl } from '@/lib/api-client';
-import { ExternalLink } from '@/lib/ui/external-link';
-import { SortableTable } from '@/lib/ui/sortable-table';
-import type { FilingAttachment } from '../types';
-import styles from './filing-details.module.css';
+import { ExternalLink } from './external-link';
+import { FileTypeIcon } from './file-type-icon';
+import { SortableTable } from './sortable-table';
+import styles from './attachments-table.module.css';
 
-const column = createColumnHelper<FilingAttachment>();
+/** A filing's attachment, as both APIs describe it (SPEC 3 Attachment). */
+export type FilingAttachment = {
+  attachmentKey: string;
+  name: string;
+  documentName: string;
+  fileExtension: string;
+};
 
 /**
- * The attachment address serves only the public file types (SPEC 5.4, 9: pdf and xlsm); the admin
- * API lists every file of a filing but offers no download of its own, so other files get no link
+ * The attachment address serves only the public file types (SPEC 5.4, 9: pdf and xlsm). The
+ * public API lists only those; staff see every file of a filing, and the others get no link
  * that would only lead to 'not found'.
  */
 const DOWNLOADABLE_EXTENSIONS = new Set(['pdf', 'xlsm']);
@@ -25,13 +31,17 @@ function isDownloadable(attachment: FilingAttachment): boolean {
   return DOWNLOADABLE_EXTENSIONS.has(attachment.fileExtension.trim().replace(/^\./, '').toLowerCase());
 }
 
-/** The columns of the staff Filing Attachments table: every file of the filing, of any type. */
+const column = createColumnHelper<FilingAttachment>();
+
+/** The columns of the Filing Attachments tables (SPEC 2.9, 2.12), in their order. */
 const attachmentColumns = [
-  column.accessor((attachment) => attachment.fileExtension.replace(/^\./, '').toUpperCase(), {
+  // The file's extension as an icon with a spoken name (pdf, spreadsheet or other); sorts by extension.
+  column.accessor('fileExtension', {
     id: 'fileType',
     header: 'File Type',
+    cell: ({ getValue }) => <FileTypeIcon fileExtension={getValue()} />,
   }),
-  // The file name as filed, linked to the file at its public address; it opens in a new tab (SPEC 7.2).
+  // The file name as filed, linked to the file itself; it opens in a new tab (SPEC 7.2 'attachment').
   column.accessor('name', {
     id: 'filename',
     header: 'Filename',
@@ -46,14 +56,15 @@ const attachmentColumns = [
         </>
       ),
   }),
+  // What the document is, e.g. 'Actuarial Memorandum'.
   column.accessor('documentName', { id: 'description', header: 'Description' }),
 ];
 
 /** SPEC 9: attachments are sorted by documentName. */
 const BY_DESCRIPTION: SortingState = [{ id: 'description', desc: false }];
 
-/** SPEC 2.12 'Filing Attachments': a sortable table without filters, by description first. */
-export function FilingAttachmentsTable({ attachments }: { attachments: FilingAttachment[] }) {
+/** 'Filing Attachments' (SPEC 2.9, 2.12): a sortable table without filters, by description first. */
+export function AttachmentsTable({ attachments }: { attachments: FilingAttachment[] }) {
   const [sorting, setSorting] = useState<SortingState>(BY_DESCRIPTION);
   const table = useReactTable({
     data: attachments,
