@@ -25,8 +25,16 @@ stack_render_nginx() {
     export NGINX_RUNTIME_DIR=$dir NGINX_CONF_DIR=$dir NGINX_MIME_TYPES=/etc/nginx/mime.types
     export SPA_ROOT=$ROOT/frontend/dist GATEWAY_LISTEN="127.0.0.1:$GATEWAY_PORT"
     export PUBLIC_API_ADDR="127.0.0.1:$PUBLIC_API_PORT" ADMIN_API_ADDR="127.0.0.1:$ADMIN_API_PORT"
+    # More public-api replicas beside PUBLIC_API_PORT (PUBLIC_API_EXTRA_PORTS, separated by spaces).
+    local port servers=''
+    for port in ${PUBLIC_API_EXTRA_PORTS:-}; do
+        servers+="server 127.0.0.1:$port max_fails=1 fail_timeout=5s; "
+    done
+    export PUBLIC_API_EXTRA_SERVERS=$servers
     export OIDC_CONNECT_SRC="http://localhost:$DEV_IDP_PORT"
-    local vars='$NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_MIME_TYPES $SPA_ROOT $GATEWAY_LISTEN $PUBLIC_API_ADDR $ADMIN_API_ADDR $OIDC_CONNECT_SRC'
+    # Locally nothing stands in front of the gateway but this machine.
+    export REAL_IP_FROM=${REAL_IP_FROM:-127.0.0.1}
+    local vars='$NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_MIME_TYPES $SPA_ROOT $GATEWAY_LISTEN $PUBLIC_API_ADDR $PUBLIC_API_EXTRA_SERVERS $ADMIN_API_ADDR $OIDC_CONNECT_SRC $REAL_IP_FROM'
     local f
     envsubst "$vars" <"$ROOT/deploy/nginx/nginx.conf.template" >"$dir/nginx.conf"
     for f in proxy.conf security-headers.conf; do

@@ -1,5 +1,5 @@
-//! The staff JSON API of SPEC 7.3. Every route but health, the OpenAPI document and the
-//! sign-in settings requires a bearer access token from the identity provider and an active
+//! The staff JSON API of SPEC 7.3. Every route but health, metrics, the OpenAPI document and
+//! the sign-in settings requires a bearer access token from the identity provider and an active
 //! staff-user record; the extractor a handler takes (`StaffUser`, `AdminUser`, `AdminChange`,
 //! `RatesUploader`) states who may call it.
 
@@ -10,19 +10,25 @@ mod routes;
 mod settings;
 
 use actix_web::web as aw;
+use web::metrics::Metrics;
 use web::server::Application;
 
 pub use settings::{OidcSettings, Settings};
 
+/// The service's name in logs and in the `service` label of its metrics.
+pub const SERVICE: &str = "admin-api";
+
 /// Builds the admin API: binds the port (0 picks one); nothing runs until
 /// [`Application::run_until_stopped`].
 pub fn build(settings: &Settings) -> anyhow::Result<Application> {
+    let metrics = Metrics::new(SERVICE);
     let pool = aw::Data::new(db::pool::build_pool(&settings.database));
+    metrics.watch_pool("primary", &pool);
     let verifier = aw::Data::new(auth::TokenVerifier::new(settings.oidc.clone())?);
     let sign_in = aw::Data::new(routes::sign_in_settings::SignInSettingsDto::from(
         &settings.oidc,
     ));
-    Ok(Application::build(&settings.http, move |cfg| {
+    Ok(Application::build(&settings.http, &metrics, move |cfg| {
         cfg.app_data(pool.clone())
             .app_data(verifier.clone())
             .app_data(sign_in.clone())

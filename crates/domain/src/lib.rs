@@ -6,9 +6,7 @@
 pub mod age_key;
 mod codes;
 pub mod comment;
-pub mod comments_csv;
 pub mod company;
-pub mod coverage;
 pub mod dates;
 pub mod filing_status;
 pub mod metal_level;
@@ -22,12 +20,10 @@ pub use comment::{
     COMMENT_PERIOD_DAYS, CommentPeriod, CommentStatus, CommentStatusError, CommentText,
     CommentTextError,
 };
-pub use comments_csv::{COMMENTS_CSV_HEADER, CommentsCsvRow, render_comments_csv};
 pub use company::{CompanyActive, CompanyActiveError};
-pub use coverage::{CoverageChoice, CoverageError, CoverageSelection};
 pub use dates::{format_us_date, format_us_datetime};
 pub use filing_status::{BadgeColour, FilingStatus, FilingStatusError};
-pub use metal_level::{MetalLevel, MetalLevelCode, MetalLevelError, badge_label};
+pub use metal_level::{MetalLevel, MetalLevelCode, MetalLevelError};
 pub use plan_year::shopping_year;
 pub use role::{Role, RoleError};
 pub use solvency::{Solvency, SolvencyError};

@@ -132,20 +132,6 @@ impl fmt::Display for MetalLevel {
     }
 }
 
-/// The text of a plan's Metal Level badge: Platinum, Gold, Silver or Bronze, else the raw code (SPEC 2.5).
-///
-/// Catastrophic plans therefore show "C", as the specification requires.
-pub fn badge_label(code: &str) -> String {
-    match code {
-        "P" => "Platinum",
-        "G" => "Gold",
-        "S" => "Silver",
-        "B" => "Bronze",
-        other => other,
-    }
-    .to_owned()
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
@@ -205,22 +191,6 @@ mod tests {
             MetalLevelError("X".into())
                 .to_string()
                 .contains("P (Platinum)")
-        );
-    }
-
-    // SPEC 2.5: badge reads Platinum, Gold, Silver or Bronze; any other value is the raw code.
-    #[test]
-    fn badge_label_names_four_levels_and_shows_raw_code_otherwise() {
-        // Arrange
-        let codes = ["P", "G", "S", "B", "C", "X", ""];
-
-        // Act
-        let labels: Vec<String> = codes.iter().map(|c| badge_label(c)).collect();
-
-        // Assert
-        assert_eq!(
-            labels,
-            ["Platinum", "Gold", "Silver", "Bronze", "C", "X", ""]
         );
     }
 

@@ -1,5 +1,5 @@
 //! Imports of rate filings from the state's rate-filing system. The process exposes no API but
-//! its health endpoints; staff queue runs through the admin API's `import_runs` rows, and the
+//! its health endpoints and `/metrics`; staff queue runs through the admin API's `import_runs` rows, and the
 //! schedule queues its own while automatic import is on (ARCHITECTURE "Processes").
 
 pub mod import;
@@ -14,6 +14,7 @@ use std::sync::Arc;
 use actix_web::web as aw;
 use db::attachment_store::FilesystemStore;
 use db::queries::import_runs::ImportRun;
+use web::metrics::Metrics;
 use web::server::Application;
 
 use self::runner::{RunOnce, Runner};
@@ -21,10 +22,15 @@ use self::scheduler::Background;
 pub use self::settings::{ImportSettings, Settings};
 use self::source::FilingSource;
 
-/// Builds the importer's health server: binds the port (0 picks one).
-pub fn build(settings: &Settings) -> anyhow::Result<Application> {
+/// The service's name in logs and in the `service` label of its metrics.
+pub const SERVICE: &str = "importer";
+
+/// Builds the importer's health and metrics server: binds the port (0 picks one). Its own
+/// pool (for `/readyz`) is reported as `pool="readiness"`.
+pub fn build(settings: &Settings, metrics: &Metrics) -> anyhow::Result<Application> {
     let pool = aw::Data::new(db::pool::build_pool(&settings.database));
-    Ok(Application::build(&settings.http, move |cfg| {
+    metrics.watch_pool("readiness", &pool);
+    Ok(Application::build(&settings.http, metrics, move |cfg| {
         cfg.app_data(pool.clone());
     })?)
 }
@@ -45,9 +51,12 @@ pub async fn serve<S: FilingSource + 'static>(
     import: &ImportSettings,
     source: S,
 ) -> anyhow::Result<()> {
-    let server = build(settings)?;
+    let metrics = Metrics::new(SERVICE);
+    let runner = Arc::new(runner(settings, import, source));
+    runner.register_metrics(&metrics)?;
+    let server = build(settings, &metrics)?;
     tracing::info!(port = server.port(), "importer health endpoint listening");
-    let background = Background::start(Arc::new(runner(settings, import, source)), import).await?;
+    let background = Background::start(runner, import).await?;
     let served = server.run_until_stopped().await;
     background.stop().await?;
     Ok(served?)

@@ -1,6 +1,6 @@
-//! The importer process. `importer` serves `/healthz` and `/readyz` and runs scheduled and
-//! on-demand imports; `importer run-once` imports once now and exits 0 when the run succeeded,
-//! 1 when it failed (ARCHITECTURE "Processes").
+//! The importer process. `importer` serves `/healthz`, `/readyz` and `/metrics` and runs
+//! scheduled and on-demand imports; `importer run-once` imports once now and exits 0 when the run
+//! succeeded, 1 when it failed (ARCHITECTURE "Processes").
 
 use std::process::ExitCode;
 
@@ -16,7 +16,7 @@ async fn main() -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     };
-    web::telemetry::init("importer");
+    web::telemetry::init(importer::SERVICE);
     let settings = importer::Settings::from_env()?;
     let import = importer::ImportSettings::from_env()?;
     let source = HttpFilingSource::new(SourceOptions::from_env()?)?;

@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
 use test_support::{TestDb, settings};
+use web::metrics::Metrics;
 
 #[actix_web::test]
 async fn importer_is_healthy_and_ready_against_a_live_database() {
@@ -10,7 +11,7 @@ async fn importer_is_healthy_and_ready_against_a_live_database() {
         http: settings::local_http(),
         database: settings::small_pool(db.url()),
     };
-    let server = importer::build(&settings).unwrap();
+    let server = importer::build(&settings, &Metrics::new(importer::SERVICE)).unwrap();
     let base = format!("http://127.0.0.1:{}", server.port());
     actix_web::rt::spawn(server.run_until_stopped());
 

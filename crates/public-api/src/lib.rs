@@ -4,7 +4,7 @@
 //! comment, goes to the primary (`web::Data<PrimaryPool>`).
 
 mod cache;
-mod client;
+pub mod client;
 pub mod openapi;
 mod routes;
 mod settings;
@@ -14,10 +14,14 @@ use std::sync::Arc;
 use actix_web::web as aw;
 use db::DbPool;
 use db::attachment_store::FilesystemStore;
+use web::metrics::Metrics;
 use web::server::Application;
 use web::site_profile::SiteProfile;
 
 pub use settings::Settings;
+
+/// The service's name in logs and in the `service` label of its metrics.
+pub const SERVICE: &str = "public-api";
 
 /// The pool of the primary database, for writes.
 #[derive(Debug, Clone)]
@@ -31,7 +35,7 @@ pub struct AppState {
     /// Attachment bytes.
     pub attachments: Arc<FilesystemStore>,
     /// Peers trusted to name the client in `X-Real-IP`.
-    pub trusted_proxies: Arc<Vec<std::net::IpAddr>>,
+    pub trusted_proxies: Arc<Vec<client::TrustedProxy>>,
     /// Public comments one client may submit per hour.
     pub comment_limit: u32,
     /// Secret mixed into client hashes.
@@ -41,11 +45,17 @@ pub struct AppState {
 /// Builds the public API: binds the port (0 picks one); nothing runs until
 /// [`Application::run_until_stopped`].
 pub fn build(settings: &Settings) -> anyhow::Result<Application> {
+    let metrics = Metrics::new(SERVICE);
     let read_pool = aw::Data::new(db::pool::build_pool(&settings.read_database));
     let primary = aw::Data::new(PrimaryPool(db::pool::build_pool(
         &settings.primary_database,
     )));
-    let cache = aw::Data::new(cache::ResponseCache::new(settings.cache_max_bytes));
+    metrics.watch_pool("read", &read_pool);
+    metrics.watch_pool("primary", &primary.0);
+    let cache = aw::Data::new(cache::ResponseCache::new(
+        settings.cache_max_bytes,
+        cache::CacheCounters::register(metrics.registry())?,
+    ));
     let watch = Arc::new(cache::GenerationWatch::default());
     watch.spawn_polling(read_pool.get_ref().clone(), settings.cache_poll_interval);
     let watch = aw::Data::new(watch);
@@ -56,7 +66,7 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
         comment_limit: settings.comment_limit,
         comment_client_salt: Arc::from(settings.comment_client_salt.as_str()),
     });
-    Ok(Application::build(&settings.http, move |cfg| {
+    Ok(Application::build(&settings.http, &metrics, move |cfg| {
         cfg.app_data(read_pool.clone())
             .app_data(primary.clone())
             .app_data(cache.clone())

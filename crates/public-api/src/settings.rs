@@ -1,11 +1,12 @@
 //! Public API configuration, from the environment (see `.env.example`).
 
-use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
 use db::pool::PoolSettings;
 use web::config::{self, ConfigError, HttpSettings};
+
+use crate::client::TrustedProxy;
 
 /// Everything the public API needs to start.
 #[derive(Debug, Clone)]
@@ -20,9 +21,10 @@ pub struct Settings {
     pub site_profile_file: PathBuf,
     /// Where attachment bytes are (`ATTACHMENTS_DIR`, default `.data/attachments`).
     pub attachments_dir: PathBuf,
-    /// Peers whose `X-Real-IP` header names the client (`TRUSTED_PROXIES`, comma-separated,
-    /// default the loopback addresses, where the gateway runs).
-    pub trusted_proxies: Vec<IpAddr>,
+    /// Peers whose `X-Real-IP` header names the client (`TRUSTED_PROXIES`, comma-separated
+    /// addresses or networks such as `10.244.0.0/16`; default the loopback addresses, where the
+    /// gateway runs).
+    pub trusted_proxies: Vec<TrustedProxy>,
     /// Most bytes of cached answers kept in memory (`CACHE_MAX_MB`, default 512).
     pub cache_max_bytes: usize,
     /// Public comments one client may submit per window (`COMMENT_LIMIT_PER_HOUR`, default 5).
@@ -62,15 +64,15 @@ impl Settings {
     }
 }
 
-fn trusted_proxies() -> Result<Vec<IpAddr>, ConfigError> {
+fn trusted_proxies() -> Result<Vec<TrustedProxy>, ConfigError> {
     let raw = config::optional("TRUSTED_PROXIES").unwrap_or_else(|| "127.0.0.1,::1".to_owned());
     raw.split(',')
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(|s| {
-            s.parse().map_err(|_| ConfigError::Invalid {
+            s.parse().map_err(|reason| ConfigError::Invalid {
                 name: "TRUSTED_PROXIES",
-                reason: format!("{s} is not an IP address"),
+                reason,
             })
         })
         .collect()

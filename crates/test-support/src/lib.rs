@@ -1,9 +1,11 @@
 //! Test-only helpers: a fresh PostgreSQL database per test cloned from a migrated template,
-//! and a test identity provider (signing key, JWKS and discovery served by wiremock).
+//! a test identity provider (signing key, JWKS and discovery served by wiremock), and a reader
+//! for the Prometheus text that `/metrics` answers.
 //!
 //! Tests need `TEST_DATABASE_URL`: a URL to any database of a server where the test user may
 //! create databases, e.g. `postgres://postgres@127.0.0.1:55432/postgres` (`scripts/test` sets it).
 
+pub mod metrics;
 pub mod settings;
 mod test_db;
 pub mod test_idp;

@@ -1,6 +1,6 @@
 //! What the HTTP services share: configuration from the environment, one JSON error envelope,
-//! tracing setup, `/healthz` and `/readyz`, the blocking-database helper, security headers and
-//! the filing status badge both APIs answer with.
+//! tracing setup with request ids, `/healthz`, `/readyz` and Prometheus `/metrics`, the
+//! blocking-database helper, security headers and the filing status badge both APIs answer with.
 
 pub mod config;
 pub mod db;
@@ -9,6 +9,9 @@ pub mod error_schema;
 pub mod health;
 pub mod json_body;
 pub mod listener;
+pub mod metrics;
+pub mod observe;
+pub mod request_id;
 pub mod security;
 pub mod server;
 pub mod site_profile;

@@ -1,10 +1,12 @@
-//! The one way an HTTP service is assembled: shared middleware, health routes, error handlers,
-//! the service's own routes, bound before it runs so tests can use port 0.
+//! The one way an HTTP service is assembled: shared middleware (request ids, metrics, request
+//! logs), health and metrics routes, error handlers, the service's own routes, bound before it
+//! runs so tests can use port 0.
 
 use actix_web::dev::Server;
 use actix_web::{App, HttpServer, middleware, web};
 
 use crate::config::HttpSettings;
+use crate::metrics::Metrics;
 
 /// Largest JSON body a service accepts unless a route says otherwise.
 pub const DEFAULT_JSON_LIMIT: usize = 64 * 1024;
@@ -26,13 +28,20 @@ impl std::fmt::Debug for Application {
 impl Application {
     /// Binds `settings` and builds a server whose app is the shared middleware plus
     /// `configure`. `configure` runs once per worker and must register the app data it needs.
-    pub fn build<F>(settings: &HttpSettings, configure: F) -> std::io::Result<Self>
+    /// Requests are counted in `metrics`, which `GET /metrics` serves.
+    pub fn build<F>(
+        settings: &HttpSettings,
+        metrics: &Metrics,
+        configure: F,
+    ) -> std::io::Result<Self>
     where
         F: Fn(&mut web::ServiceConfig) + Send + Clone + 'static,
     {
         let (listener, port) = crate::listener::bind(settings)?;
+        let metrics = web::Data::new(metrics.clone());
         let mut server = HttpServer::new(move || {
             App::new()
+                .app_data(metrics.clone())
                 .app_data(web::PayloadConfig::default().limit(DEFAULT_JSON_LIMIT))
                 .app_data(
                     web::JsonConfig::default()
@@ -49,8 +58,11 @@ impl Application {
                 )
                 .wrap(crate::security::headers())
                 .wrap(middleware::Compress::default())
-                .wrap(middleware::Logger::new("%r %s %b %Dms").log_target("http"))
+                // Outermost: the id and span cover everything below, and the time counted is
+                // the whole request.
+                .wrap(middleware::from_fn(crate::observe::observe))
                 .configure(crate::health::configure)
+                .configure(crate::metrics::configure)
                 .configure(configure.clone())
                 .default_service(web::to(not_found))
         })

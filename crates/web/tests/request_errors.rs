@@ -4,6 +4,7 @@
 use actix_web::{HttpResponse, web as aw};
 use serde_json::Value;
 use web::config::HttpSettings;
+use web::metrics::Metrics;
 use web::server::Application;
 
 #[derive(serde::Deserialize)]
@@ -18,7 +19,7 @@ async fn spawn() -> String {
         port: 0,
         workers: 1,
     };
-    let app = Application::build(&settings, |cfg| {
+    let app = Application::build(&settings, &Metrics::new("test"), |cfg| {
         cfg.route(
             "/years/{year}",
             aw::get().to(|year: aw::Path<i16>| async move { HttpResponse::Ok().json(*year) }),

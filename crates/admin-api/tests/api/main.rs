@@ -12,6 +12,7 @@ mod helpers;
 mod import_runs;
 mod imports;
 mod insurance_forms;
+mod metrics;
 mod moderation;
 mod openapi;
 mod rates_upload;

@@ -7,9 +7,11 @@
 
 mod execute;
 pub mod lock;
+pub mod metrics;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 use db::attachment_store::AttachmentStore;
 use db::pool::PoolSettings;
@@ -18,6 +20,7 @@ use db::queries::site_switches::{self, Switch};
 use diesel::PgConnection;
 
 use self::lock::RunLock;
+use self::metrics::ImportMetrics;
 use crate::import::ImportContext;
 use crate::source::FilingSource;
 
@@ -50,6 +53,7 @@ pub struct Runner<S> {
     database_url: String,
     /// Set while this process works a run, so its own poll loop does not knock on the lock.
     busy: AtomicBool,
+    metrics: ImportMetrics,
 }
 
 /// Clears the busy flag when the work ends, however it ends.
@@ -73,7 +77,15 @@ impl<S: FilingSource + 'static> Runner<S> {
             },
             database_url: database.url.clone(),
             busy: AtomicBool::new(false),
+            metrics: ImportMetrics::new(),
         }
+    }
+
+    /// Reports this runner's runs and its pool (`pool="import"`) on `metrics`.
+    pub fn register_metrics(&self, metrics: &web::metrics::Metrics) -> prometheus::Result<()> {
+        self.metrics.register(metrics.registry())?;
+        metrics.watch_pool("import", &self.ctx.pool);
+        Ok(())
     }
 
     /// Closes runs a stopped importer left `running` (at start-up); does nothing while another
@@ -169,7 +181,14 @@ impl<S: FilingSource + 'static> Runner<S> {
                     );
                 }
                 match run {
-                    Some(run) => execute::execute(&self.ctx, &lock, run).await.map(Some),
+                    Some(run) => {
+                        let trigger = run.trigger_kind.clone();
+                        let started = Instant::now();
+                        let ended = execute::execute(&self.ctx, &lock, run).await;
+                        self.metrics
+                            .record(&trigger, ended.as_ref().ok(), started.elapsed());
+                        ended.map(Some)
+                    }
                     None => Ok(None),
                 }
             }

@@ -32,11 +32,16 @@ pub async fn serve_from_cache(
         return Ok(next.call(req).await?.map_into_boxed_body());
     }
     let key = req.path().to_owned();
+    // The pattern, not the path: one label value per route, however many ids are asked for.
+    let route = req
+        .match_pattern()
+        .unwrap_or_else(|| ::web::metrics::UNMATCHED_ROUTE.to_owned());
     let generation = watch.current();
     if let Some(hit) = cache
         .get(&key)
         .filter(|e| e.generation == generation || !watch.database_reachable())
     {
+        cache.counters().hit(&route);
         let response = hit.respond(req.headers());
         return Ok(req.into_response(response));
     }
@@ -45,9 +50,11 @@ pub async fn serve_from_cache(
     let _guard = lock.lock().await;
     // Another request may have filled it while this one waited.
     if let Some(hit) = cache.get(&key).filter(|e| e.generation == generation) {
+        cache.counters().hit(&route);
         let response = hit.respond(req.headers());
         return Ok(req.into_response(response));
     }
+    cache.counters().miss(&route);
     let headers = req.headers().clone();
     let response = next.call(req).await?;
     if response.status() != StatusCode::OK {

@@ -1,14 +1,17 @@
 //! Every public GET is answered from memory: serialized, precompressed bytes keyed by path and
 //! tagged with the data generation stored in PostgreSQL (ARCHITECTURE "Data"). A bumped
 //! generation makes every replica fetch afresh within one poll interval; while the database
-//! is unreachable, cached answers keep being served.
+//! is unreachable, cached answers keep being served. Hits and misses are counted by route
+//! pattern on `/metrics`.
 
+mod counters;
 mod encoding;
 mod entry;
 mod generation;
 mod middleware;
 mod store;
 
+pub use counters::CacheCounters;
 pub use generation::GenerationWatch;
 pub use middleware::serve_from_cache;
 pub use store::ResponseCache;

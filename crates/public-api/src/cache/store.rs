@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
+use super::counters::CacheCounters;
 use super::entry::CachedResponse;
 
 /// Cached answers by request path.
@@ -13,17 +14,25 @@ pub struct ResponseCache {
     filling: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
     bytes: AtomicUsize,
     max_bytes: usize,
+    counters: CacheCounters,
 }
 
 impl ResponseCache {
-    /// An empty cache holding at most `max_bytes` of bodies.
-    pub fn new(max_bytes: usize) -> Self {
+    /// An empty cache holding at most `max_bytes` of bodies, counting its hits and misses in
+    /// `counters`.
+    pub fn new(max_bytes: usize, counters: CacheCounters) -> Self {
         Self {
             entries: RwLock::new(HashMap::new()),
             filling: Mutex::new(HashMap::new()),
             bytes: AtomicUsize::new(0),
             max_bytes,
+            counters,
         }
+    }
+
+    /// The hit and miss counters.
+    pub fn counters(&self) -> &CacheCounters {
+        &self.counters
     }
 
     /// The answer cached for `key`, of whatever generation.

@@ -12,6 +12,7 @@ mod fixtures;
 mod health;
 mod helpers;
 mod insurance_forms;
+mod metrics;
 mod openapi;
 mod public_comments;
 mod quality_measure;

@@ -1,0 +1,85 @@
+// The gateway's hardening (issue 8): security headers on every kind of answer, HSTS only over
+// TLS, request ids, no metrics through the public address, and a burst of comment POSTs from
+// one client refused with the APIs' JSON envelope. Plain HTTP against the real gateway.
+import { describe, expect, it } from 'vitest';
+import { e2eConfig } from './support/config';
+
+const url = (path: string) => `${e2eConfig.baseUrl}${path}`;
+
+/** A public attachment's address, found through the public API as the Rate Page finds it. */
+async function anAttachmentPath(): Promise<string> {
+  const rows = (await (await fetch(url('/ws/filings'))).json()) as Array<Record<string, number>>;
+  for (const row of rows) {
+    const filing = await (
+      await fetch(url(`/ws/company-products/${row.companyProductPk}/${row.filingId}/${row.companyPk}/${row.toiId}`))
+    ).json();
+    const key = filing.filingList?.[0]?.attachments?.[0]?.attachmentKey;
+    if (key) return `/ws/attachments/${key}`;
+  }
+  throw new Error('no filing of the demo data has a public attachment');
+}
+
+describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
+  it('sends the security headers on HTML, JSON, attachment, asset and error answers', async () => {
+    const paths = ['/', '/rates', '/ws/counties', await anAttachmentPath(), '/ws/no-such-call', '/assets/no-such-file.js'];
+    for (const path of paths) {
+      const response = await fetch(url(path));
+      const headers = response.headers;
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      // One policy, not the gateway's and a service's both.
+      expect(csp.split(', default-src').length, path).toBe(1);
+      // Plain HTTP here: no HSTS.
+      expect(headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('sends HSTS when the site is reached over TLS through a proxy', async () => {
+    const response = await fetch(url('/'), { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('caches hashed assets for a year and never the page itself', async () => {
+    const page = await fetch(url('/'));
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
+    expect(asset).toBeDefined();
+    const cached = await fetch(url(asset!));
+    expect(cached.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives every API answer a request id, keeping a valid one the client sent', async () => {
+    const generated = await fetch(url('/ws/counties'));
+    expect(generated.headers.get('x-request-id')).toMatch(/^[!-~]{1,64}$/);
+    const chosen = await fetch(url('/ws/counties'), { headers: { 'X-Request-Id': 'e2e-trace-0001' } });
+    expect(chosen.headers.get('x-request-id')).toBe('e2e-trace-0001');
+  });
+
+  it('does not expose the services’ metrics', async () => {
+    for (const path of ['/ws/metrics', '/ws/api/metrics']) {
+      expect((await fetch(url(path))).status, path).toBe(404);
+    }
+  });
+
+  it('refuses a burst of comment POSTs from one client with 429 and the JSON error envelope', async () => {
+    // A visitor of our own behind the trusted local proxy (a fresh address from the benchmark
+    // range each run), so no other test's client, nor an earlier run, is counted.
+    const visitor = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+    const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': visitor };
+    const statuses: number[] = [];
+    let refusal: unknown = null;
+    for (let i = 0; i < 15; i += 1) {
+      // An empty body: the API refuses it (400) without storing anything.
+      const response = await fetch(url('/ws/comments'), { method: 'POST', headers, body: '{}' });
+      statuses.push(response.status);
+      if (response.status === 429) refusal = await response.json();
+    }
+    expect(statuses.slice(0, 5).every((status) => status === 400)).toBe(true);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(refusal).toMatchObject({ error: { code: 'too_many_requests' } });
+  });
+});
