@@ -45,7 +45,7 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
 
   it('caches hashed assets for a year and never the page itself', async () => {
     const page = await fetch(url('/'));
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('no-store');
     const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
     expect(asset).toBeDefined();
     const cached = await fetch(url(asset!));
