@@ -187,17 +187,7 @@ pub async fn get(
     pool: web::Data<DbPool>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let filing_id = path
-        .trim()
-        .parse::<i32>()
-        .ok()
-        .filter(|id| *id > 0)
-        .ok_or_else(|| {
-            ApiError::bad_field(
-                "filingId",
-                "filingId must be the positive whole number of a filing.",
-            )
-        })?;
+    let filing_id = crate::routes::path_key("filingId", "a filing", &path)?;
     let detail = ::web::db::run(&pool, move |conn| admin_filings::detail(conn, filing_id))
         .await?
         .ok_or_else(|| ApiError::NotFound("No data found.".into()))?;

@@ -189,17 +189,7 @@ async fn set_one(
     id: &str,
     published: bool,
 ) -> Result<HttpResponse, ApiError> {
-    let form_id = id
-        .trim()
-        .parse::<i32>()
-        .ok()
-        .filter(|id| *id > 0)
-        .ok_or_else(|| {
-            ApiError::bad_field(
-                "id",
-                "id must be the positive whole number of an insurance form.",
-            )
-        })?;
+    let form_id = crate::routes::path_key("id", "an insurance form", id)?;
     let actor = admin.0.actor();
     let form = ::web::db::run(&pool, move |conn| {
         admin_content::set_published(conn, &actor, form_id, published)
