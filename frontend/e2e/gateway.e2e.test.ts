@@ -59,6 +59,28 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     expect(chosen.headers.get('x-request-id')).toBe('e2e-trace-0001');
   });
 
+  it('answers repeated public GETs from its cache, each with its own request id, in every encoding (issue 9)', async () => {
+    const first = await fetch(url('/ws/counties'), { headers: { 'X-Request-Id': 'e2e-cache-0001' } });
+    const again = await fetch(url('/ws/counties'), { headers: { 'X-Request-Id': 'e2e-cache-0002' } });
+    expect(again.headers.get('x-cache-status')).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
+    expect([first.headers.get('x-request-id'), again.headers.get('x-request-id')]).toEqual([
+      'e2e-cache-0001',
+      'e2e-cache-0002',
+    ]);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const body = await first.text();
+    expect(await again.text()).toBe(body);
+    // A client that takes no compression gets the same JSON, unpacked by the gateway.
+    const plain = await fetch(url('/ws/counties'), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(body);
+    // A conditional request with the ETag is a 304.
+    const revalidated = await fetch(url('/ws/counties'), { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+  });
+
   it('does not expose the services’ metrics', async () => {
     for (const path of ['/ws/metrics', '/ws/api/metrics']) {
       expect((await fetch(url(path))).status, path).toBe(404);

@@ -64,3 +64,15 @@ wait_http() {
     done
     die "$name did not become ready at $url within ${limit}s (see logs under ${RUNTIME_DIR:-.data})"
 }
+
+# ensure_venv NAME REQUIREMENT... — prints the python of the virtual environment .data/NAME,
+# creating it with the pinned REQUIREMENTs (e.g. openpyxl==3.1.5) when one is missing.
+ensure_venv() {
+    local venv=$ROOT/.data/$1; shift
+    if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/pip" show --quiet "${@%%==*}" >/dev/null 2>&1; then
+        log "installing $* in ${venv#"$ROOT"/}"
+        python3 -m venv "$venv" >&2 && "$venv/bin/pip" install --quiet --disable-pip-version-check "$@" >&2 \
+            || die "could not install $* in $venv"
+    fi
+    printf '%s\n' "$venv/bin/python"
+}

@@ -37,8 +37,8 @@ stack_render_nginx() {
     local vars='$NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_MIME_TYPES $SPA_ROOT $GATEWAY_LISTEN $PUBLIC_API_ADDR $PUBLIC_API_EXTRA_SERVERS $ADMIN_API_ADDR $OIDC_CONNECT_SRC $REAL_IP_FROM'
     local f
     envsubst "$vars" <"$ROOT/deploy/nginx/nginx.conf.template" >"$dir/nginx.conf"
-    for f in proxy.conf security-headers.conf; do
-        envsubst "$vars" <"$ROOT/deploy/nginx/$f" >"$dir/$f"
+    for f in "$ROOT"/deploy/nginx/*.conf; do
+        envsubst "$vars" <"$f" >"$dir/${f##*/}"
     done
     nginx -t -q -p "$dir" -c "$dir/nginx.conf" -g 'daemon off;' || die "the rendered nginx configuration is invalid ($dir/nginx.conf)"
 }

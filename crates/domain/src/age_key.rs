@@ -136,14 +136,6 @@ impl Tobacco {
             Tobacco::No => "No",
         }
     }
-
-    /// The rate-key suffix letter: 'Y' or 'N'.
-    fn letter(self) -> char {
-        match self {
-            Tobacco::Yes => 'Y',
-            Tobacco::No => 'N',
-        }
-    }
 }
 
 impl FromStr for Tobacco {
@@ -167,13 +159,33 @@ impl fmt::Display for Tobacco {
 pub struct RateKeyError(pub String);
 
 /// The key of one rate in a plan's rate table: age band 20..=65 and tobacco suffix, e.g. "35-N" (SPEC 5.2).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(into = "String")]
+/// A two-byte value (large rate tables hold hundreds of thousands of them); its text comes from
+/// a static table. Keys sort in rate-table order: 20-N, 20-Y, 21-N, ...
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct RateKey {
     age_band: u8,
     tobacco: Tobacco,
-    text: String,
 }
+
+/// Number of rate keys: 46 age bands, each without and with tobacco.
+const KEY_COUNT: usize = 2 * (OLDEST_BAND - YOUNGEST_BAND + 1) as usize;
+
+/// The text of every key, in rate-table order ("20-N", "20-Y", ... "65-Y").
+const KEY_TEXTS: [[u8; 4]; KEY_COUNT] = {
+    let mut texts = [[0u8; 4]; KEY_COUNT];
+    let mut i = 0;
+    while i < KEY_COUNT {
+        let band = YOUNGEST_BAND + (i / 2) as u8;
+        texts[i] = [
+            b'0' + band / 10,
+            b'0' + band % 10,
+            b'-',
+            if i % 2 == 0 { b'N' } else { b'Y' },
+        ];
+        i += 1;
+    }
+    texts
+};
 
 impl RateKey {
     /// The key for an applicant: under 21 uses 20, over 64 uses 65, otherwise the age itself.
@@ -211,8 +223,10 @@ impl RateKey {
     }
 
     /// The key as text, e.g. "35-N".
-    pub fn as_str(&self) -> &str {
-        &self.text
+    pub fn as_str(&self) -> &'static str {
+        let index = usize::from(self.age_band - YOUNGEST_BAND) * 2
+            + usize::from(self.tobacco == Tobacco::Yes);
+        std::str::from_utf8(&KEY_TEXTS[index]).unwrap_or_default()
     }
 
     /// The age band the key rates, 20 to 65.
@@ -226,11 +240,7 @@ impl RateKey {
     }
 
     fn from_band(age_band: u8, tobacco: Tobacco) -> RateKey {
-        RateKey {
-            age_band,
-            tobacco,
-            text: format!("{age_band}-{}", tobacco.letter()),
-        }
+        RateKey { age_band, tobacco }
     }
 }
 
@@ -243,13 +253,19 @@ impl FromStr for RateKey {
 
 impl fmt::Display for RateKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
+        f.write_str(self.as_str())
     }
 }
 
 impl From<RateKey> for String {
     fn from(key: RateKey) -> String {
-        key.text
+        key.as_str().to_owned()
+    }
+}
+
+impl Serialize for RateKey {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
     }
 }
 

@@ -66,7 +66,12 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
         comment_limit: settings.comment_limit,
         comment_client_salt: Arc::from(settings.comment_client_salt.as_str()),
     });
-    Ok(Application::build(&settings.http, &metrics, move |cfg| {
+    // Answers come precompressed from the cache (attachments are stored as they are).
+    let http = web::config::HttpSettings {
+        compress: false,
+        ..settings.http.clone()
+    };
+    Ok(Application::build(&http, &metrics, move |cfg| {
         cfg.app_data(read_pool.clone())
             .app_data(primary.clone())
             .app_data(cache.clone())

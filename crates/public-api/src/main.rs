@@ -1,5 +1,11 @@
 //! The public API process.
 
+/// jemalloc, configured in `.cargo/config.toml` to hand freed pages back at once: building a
+/// large year's compare dataset briefly takes tens of megabytes on a blocking thread, which
+/// glibc's per-thread arenas would keep for good (docs/benchmarks.md, public-api memory).
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 #[actix_web::main]
 async fn main() -> anyhow::Result<()> {
     web::telemetry::init(public_api::SERVICE);

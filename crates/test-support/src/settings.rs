@@ -12,6 +12,7 @@ pub fn local_http() -> HttpSettings {
         host: "127.0.0.1".into(),
         port: 0,
         workers: 1,
+        compress: true,
     }
 }
 

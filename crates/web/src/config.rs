@@ -60,6 +60,10 @@ pub struct HttpSettings {
     pub port: u16,
     /// Worker threads; 0 means one per core.
     pub workers: usize,
+    /// Whether answers are compressed on the fly (gzip, br) for clients that accept it. The
+    /// public API turns it off: its cached answers are precompressed, and compressing the
+    /// small ones again per request would cost time and bytes.
+    pub compress: bool,
 }
 
 impl HttpSettings {
@@ -69,6 +73,7 @@ impl HttpSettings {
             host: optional("HOST").unwrap_or_else(|| "127.0.0.1".to_owned()),
             port: parsed_or(port_var, default_port)?,
             workers: parsed_or("HTTP_WORKERS", 0)?,
+            compress: true,
         })
     }
 }

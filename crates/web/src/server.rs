@@ -39,6 +39,7 @@ impl Application {
     {
         let (listener, port) = crate::listener::bind(settings)?;
         let metrics = web::Data::new(metrics.clone());
+        let compress = settings.compress;
         let mut server = HttpServer::new(move || {
             App::new()
                 .app_data(metrics.clone())
@@ -57,7 +58,10 @@ impl Application {
                         .error_handler(crate::error::bad_request_part("The query string")),
                 )
                 .wrap(crate::security::headers())
-                .wrap(middleware::Compress::default())
+                .wrap(middleware::Condition::new(
+                    compress,
+                    middleware::Compress::default(),
+                ))
                 // Outermost: the id and span cover everything below, and the time counted is
                 // the whole request.
                 .wrap(middleware::from_fn(crate::observe::observe))

@@ -14,6 +14,7 @@ async fn spawn() -> String {
         host: "127.0.0.1".into(),
         port: 0,
         workers: 1,
+        compress: true,
     };
     let metrics = Metrics::new("test-service");
     let pool = db::pool::build_pool(&test_support::settings::small_pool(

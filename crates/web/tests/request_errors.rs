@@ -18,6 +18,7 @@ async fn spawn() -> String {
         host: "127.0.0.1".into(),
         port: 0,
         workers: 1,
+        compress: true,
     };
     let app = Application::build(&settings, &Metrics::new("test"), |cfg| {
         cfg.route(

@@ -56,6 +56,7 @@ async fn every_log_line_of_a_request_carries_its_request_id() {
         host: "127.0.0.1".into(),
         port: 0,
         workers: 1,
+        compress: true,
     };
     let app = Application::build(&settings, &Metrics::new("test"), |cfg| {
         cfg.route(

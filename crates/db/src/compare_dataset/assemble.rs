@@ -3,9 +3,12 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use bigdecimal::{BigDecimal, ToPrimitive};
+use domain::RateKey;
 
 use super::rows::{PlanRow, YearRows};
-use super::types::{CompareDataset, CompareEntry, ComparePlan, ComparePlanArea, CompareVariance};
+use super::types::{
+    CompareDataset, CompareEntry, ComparePlan, ComparePlanArea, CompareVariance, RateTable,
+};
 use crate::models::plan_variance::PlanVariance;
 
 /// Builds the dataset of `compare_year` from its rows.
@@ -101,19 +104,10 @@ pub(super) fn assemble(compare_year: i16, rows: YearRows) -> CompareDataset {
 /// `planAreaData` for the plan areas `used`, with their rates.
 fn plan_areas(
     areas: &[(i32, i32)],
-    rates: Vec<(i32, String, f64)>,
+    mut rates: HashMap<i32, Vec<(RateKey, f64)>>,
     plans: &HashMap<i32, &PlanRow>,
     used: &BTreeSet<i32>,
 ) -> BTreeMap<String, ComparePlanArea> {
-    let mut rates_of: HashMap<i32, BTreeMap<String, f64>> = HashMap::new();
-    for (area_pk, age_key, premium) in rates {
-        if used.contains(&area_pk) {
-            rates_of
-                .entry(area_pk)
-                .or_default()
-                .insert(age_key, premium);
-        }
-    }
     areas
         .iter()
         .filter(|(area_pk, _)| used.contains(area_pk))
@@ -121,14 +115,13 @@ fn plan_areas(
             let plan = plans.get(&plan_pk)?;
             let area = ComparePlanArea {
                 plan_id: plan.plan_id.clone(),
-                rates: rates_of.remove(&area_pk).unwrap_or_default(),
+                rates: RateTable::new(rates.remove(&area_pk).unwrap_or_default()),
             };
             Some((area_pk.to_string(), area))
         })
         .collect()
 }
 
-/// `varianceData` of one variance row.
 fn variance(v: &PlanVariance) -> CompareVariance {
     let amount = |value: &Option<BigDecimal>| value.as_ref().and_then(dollars);
     CompareVariance {

@@ -13,7 +13,9 @@ mod types;
 
 use diesel::prelude::*;
 
-pub use types::{CompareDataset, CompareEntry, ComparePlan, ComparePlanArea, CompareVariance};
+pub use types::{
+    CompareDataset, CompareEntry, ComparePlan, ComparePlanArea, CompareVariance, RateTable,
+};
 
 /// Builds the compare dataset of `plan_year`, or `None` when that year is unknown or not
 /// active.

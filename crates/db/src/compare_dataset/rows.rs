@@ -1,8 +1,11 @@
 //! The set-based reads behind one year's compare dataset: six queries for the whole year,
 //! whatever its size, each returning only what the dataset needs.
 
+use std::collections::HashMap;
+
+use diesel::pg::PgRowByRowLoadingMode;
 use diesel::prelude::*;
-use domain::CompanyActive;
+use domain::{CompanyActive, RateKey};
 
 use crate::models::plan_variance::PlanVariance;
 use crate::schema::{
@@ -41,7 +44,8 @@ pub(super) struct YearRows {
     /// The counties those plan areas cover: `(plan_area_pk, county_id)`.
     pub area_counties: Vec<(i32, i32)>,
     /// Their rates: `(plan_area_pk, age_key, monthly_premium)`, the premium in dollars.
-    pub rates: Vec<(i32, String, f64)>,
+    /// Rates by plan area, unsorted.
+    pub rates: HashMap<i32, Vec<(RateKey, f64)>>,
 }
 
 diesel::define_sql_function! {
@@ -79,14 +83,24 @@ pub(super) fn load(conn: &mut PgConnection, compare_year_id: i32) -> QueryResult
             plan_area_counties::county_id,
         ))
         .load(conn)?;
-    let rates = plan_area_rates::table
+    // Half a million rows in a large year: read one at a time and kept as two-byte keys, so
+    // neither libpq nor a Vec of strings holds the whole result.
+    let mut rates: HashMap<i32, Vec<(RateKey, f64)>> = HashMap::with_capacity(areas.len());
+    let rows = plan_area_rates::table
         .filter(plan_area_rates::plan_area_pk.eq_any(&area_pks))
         .select((
             plan_area_rates::plan_area_pk,
             plan_area_rates::age_key,
             float8(plan_area_rates::monthly_premium),
         ))
-        .load(conn)?;
+        .load_iter::<(i32, String, f64), PgRowByRowLoadingMode>(conn)?;
+    for row in rows {
+        let (area_pk, age_key, premium) = row?;
+        match RateKey::parse(&age_key) {
+            Ok(key) => rates.entry(area_pk).or_default().push((key, premium)),
+            Err(e) => tracing::warn!(area_pk, error = %e, "rate with an unknown key left out"),
+        }
+    }
     Ok(YearRows {
         plans,
         variances,

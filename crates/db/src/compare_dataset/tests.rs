@@ -1,14 +1,28 @@
 //! Assembling the dataset from rows (SPEC 2.5 "How a result is derived", SPEC 3).
 #![allow(clippy::unwrap_used)]
 
+use std::collections::HashMap;
 use std::str::FromStr;
 
 use bigdecimal::BigDecimal;
+use domain::RateKey;
 use serde_json::json;
 
 use super::assemble::assemble;
 use super::rows::{PlanRow, YearRows};
+use super::types::RateTable;
 use crate::models::plan_variance::PlanVariance;
+
+fn rates(rows: &[(i32, &str, f64)]) -> HashMap<i32, Vec<(RateKey, f64)>> {
+    let mut rates: HashMap<i32, Vec<(RateKey, f64)>> = HashMap::new();
+    for &(area, key, amount) in rows {
+        rates
+            .entry(area)
+            .or_default()
+            .push((RateKey::parse(key).unwrap(), amount));
+    }
+    rates
+}
 
 fn money(text: &str) -> BigDecimal {
     BigDecimal::from_str(text).unwrap()
@@ -61,7 +75,7 @@ fn each_county_of_a_plan_area_gets_one_entry_per_variance_in_a_stable_order() {
         ],
         areas: vec![(17, 1)],
         area_counties: vec![(17, 10), (17, 9)],
-        rates: vec![(17, "35-N".to_owned(), 312.45)],
+        rates: rates(&[(17, "35-N", 312.45)]),
     };
 
     // Act
@@ -107,11 +121,11 @@ fn lookups_hold_only_what_some_entry_refers_to() {
         variances: vec![variance(1, "12345LK0010001-01")],
         areas: vec![(17, 1), (18, 1), (19, 2)],
         area_counties: vec![(17, 5), (19, 5)],
-        rates: vec![
-            (17, "20-N".to_owned(), 100.0),
-            (18, "20-N".to_owned(), 200.0),
-            (19, "20-N".to_owned(), 300.0),
-        ],
+        rates: rates(&[
+            (17, "20-N", 100.0),
+            (18, "20-N", 200.0),
+            (19, "20-N", 300.0),
+        ]),
     };
 
     // Act
@@ -153,7 +167,7 @@ fn cost_sharing_amounts_print_as_stored() {
         variances,
         areas: vec![(17, 1)],
         area_counties: vec![(17, 1)],
-        rates: Vec::new(),
+        rates: HashMap::new(),
     };
 
     // Act
@@ -179,4 +193,22 @@ fn a_year_without_plans_is_an_empty_dataset() {
         json!({"compareYear": 2027, "comparisonData": {}, "companyData": {}, "varianceData": {},
                "planAreaData": {}, "planData": {}})
     );
+}
+
+#[test]
+fn a_rate_table_is_written_as_an_object_in_rate_table_order() {
+    // Arrange: keys out of order, 35-N given twice (the later amount wins).
+    let key = |text: &str| RateKey::parse(text).unwrap();
+    let table = RateTable::new(vec![
+        (key("65-Y"), 900.5),
+        (key("35-N"), 300.0),
+        (key("20-N"), 150.1),
+        (key("35-N"), 312.45),
+    ]);
+
+    // Act
+    let text = serde_json::to_string(&table).unwrap();
+
+    // Assert
+    assert_eq!(text, r#"{"20-N":150.1,"35-N":312.45,"65-Y":900.5}"#);
 }

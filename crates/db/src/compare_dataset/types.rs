@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 
+use domain::RateKey;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -96,7 +97,42 @@ pub struct ComparePlanArea {
     pub plan_id: String,
     /// Monthly premium for one individual, in dollars, by the SPEC 5.2 age/tobacco key
     /// (`20-N` … `65-Y`, e.g. `35-N`).
-    pub rates: BTreeMap<String, f64>,
+    #[schema(value_type = BTreeMap<String, f64>)]
+    pub rates: RateTable,
+}
+
+/// A plan area's monthly premiums in rate-table order (20-N, 20-Y, ... 65-Y), written as the
+/// JSON object keyed by rate key that SPEC 3 gives. Held as a flat list of two-byte keys and
+/// amounts: a large year has half a million rates, and a map of strings per area would hold
+/// several times the bytes while the dataset is built.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RateTable(Vec<(RateKey, f64)>);
+
+impl RateTable {
+    /// The table of these rates, sorted by key; a key given twice keeps its last amount.
+    pub fn new(mut rates: Vec<(RateKey, f64)>) -> Self {
+        rates.reverse();
+        rates.sort_by_key(|&(key, _)| key);
+        rates.dedup_by_key(|&mut (key, _)| key);
+        rates.shrink_to_fit();
+        Self(rates)
+    }
+
+    /// The rates in key order.
+    pub fn iter(&self) -> impl Iterator<Item = (RateKey, f64)> + '_ {
+        self.0.iter().copied()
+    }
+}
+
+impl Serialize for RateTable {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (key, amount) in &self.0 {
+            map.serialize_entry(key.as_str(), amount)?;
+        }
+        map.end()
+    }
 }
 
 /// A plan (SPEC 3 planData).

@@ -42,7 +42,7 @@ pub async fn serve_from_cache(
         .filter(|e| e.generation == generation || !watch.database_reachable())
     {
         cache.counters().hit(&route);
-        let response = hit.respond(req.headers());
+        let response = hit.respond(req.headers()).await;
         return Ok(req.into_response(response));
     }
 
@@ -51,7 +51,7 @@ pub async fn serve_from_cache(
     // Another request may have filled it while this one waited.
     if let Some(hit) = cache.get(&key).filter(|e| e.generation == generation) {
         cache.counters().hit(&route);
-        let response = hit.respond(req.headers());
+        let response = hit.respond(req.headers()).await;
         return Ok(req.into_response(response));
     }
     cache.counters().miss(&route);
@@ -62,7 +62,8 @@ pub async fn serve_from_cache(
             && let Some(stale) = cache.get(&key)
         {
             let (request, _) = response.into_parts();
-            return Ok(ServiceResponse::new(request, stale.respond(&headers)));
+            let response = stale.respond(&headers).await;
+            return Ok(ServiceResponse::new(request, response));
         }
         return Ok(response.map_into_boxed_body());
     }
@@ -86,7 +87,8 @@ pub async fn serve_from_cache(
         Ok(Ok(entry)) => {
             let entry = Arc::new(entry);
             cache.put(key, Arc::clone(&entry));
-            Ok(ServiceResponse::new(request, entry.respond(&headers)))
+            let response = entry.respond(&headers).await;
+            Ok(ServiceResponse::new(request, response))
         }
         _ => Ok(ServiceResponse::new(request, internal_error())),
     }

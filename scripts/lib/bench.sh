@@ -1,0 +1,145 @@
+# The measures of scripts/bench (issue 9). Source after common.sh and stack.sh; the stack runs.
+# shellcheck shell=bash
+
+# ceiling_start DIR PORT — nginx serving the files of DIR/files with the same response headers
+# the gateway sends for a public GET (the security headers, gzip, Vary, Cache-Control, a request
+# id, the cache status), so the only difference left is how the bytes are found.
+ceiling_start() {
+    local dir=$1 port=$2
+    mkdir -p "$dir/tmp"
+    cat >"$dir/nginx.conf" <<NGINX
+worker_processes auto;
+pid $dir/nginx.pid;
+error_log $dir/error.log warn;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    sendfile on;
+    keepalive_timeout 65;
+    server_tokens off;
+    client_body_temp_path $dir/tmp;
+    proxy_temp_path $dir/tmp;
+    fastcgi_temp_path $dir/tmp;
+    uwsgi_temp_path $dir/tmp;
+    scgi_temp_path $dir/tmp;
+    map \$scheme \$hsts { default ""; }
+    server {
+        listen 127.0.0.1:$port;
+        root $dir/files;
+        default_type application/json;
+        add_header Content-Encoding gzip;
+        add_header Vary Accept-Encoding;
+        add_header Cache-Control "public, no-cache";
+        add_header X-Request-Id \$request_id always;
+        add_header X-Cache-Status HIT always;
+        include $RUNTIME_DIR/nginx/security-headers.conf;
+    }
+}
+NGINX
+    nginx -p "$dir" -c "$dir/nginx.conf"
+}
+
+# ceiling_stop DIR
+ceiling_stop() {
+    [ -f "$1/nginx.pid" ] && kill "$(cat "$1/nginx.pid")" 2>/dev/null || true
+}
+
+# wrk_run URL -> "req/s p50_ms p99_ms errors" (DURATION seconds, CONNECTIONS connections, gzip).
+wrk_run() {
+    local out
+    out=$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -H 'Accept-Encoding: gzip' "$1")
+    python3 - "$out" <<'PY'
+import re, sys
+out = sys.argv[1]
+def ms(label):
+    m = re.search(rf"^\s*{label}%\s+([\d.]+)(us|ms|s)\s*$", out, re.M)
+    v, unit = float(m.group(1)), m.group(2)
+    return v / 1000 if unit == "us" else v * 1000 if unit == "s" else v
+rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+errors = sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", out))
+m = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+errors += int(m.group(1)) if m else 0
+print(f"{rps:.0f} {ms(50):.2f} {ms(99):.2f} {errors}")
+PY
+}
+
+# seconds_of COMMAND... — runs COMMAND (its output discarded) and prints the seconds it took.
+seconds_of() {
+    local start end
+    start=$(date +%s.%N)
+    "$@" >/dev/null
+    end=$(date +%s.%N)
+    python3 -c "print(f'{$end - $start:.2f}')"
+}
+
+# rows_written DATABASE_URL — rows inserted, updated and deleted so far in the tables of
+# imported filings (every table but the run's own records: import_runs, its errors, and the
+# audit log line saying who ran it), from PostgreSQL's statistics; a process's counts are
+# flushed when it exits.
+rows_written() {
+    psql -X -q -At "$1" -c "SELECT pg_stat_clear_snapshot()" -c \
+        "SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0) FROM pg_stat_user_tables
+          WHERE relname NOT LIKE 'import_run%' AND relname <> 'audit_log'" | tail -1
+}
+
+# measure_import PG_URL SIM_PORT — imports the simulator's 10,000 filings into a fresh database,
+# then runs the import again with nothing changed. Prints "first_s rerun_s rerun_rows filings".
+measure_import() {
+    local admin_url=$1 sim_port=$2 url
+    url=${admin_url%/*}/import_bench
+    psql -X -q "$admin_url" -c "DROP DATABASE IF EXISTS import_bench" -c "CREATE DATABASE import_bench" >/dev/null
+    DATABASE_URL=$url "$BIN_DIR/dbctl" migrate >/dev/null
+    "$BIN_DIR/serff-sim" --port "$sim_port" --scale large >"$RUNTIME_DIR/logs/serff-sim-large.log" 2>&1 &
+    local sim=$!
+    wait_http "http://127.0.0.1:$sim_port/_sim/stats" 30 "rate-filing simulator (10,000 filings)"
+    local run=(env DATABASE_URL="$url" SERFF_SOURCE_URL="http://127.0.0.1:$sim_port" IMPORTER_PORT=0
+        ATTACHMENTS_DIR="$RUNTIME_DIR/import-attachments" RUST_LOG=warn "$BIN_DIR/importer" run-once)
+    local first rerun before after filings
+    first=$(seconds_of "${run[@]}")
+    sleep 1
+    before=$(rows_written "$url")
+    rerun=$(seconds_of "${run[@]}")
+    sleep 1
+    after=$(rows_written "$url")
+    filings=$(psql -X -At "$url" -c "SELECT count(*) FROM filings")
+    kill "$sim" 2>/dev/null || true
+    wait "$sim" 2>/dev/null || true
+    echo "$first $rerun $((after - before)) $filings"
+}
+
+# admin_session — sets ADMIN_AUTH (curl arguments: the administrator's bearer token, the XSRF
+# cookie and header) for the gateway's admin API, signing in at the dev identity provider.
+admin_session() {
+    local token cookie
+    token=$(node "$ROOT/deploy/dev-idp/get-token.mjs" --issuer "$OIDC_ISSUER" \
+        --redirect-uri "http://localhost:$GATEWAY_PORT/auth/callback")
+    cookie=$(curl -fsS -D - -o /dev/null -H "Authorization: Bearer $token" "$gateway/ws/api/users/active" \
+        | sed -n 's/^[Ss]et-[Cc]ookie: *\(XSRF-TOKEN=[^;]*\).*/\1/p' | tr -d '\r')
+    [ -n "$cookie" ] || die "the admin API gave no XSRF cookie"
+    ADMIN_AUTH=(-H "Authorization: Bearer $token" -H "Cookie: $cookie" -H "X-XSRF-TOKEN: ${cookie#XSRF-TOKEN=}")
+}
+
+# measure_upload YEAR — uploads a 100,000-rate-row workbook for the first company as the
+# administrator, into YEAR (added as an inactive compare year, so the public data stay as they
+# are). Prints "seconds http_status answer".
+measure_upload() {
+    local year=$1 python company naic product out answer
+    python=$(ensure_venv venv-bench openpyxl==3.1.5)
+    admin_session
+    if ! curl -fsS "${ADMIN_AUTH[@]}" "$gateway/ws/api/compare-years" | grep -q "\"year\":$year"; then
+        curl -fsS "${ADMIN_AUTH[@]}" -H 'Content-Type: application/json' \
+            -d "{\"id\":null,\"year\":$year,\"active\":false}" "$gateway/ws/api/update/compare-year" >/dev/null
+    fi
+    read -r company naic product < <(curl -fsS "${ADMIN_AUTH[@]}" "$gateway/ws/api/companies" | python3 -c '
+import json, sys
+c = json.load(sys.stdin)[0]
+p = next(p for p in c["products"] if p["active"] == 1)
+print(c["companyPk"], c["coCode"], p["productName"])')
+    curl -fsS "$gateway/ws/counties" >"$RUNTIME_DIR/counties.json"
+    out=$RUNTIME_DIR/rates-100000.xlsx
+    "$python" "$ROOT/scripts/lib/bench_workbook.py" "$out" "$year" "$naic" "$product" "$RUNTIME_DIR/counties.json"
+    answer=$(curl -sS -o "$RUNTIME_DIR/upload-answer.json" -w '%{time_total} %{http_code}' "${ADMIN_AUTH[@]}" \
+        -F "file=@$out" "$gateway/ws/api/provider/upload/$company")
+    read -r seconds status <<<"$answer"
+    echo "$(printf '%.2f' "$seconds") $status $(cat "$RUNTIME_DIR/upload-answer.json")"
+}
