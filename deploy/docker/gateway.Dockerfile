@@ -39,6 +39,7 @@ RUN set -eu; \
 # Every dependency compiled once, against the skeleton.
 FROM rust-base AS rust-deps
 COPY Cargo.toml Cargo.lock ./
+COPY .cargo .cargo
 COPY --from=rust-skeleton /src/crates crates
 RUN cargo build --release --locked --bins -p db -p public-api -p admin-api -p importer
 
