@@ -87,21 +87,29 @@ async function checkAccessibility(page: Page, shot: string): Promise<void> {
   await page.setViewportSize(WIDTHS[0]);
 }
 
-/** Searches Compare for `year` and `county` (age 40, no tobacco, every level); the result's plan rows. */
 /**
  * Waits until the public API answers the year's compare dataset with the plan: an upload is
- * seen by the public API once it notices the new data generation (it checks every half second).
+ * seen by the public API once it notices the new data generation (it checks every half second),
+ * and through the gateway, which keeps one copy per encoding for a second, in each encoding a
+ * browser may ask for.
  */
 async function waitForPublicPlan(year: number, planName: string): Promise<void> {
   const deadline = Date.now() + 15_000;
+  const listed = async (encoding: string) => {
+    const response = await fetch(`${e2eConfig.baseUrl}/ws/compare-plans/${year}`, {
+      headers: { 'Accept-Encoding': encoding },
+    });
+    const dataset = (await response.json()) as { planData: Record<string, { name: string }> };
+    return Object.values(dataset.planData).some((plan) => plan.name === planName);
+  };
   for (;;) {
-    const dataset = await publicJson<{ planData: Record<string, { name: string }> }>(`/compare-plans/${year}`);
-    if (Object.values(dataset.planData).some((plan) => plan.name === planName)) return;
+    if ((await listed('br')) && (await listed('gzip'))) return;
     if (Date.now() > deadline) throw new Error(`the public compare dataset of ${year} never listed ${planName}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
+/** Searches Compare for `year` and `county` (age 40, no tobacco, every level); the result's plan rows. */
 async function comparePlanTitles(page: Page, year: number, county: string, company: string): Promise<string[]> {
   const compare = new ComparePage(page);
   await compare.open();
