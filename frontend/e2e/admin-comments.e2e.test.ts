@@ -2,33 +2,18 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../deploy/dev-idp/token-flow.mjs';
-import type { CommentReceipt, RateRow, SingleFiling } from '../src/lib/api/public-api';
+import type { CommentReceipt, RateRow } from '../src/lib/api/public-api';
 import { AdminCommentsPage } from './pages/admin-comments-page';
 import { RatePage } from './pages/rate-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
 import { e2eConfig } from './support/config';
+import { findOpenFiling, parseCsv } from './support/hostile-comments';
 import { usePageSession } from './support/page-session';
 import { signInAs, STAFF } from './support/staff-sign-in';
 
 /** Where the screenshots for review go. */
 const SHOTS = '/tmp/shots';
 const api = (path: string) => `${e2eConfig.baseUrl}/ws${path}`;
-
-/** A public filing that takes comments now: Submitted, within its 30-day period (SPEC 9). */
-type OpenFiling = { row: RateRow; ratePagePath: string };
-
-/** Finds, through the public API, a Submitted filing whose comment period is open. */
-async function findOpenFiling(): Promise<OpenFiling> {
-  const rows = (await (await fetch(api('/filings'))).json()) as RateRow[];
-  for (const row of rows.filter((candidate) => candidate.stateStatus.displayStatus === 'Submitted')) {
-    const keys = `${row.companyProductPk}/${row.filingId}/${row.companyPk}/${row.toiId}`;
-    const filing = (await (await fetch(api(`/company-products/${keys}`))).json()) as SingleFiling;
-    if (filing.filingList[0]?.commentPeriod.open) {
-      return { row, ratePagePath: `/company/${row.companyProductPk}/rate/${row.filingId}/${row.companyPk}/${row.toiId}` };
-    }
-  }
-  throw new Error('The demo data has no Submitted filing within its comment period.');
-}
 
 /**
  * Submits a fresh public comment (`POST /ws/comments`); null when the server refuses it
@@ -62,42 +47,6 @@ async function allowPublicCommentsByApi(): Promise<void> {
   await fetch(api('/api/public-comments/enable'), {
     headers: { ...auth, Cookie: xsrf, 'X-XSRF-TOKEN': xsrf.replace('XSRF-TOKEN=', '') },
   });
-}
-
-/**
- * Reads a CSV text as RFC 4180 does, and tells for each field whether it was quoted.
- * Line breaks inside quotes belong to the field.
- */
-function parseCsv(text: string): { value: string; quoted: boolean }[][] {
-  const records: { value: string; quoted: boolean }[][] = [];
-  let record: { value: string; quoted: boolean }[] = [];
-  let value = '';
-  let quoted = false;
-  let inQuotes = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (inQuotes) {
-      if (char === '"' && text[i + 1] === '"') {
-        value += '"';
-        i += 1;
-      } else if (char === '"') inQuotes = false;
-      else value += char;
-    } else if (char === '"') {
-      inQuotes = true;
-      quoted = true;
-    } else if (char === ',' || char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      record.push({ value, quoted });
-      value = '';
-      quoted = false;
-      if (char !== ',') {
-        records.push(record);
-        record = [];
-      }
-    } else value += char;
-  }
-  if (value || record.length) records.push([...record, { value, quoted }]);
-  return records;
 }
 
 /** The Rate Page address of every filing the public pages list, by tracking number. */

@@ -21,7 +21,16 @@ async function anAttachmentPath(): Promise<string> {
 
 describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
   it('sends the security headers on HTML, JSON, attachment, asset and error answers', async () => {
-    const paths = ['/', '/rates', '/ws/counties', await anAttachmentPath(), '/ws/no-such-call', '/assets/no-such-file.js'];
+    const paths = [
+      '/',
+      '/rates',
+      '/ws/counties',
+      await anAttachmentPath(),
+      '/ws/no-such-call',
+      '/assets/no-such-file.js',
+      '/ws/api/users/active',
+      '/ws/api/sign-in-settings',
+    ];
     for (const path of paths) {
       const response = await fetch(url(path));
       const headers = response.headers;
@@ -35,6 +44,16 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
       expect(csp.split(', default-src').length, path).toBe(1);
       // Plain HTTP here: no HSTS.
       expect(headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('serves attachments with the type of their extension, and staff answers as never to be stored (issue 10)', async () => {
+    const attachment = await fetch(url(await anAttachmentPath()));
+    expect(['application/pdf', 'application/vnd.ms-excel.sheet.macroEnabled.12']).toContain(
+      attachment.headers.get('content-type'),
+    );
+    for (const path of ['/ws/api/users/active', '/ws/api/sign-in-settings']) {
+      expect((await fetch(url(path))).headers.get('cache-control'), path).toBe('no-store');
     }
   });
 

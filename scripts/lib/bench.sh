@@ -1,4 +1,5 @@
-# The measures of scripts/bench (issue 9). Source after common.sh and stack.sh; the stack runs.
+# The measures of scripts/bench (issue 9). Source after common.sh, stack.sh and admin-session.sh;
+# the stack runs.
 # shellcheck shell=bash
 
 # ceiling_start DIR PORT — nginx serving the files of DIR/files with the same response headers
@@ -107,25 +108,13 @@ measure_import() {
     echo "$first $rerun $((after - before)) $filings"
 }
 
-# admin_session — sets ADMIN_AUTH (curl arguments: the administrator's bearer token, the XSRF
-# cookie and header) for the gateway's admin API, signing in at the dev identity provider.
-admin_session() {
-    local token cookie
-    token=$(node "$ROOT/deploy/dev-idp/get-token.mjs" --issuer "$OIDC_ISSUER" \
-        --redirect-uri "http://localhost:$GATEWAY_PORT/auth/callback")
-    cookie=$(curl -fsS -D - -o /dev/null -H "Authorization: Bearer $token" "$gateway/ws/api/users/active" \
-        | sed -n 's/^[Ss]et-[Cc]ookie: *\(XSRF-TOKEN=[^;]*\).*/\1/p' | tr -d '\r')
-    [ -n "$cookie" ] || die "the admin API gave no XSRF cookie"
-    ADMIN_AUTH=(-H "Authorization: Bearer $token" -H "Cookie: $cookie" -H "X-XSRF-TOKEN: ${cookie#XSRF-TOKEN=}")
-}
-
 # measure_upload YEAR — uploads a 100,000-rate-row workbook for the first company as the
 # administrator, into YEAR (added as an inactive compare year, so the public data stay as they
 # are). Prints "seconds http_status answer".
 measure_upload() {
     local year=$1 python company naic product out answer
     python=$(ensure_venv venv-bench openpyxl==3.1.5)
-    admin_session
+    admin_session || die "could not sign in to the admin API"
     if ! curl -fsS "${ADMIN_AUTH[@]}" "$gateway/ws/api/compare-years" | grep -q "\"year\":$year"; then
         curl -fsS "${ADMIN_AUTH[@]}" -H 'Content-Type: application/json' \
             -d "{\"id\":null,\"year\":$year,\"active\":false}" "$gateway/ws/api/update/compare-year" >/dev/null

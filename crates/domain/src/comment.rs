@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::filing_status::FilingStatus;
 
+pub use crate::text::ControlCharacter;
+
 /// Length of the public comment period, in days (SPEC 9 "30 days while a filing is Submitted").
 pub const COMMENT_PERIOD_DAYS: i64 = 30;
 
@@ -73,6 +75,12 @@ pub enum CommentTextError {
     /// Nothing but whitespace was typed.
     #[error("Please enter a comment.")]
     Empty,
+    /// The text holds a control character other than tab and line breaks, such as NUL, which
+    /// PostgreSQL cannot store (issue 10 item 6; see [`crate::text`]).
+    #[error(
+        "The comment contains an invisible control character ({0}), which cannot be stored. Please delete it and submit the comment again."
+    )]
+    Control(ControlCharacter),
     /// The text is longer than [`CommentText::MAX_CHARS`].
     #[error("Please shorten your comment to {max} characters or fewer; it has {chars}.", max = CommentText::MAX_CHARS)]
     TooLong {
@@ -81,7 +89,8 @@ pub enum CommentTextError {
     },
 }
 
-/// The text of a public comment: trimmed, not empty, at most [`CommentText::MAX_CHARS`] characters.
+/// The text of a public comment: trimmed, not empty, free of control characters but tab and
+/// line breaks, at most [`CommentText::MAX_CHARS`] characters.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct CommentText(String);
@@ -90,11 +99,15 @@ impl CommentText {
     /// Longest comment accepted, counted in characters (not bytes), as the database checks it.
     pub const MAX_CHARS: usize = 4000;
 
-    /// Trims the typed text and checks it is neither empty nor too long.
+    /// Trims the typed text and checks it is not empty, holds no control character (anywhere
+    /// in the typed text, surrounding whitespace included) and is not too long.
     pub fn parse(text: &str) -> Result<CommentText, CommentTextError> {
         let trimmed = text.trim();
         if trimmed.is_empty() {
             return Err(CommentTextError::Empty);
+        }
+        if let Some(found) = crate::text::first_control_character(text) {
+            return Err(CommentTextError::Control(found));
         }
         let chars = trimmed.chars().count();
         if chars > CommentText::MAX_CHARS {

@@ -13,6 +13,7 @@ pub mod metal_level;
 pub mod plan_year;
 pub mod role;
 pub mod solvency;
+pub mod text;
 pub mod user_save;
 
 pub use age_key::{Age, AgeError, RateKey, RateKeyError, Tobacco, TobaccoError};

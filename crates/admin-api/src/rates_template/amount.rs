@@ -34,6 +34,9 @@ pub fn not_applicable(v: &CellValue) -> bool {
 
 /// Dollars and cents, not negative, rounded to the cent; in cents.
 pub fn money(v: &CellValue) -> Result<i64, String> {
+    if let CellValue::Error(e) = v {
+        return Err(super::cell::failed_formula(e));
+    }
     let amount = decimal(v, false).ok_or_else(|| {
         format!(
             "'{}' is not an amount in dollars; write a number such as 412.37, without letters.",
@@ -58,6 +61,9 @@ pub fn money(v: &CellValue) -> Result<i64, String> {
 
 /// A percent from 0 to 100 (`20` or `20%` for 20 percent), in hundredths of a percent.
 pub fn percent(v: &CellValue) -> Result<i64, String> {
+    if let CellValue::Error(e) = v {
+        return Err(super::cell::failed_formula(e));
+    }
     let value = decimal(v, true).ok_or_else(|| {
         format!(
             "'{}' is not a percent; write a number from 0 to 100, e.g. 20 for 20%.",
@@ -89,6 +95,17 @@ mod tests {
 
     fn n(v: f64) -> CellValue {
         CellValue::Number(v)
+    }
+
+    #[test]
+    fn a_failed_formula_is_named_as_such() {
+        let cell = CellValue::Error("#DIV/0!".to_owned());
+        for refusal in [money(&cell), percent(&cell)] {
+            assert_eq!(
+                refusal.unwrap_err(),
+                "the cell shows the error #DIV/0!; enter a value instead of a formula that fails."
+            );
+        }
     }
 
     #[test]

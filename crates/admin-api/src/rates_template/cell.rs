@@ -45,10 +45,13 @@ pub(super) fn as_text(v: &CellValue) -> Result<String, String> {
         CellValue::Text(t) => Ok(t.clone()),
         CellValue::Number(n) => Ok(number_text(*n)),
         CellValue::Bool(_) => Err(format!("'{}' is TRUE or FALSE, not text.", v.shown())),
-        CellValue::Error(e) => Err(format!(
-            "the cell shows the error {e}; enter a value instead of a formula that fails."
-        )),
+        CellValue::Error(e) => Err(failed_formula(e)),
     }
+}
+
+/// What is wrong with a cell showing a spreadsheet error such as `#DIV/0!`.
+pub(super) fn failed_formula(error: &str) -> String {
+    format!("the cell shows the error {error}; enter a value instead of a formula that fails.")
 }
 
 /// A whole number written as a number or as digits.

@@ -39,12 +39,12 @@ impl From<CompareYear> for CompareYearDto {
 pub struct CompareYearSaveRequest {
     /// The record to change; null or absent adds a year.
     #[serde(default)]
-    #[schema(value_type = Option<i32>)]
+    #[schema(value_type = Option<i32>, minimum = 1)]
     id: Value,
     /// The benefit year, 2000 to 2100: required to add a year; for an existing record it must
     /// be the record's year (a record's year is fixed).
     #[serde(default)]
-    #[schema(value_type = Option<i16>, example = 2027)]
+    #[schema(value_type = Option<i16>, example = 2027, minimum = 2000, maximum = 2100)]
     year: Value,
     /// Whether the year is offered; absent keeps the record's flag (a new year is inactive).
     active: Option<bool>,

@@ -176,7 +176,7 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
 
 /// One filing as Filing Details shows it, whatever its status.
 #[utoipa::path(get, path = "/api/filings/{filingId}", tag = "filings",
-    params(("filingId" = i32, Path, description = "Key of the filing")),
+    params(("filingId" = i32, Path, minimum = 1, description = "Key of the filing")),
     responses((status = 200, description = "The filing", body = AdminFilingDto),
               (status = 400, description = "filingId is not a whole number", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "No data found.", body = crate::openapi::ErrorEnvelope),

@@ -153,7 +153,7 @@ async fn set_all(
 
 /// Publishes one form.
 #[utoipa::path(get, path = "/api/insurance-forms/publish/{id}", tag = "quality measures",
-    params(("id" = i32, Path, description = "Key of the form")),
+    params(("id" = i32, Path, minimum = 1, description = "Key of the form")),
     responses((status = 200, description = "The form, published", body = InsuranceFormDto),
               (status = 400, description = "id is not a whole number", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "No form has this id", body = crate::openapi::ErrorEnvelope),
@@ -169,7 +169,7 @@ pub async fn publish(
 
 /// Unpublishes one form.
 #[utoipa::path(get, path = "/api/insurance-forms/unpublish/{id}", tag = "quality measures",
-    params(("id" = i32, Path, description = "Key of the form")),
+    params(("id" = i32, Path, minimum = 1, description = "Key of the form")),
     responses((status = 200, description = "The form, unpublished", body = InsuranceFormDto),
               (status = 400, description = "id is not a whole number", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "No form has this id", body = crate::openapi::ErrorEnvelope),
@@ -205,7 +205,7 @@ fn no_form(form_id: i32) -> ApiError {
 
 /// Sets the quality-measure note to the URL-encoded text after `quality-measure-note/`.
 #[utoipa::path(post, path = "/api/insurance-forms/quality-measure-note/{note}", tag = "quality measures",
-    params(("note" = String, Path, description = "The note, URL-encoded; 1 to 4,000 characters")),
+    params(("note" = String, Path, min_length = 1, pattern = r"\S", description = "The note, URL-encoded; 1 to 4,000 characters")),
     responses((status = 200, description = "The note and link as stored", body = QualityMeasureDto),
               (status = 400, description = "Empty or wrongly encoded note", body = crate::openapi::ErrorEnvelope),
               (status = 413, description = "More than 4,000 characters", body = crate::openapi::ErrorEnvelope),

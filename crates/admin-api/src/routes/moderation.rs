@@ -11,6 +11,7 @@ use serde::{Deserialize, Deserializer};
 use utoipa::ToSchema;
 
 use crate::auth::{AdminChange, AdminUser};
+use crate::routes::companies::fields::without_control_characters;
 use crate::routes::switches;
 
 pub use comment_dto::CommentDto;
@@ -42,11 +43,11 @@ pub async fn list(
 #[serde(rename_all = "camelCase")]
 pub struct ModerationRequest {
     /// The comment to moderate.
-    #[schema(value_type = i64)]
+    #[schema(value_type = i64, minimum = 1)]
     comment_key: Option<i64>,
     /// The moderator's note, at most 2,000 characters; null or blank clears it, absent keeps it.
     #[serde(default, deserialize_with = "present")]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, max_length = 2000)]
     note: Option<Option<String>>,
 }
 
@@ -71,6 +72,9 @@ impl ModerationRequest {
             None => NoteChange::Keep,
             Some(note) => {
                 let note = note.as_deref().map(str::trim).filter(|n| !n.is_empty());
+                if let Some(note) = note {
+                    without_control_characters("note", note)?;
+                }
                 if let Some(chars) = note
                     .map(|n| n.chars().count())
                     .filter(|c| *c > NOTE_MAX_CHARS)

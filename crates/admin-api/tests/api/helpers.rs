@@ -30,8 +30,13 @@ pub struct TestApp {
 
 impl TestApp {
     /// Starts the API against a fresh database holding an administrator, an insurer user and
-    /// an inactive administrator.
+    /// an inactive administrator; no clock skew is tolerated on `exp` and `nbf`.
     pub async fn spawn() -> Self {
+        Self::spawn_with_leeway(0).await
+    }
+
+    /// As [`TestApp::spawn`], tolerating `leeway_secs` of clock skew (`OIDC_LEEWAY_SECS`).
+    pub async fn spawn_with_leeway(leeway_secs: u64) -> Self {
         let db = TestDb::new();
         seed_staff(&mut db.conn());
         let idp = TestIdp::start().await;
@@ -43,7 +48,7 @@ impl TestApp {
                 issuer: idp.issuer(),
                 audience: AUDIENCE.into(),
                 min_refresh_interval: Duration::from_secs(10),
-                leeway_secs: 0,
+                leeway_secs,
                 client_id: SPA_CLIENT_ID.into(),
                 api_scope: API_SCOPE.into(),
             },
@@ -106,16 +111,41 @@ impl TestApp {
         caller: Caller,
         xsrf: bool,
     ) -> reqwest::RequestBuilder {
+        let xsrf = if xsrf {
+            XsrfMode::Matching
+        } else {
+            XsrfMode::Absent
+        };
+        self.request_with(method, path, self.token_for(caller).as_deref(), xsrf)
+    }
+
+    /// A request to `path` presenting `token` (none when `None`) and the XSRF cookie and
+    /// header `xsrf` says.
+    pub fn request_with(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+        xsrf: XsrfMode,
+    ) -> reqwest::RequestBuilder {
         let mut request = self
             .client
             .request(method, format!("{}{path}", self.address));
-        if let Some(token) = self.token_for(caller) {
+        if let Some(token) = token {
             request = request.bearer_auth(token);
         }
-        if xsrf {
-            request = request
-                .header("Cookie", format!("XSRF-TOKEN={XSRF}"))
-                .header("X-XSRF-TOKEN", XSRF);
+        let (cookie, header) = match xsrf {
+            XsrfMode::Matching => (Some(XSRF), Some(XSRF)),
+            XsrfMode::Absent => (None, None),
+            XsrfMode::WrongHeader => (Some(XSRF), Some("forged-xsrf-token")),
+            XsrfMode::HeaderOnly => (None, Some(XSRF)),
+            XsrfMode::CookieOnly => (Some(XSRF), None),
+        };
+        if let Some(cookie) = cookie {
+            request = request.header("Cookie", format!("XSRF-TOKEN={cookie}"));
+        }
+        if let Some(header) = header {
+            request = request.header("X-XSRF-TOKEN", header);
         }
         request
     }
@@ -181,6 +211,22 @@ impl TestApp {
 
 /// The XSRF token test requests echo (any value works: the cookie and header must match).
 pub const XSRF: &str = "test-xsrf-token";
+
+/// What a request carries for the XSRF check (SPEC 9: the `X-XSRF-TOKEN` header must equal
+/// the `XSRF-TOKEN` cookie).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum XsrfMode {
+    /// The cookie and a header equal to it.
+    Matching,
+    /// Neither cookie nor header.
+    Absent,
+    /// The cookie and a header with another value (issue 10 item 5 "wrong XSRF").
+    WrongHeader,
+    /// The header without the cookie.
+    HeaderOnly,
+    /// The cookie without the header.
+    CookieOnly,
+}
 
 /// Who is calling.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

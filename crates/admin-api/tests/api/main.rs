@@ -4,9 +4,11 @@
 
 mod access;
 mod admin_filings;
+mod comment_payloads;
 mod companies;
 mod compare_years;
 mod current_user;
+mod documented_limits;
 mod fixtures;
 mod helpers;
 mod import_runs;
@@ -14,8 +16,11 @@ mod imports;
 mod insurance_forms;
 mod metrics;
 mod moderation;
+mod nul_text;
 mod openapi;
 mod rates_upload;
+mod routes_table;
 mod sign_in_settings;
+mod token_attacks;
 mod token_checks;
 mod users;

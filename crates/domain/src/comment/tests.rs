@@ -166,3 +166,76 @@ fn period_is_closed_for_any_other_status() {
         assert_eq!(period.closes_at(), None);
     }
 }
+
+// Issue 10 item 6: PostgreSQL text cannot hold NUL; a comment with one is refused, saying
+// which character and where in the typed text (surrounding whitespace counted).
+#[test]
+fn comment_text_refuses_nul_and_other_control_characters() {
+    // Arrange
+    let cases = [
+        ("Too\u{0} high", '\u{0}', 4),
+        ("  \u{1b}[2J cleared", '\u{1b}', 3),
+        ("bell\u{7}", '\u{7}', 5),
+        ("del\u{7f}", '\u{7f}', 4),
+        ("next line\u{85}here", '\u{85}', 10),
+        ("form\u{c}feed", '\u{c}', 5),
+    ];
+
+    for (typed, character, position) in cases {
+        // Act
+        let result = CommentText::parse(typed);
+
+        // Assert
+        assert_eq!(
+            result,
+            Err(CommentTextError::Control(ControlCharacter {
+                character,
+                position
+            })),
+            "{typed:?}"
+        );
+    }
+    assert_eq!(
+        CommentTextError::Control(ControlCharacter {
+            character: '\u{0}',
+            position: 4
+        })
+        .to_string(),
+        "The comment contains an invisible control character (U+0000 at character 4), which cannot be stored. Please delete it and submit the comment again."
+    );
+}
+
+// Issue 10 item 6: tabs and line breaks stay; markup, spreadsheet formulas and any script are
+// ordinary text, kept exactly (escaping is the job of whatever displays or exports it).
+#[test]
+fn comment_text_keeps_line_breaks_markup_formulas_and_unicode_verbatim() {
+    // Arrange
+    let inputs = [
+        "Line one\r\nLine two\n\tindented",
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "=HYPERLINK(\"http://evil.example\",\"x\")",
+        "+cmd|' /C calc'!A0",
+        "@SUM(1)",
+        "-1+1",
+        "Prämie 保险费 🚑 \u{202e}txt.exe e\u{301}",
+    ];
+
+    for input in inputs {
+        // Act
+        let text = CommentText::parse(input).unwrap();
+
+        // Assert
+        assert_eq!(text.as_str(), input);
+    }
+}
+
+// SPEC 7.2: a NUL arriving in JSON is refused by the same check.
+#[test]
+fn comment_text_deserialization_refuses_nul() {
+    // Arrange / Act
+    let result = serde_json::from_str::<CommentText>(r#""a\u0000b""#);
+
+    // Assert
+    assert!(result.is_err());
+}

@@ -20,7 +20,7 @@ const NOT_FOUND: &str = "There is no such attachment.";
 #[utoipa::path(get, path = "/attachments/{attachmentKey}", tag = "rate filings",
     params(("attachmentKey" = String, Path, description = "The attachment's key (a UUID) from a filing's attachments")),
     responses(
-        (status = 200, description = "The file (pdf or xlsm)", content_type = "application/octet-stream"),
+        (status = 200, description = "The file (pdf or xlsm), typed by its extension", content(("application/pdf"), ("application/vnd.ms-excel.sheet.macroEnabled.12"), ("application/octet-stream"))),
         (status = 304, description = "Not modified (If-None-Match)"),
         (status = 404, description = "No such attachment", body = crate::openapi::ErrorEnvelope),
         (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
@@ -58,7 +58,10 @@ pub async fn download(
             ApiError::NotFound("This attachment is not available right now.".into())
         })?;
     Ok(response
-        .insert_header((header::CONTENT_TYPE, attachment.content_type.clone()))
+        .insert_header((
+            header::CONTENT_TYPE,
+            content_type(&attachment.file_extension),
+        ))
         .insert_header((
             header::CONTENT_DISPOSITION,
             content_disposition(&attachment.name, &attachment.file_extension),
@@ -99,6 +102,17 @@ fn chunks(
     })
 }
 
+/// The type the file is served as, from its extension alone: the type the rate-filing feed
+/// gave is not trusted, since a file served as HTML or script from the site's own address could
+/// reach staff sessions (docs/security.md). Anything but a PDF or an xlsm workbook is bytes.
+fn content_type(extension: &str) -> &'static str {
+    match extension {
+        "pdf" => "application/pdf",
+        "xlsm" => "application/vnd.ms-excel.sheet.macroEnabled.12",
+        _ => "application/octet-stream",
+    }
+}
+
 /// PDFs open in the browser; spreadsheets download. The file name keeps letters, digits,
 /// spaces, dots, dashes and underscores (so no header injection or path tricks), at most 120
 /// characters, and always ends with the real extension.
@@ -131,7 +145,19 @@ fn content_disposition(name: &str, extension: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::content_disposition;
+    use super::{content_disposition, content_type};
+
+    #[test]
+    fn the_served_type_comes_from_the_extension_never_from_the_feed() {
+        assert_eq!(content_type("pdf"), "application/pdf");
+        assert_eq!(
+            content_type("xlsm"),
+            "application/vnd.ms-excel.sheet.macroEnabled.12"
+        );
+        for other in ["html", "js", "svg", ""] {
+            assert_eq!(content_type(other), "application/octet-stream", "{other}");
+        }
+    }
 
     #[test]
     fn file_names_are_sanitized_and_keep_their_extension() {

@@ -182,6 +182,9 @@ pub async fn submit(
 }
 
 /// SPEC 5.4 and issue 3: empty or whitespace-only is 400; over 4,000 characters (as typed) is 413.
+/// Issue 10 item 6: a control character other than tab and line breaks (NUL, which PostgreSQL
+/// cannot store, ESC, ...) is 400 naming the character and where it is. Anything else, markup
+/// and spreadsheet formulas included, is stored exactly as sent.
 fn check_text(commentary: &str) -> Result<(), ApiError> {
     let chars = commentary.chars().count();
     if chars > CommentText::MAX_CHARS {
@@ -193,6 +196,9 @@ fn check_text(commentary: &str) -> Result<(), ApiError> {
             "commentary",
             "Please type a comment before submitting it.",
         )),
+        Err(e @ CommentTextError::Control(_)) => {
+            Err(ApiError::bad_field("commentary", e.to_string()))
+        }
         Err(CommentTextError::TooLong { chars }) => Err(too_long(chars)),
     }
 }

@@ -65,7 +65,7 @@ pub struct CompanyProductRecordDto {
 /// of insurance it has public filings in, plus one with `typeOfInsurance: null` for each product
 /// without; by product name, then type of insurance.
 #[utoipa::path(get, path = "/company-products/{companyProductPk}", tag = "companies",
-    params(("companyProductPk" = i32, Path, description = "Any product of the company, a positive whole number")),
+    params(("companyProductPk" = i32, Path, minimum = 1, description = "Any product of the company, a positive whole number")),
     responses((status = 200, description = "Company product records", body = [CompanyProductRecordDto]),
               (status = 400, description = "The key is not a positive whole number", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "No such company product: No data found.", body = crate::openapi::ErrorEnvelope),
@@ -88,10 +88,10 @@ pub async fn company_page(
 /// one of the companies it names, with its attachments and published comments.
 #[utoipa::path(get, path = "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}",
     tag = "rate filings",
-    params(("companyProductPk" = i32, Path, description = "The filing's company product"),
-           ("filingId" = i32, Path, description = "The filing"),
-           ("companyPk" = i32, Path, description = "A company named in the filing"),
-           ("toiId" = i32, Path, description = "The filing's type of insurance")),
+    params(("companyProductPk" = i32, Path, minimum = 1, description = "The filing's company product"),
+           ("filingId" = i32, Path, minimum = 1, description = "The filing"),
+           ("companyPk" = i32, Path, minimum = 1, description = "A company named in the filing"),
+           ("toiId" = i32, Path, minimum = 1, description = "The filing's type of insurance")),
     responses((status = 200, description = "The filing", body = SingleFilingDto),
               (status = 400, description = "A key is not a positive whole number; `field` names it", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "No such public filing for these keys: No data found.", body = crate::openapi::ErrorEnvelope),

@@ -11,7 +11,7 @@ const YEARS: std::ops::RangeInclusive<i16> = 2000..=2100;
 /// The compare dataset of `year`: every plan choice per county, coverage level and company,
 /// with the company, variance, plan-area and plan lookups that resolve them.
 #[utoipa::path(get, path = "/compare-plans/{year}", tag = "plan comparison",
-    params(("year" = i16, Path, description = "The benefit year, a four-digit year from 2000 to 2100 such as 2027.")),
+    params(("year" = i16, Path, minimum = 2000, maximum = 2100, description = "The benefit year, a four-digit year from 2000 to 2100 such as 2027.")),
     responses((status = 200, description = "The year's compare dataset", body = CompareDataset),
               (status = 400, description = "The year is not a four-digit year from 2000 to 2100", body = crate::openapi::ErrorEnvelope),
               (status = 404, description = "The year is unknown or not active", body = crate::openapi::ErrorEnvelope),

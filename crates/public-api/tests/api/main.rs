@@ -3,10 +3,12 @@
 
 mod attachments;
 mod cache;
+mod comment_abuse;
 mod comments;
 mod company_products;
 mod compare;
 mod counties;
+mod documented_limits;
 mod filings;
 mod fixtures;
 mod health;

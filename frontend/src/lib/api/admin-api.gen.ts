@@ -762,8 +762,9 @@ export type components = {
             productTypeName?: string | null;
         };
         /**
-         * @description SPEC 7.3 save company. Numbers may also come as strings of digits; other fields the list
-         *     answer carries (solvencyDesc, needsReview, product names) are ignored.
+         * @description SPEC 7.3 save company. Numbers may also come as strings of digits and blank text counts as
+         *     absent; other fields the list answer carries (solvencyDesc, needsReview, product names) are
+         *     ignored.
          */
         CompanySaveRequest: {
             /**
@@ -785,18 +786,18 @@ export type components = {
              * @description NAIC company code, a positive whole number; fixed once the company exists.
              * @example 95102
              */
-            coCode?: number;
+            coCode: number;
             /**
              * @description Required, at most 200 characters.
              * @example Keystone Mutual Health
              */
-            companyName?: string | null;
+            companyName: string;
             /**
              * Format: int32
              * @description Null or absent creates a company; a key updates that company.
              */
             companyPk?: number | null;
-            /** @description Phone: digits, spaces and ( ) + - . with 7 to 15 digits. */
+            /** @description Phone: digits, spaces and ( ) + - . with 7 to 15 digits, at most 30 characters. */
             phone?: string | null;
             /** @description Phone extension: up to 10 digits. */
             phoneExt?: string | null;
@@ -1104,7 +1105,7 @@ export type components = {
              * @description Required: an http(s) address of at most 2,048 characters.
              * @example https://www.example.org/quality/2027.pdf
              */
-            link?: string | null;
+            link: string;
             /**
              * Format: int32
              * @description The year the document covers, 2000 to 2100, or null.
@@ -1122,7 +1123,7 @@ export type components = {
              * @description Required, at most 200 characters.
              * @example 2027 Plan Quality Ratings
              */
-            title?: string | null;
+            title: string;
         };
         /**
          * @description A moderation action's body: the whole comment as the SPA holds it (SPEC 4.2). Only
@@ -1333,7 +1334,10 @@ export type components = {
              * @description The company of an Insurance user (required for them); ignored for an Administrator.
              */
             companyPk?: number | null;
-            /** @description Sign-in e-mail, required; unique regardless of letter case. */
+            /**
+             * Format: email
+             * @description Sign-in e-mail, required; unique regardless of letter case.
+             */
             email: string;
             /** @description Given name, required. */
             firstName: string;
@@ -1343,7 +1347,7 @@ export type components = {
              * Format: int64
              * @description 1 Insurance or 2 Administrator ('A role is required.').
              */
-            roleFk?: number | null;
+            roleFk: number;
             /**
              * Format: int64
              * @description UID at the identity provider, a positive number; unique; cannot change after creation.

@@ -822,13 +822,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file (pdf or xlsm) */
+            /** @description The file (pdf or xlsm), typed by its extension */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": unknown;
+                    "application/pdf": unknown;
+                    "application/vnd.ms-excel.sheet.macroEnabled.12": unknown;
                 };
             };
             /** @description Not modified (If-None-Match) */

@@ -5,13 +5,31 @@ use ::web::ApiError;
 use serde_json::Value;
 
 /// `value` trimmed, or `None` when absent or blank; longer than `max` characters is refused.
+/// `text`, unless it holds a control character other than tab and line breaks (NUL cannot be
+/// stored at all; the others are never typed): then a 400 naming `field` and the character
+/// (issue 10, the rule of `domain::text`).
+pub(crate) fn without_control_characters<'a>(
+    field: &str,
+    text: &'a str,
+) -> Result<&'a str, ApiError> {
+    match domain::text::first_control_character(text) {
+        None => Ok(text),
+        Some(found) => Err(ApiError::bad_field(
+            field,
+            format!(
+                "{field} contains an invisible control character ({found}), which cannot be stored. Please delete it and try again."
+            ),
+        )),
+    }
+}
+
 pub(crate) fn optional_text(
     field: &str,
     value: Option<String>,
     max: usize,
 ) -> Result<Option<String>, ApiError> {
     let Some(value) = value else { return Ok(None) };
-    let trimmed = value.trim();
+    let trimmed = without_control_characters(field, value.trim())?;
     if trimmed.is_empty() {
         return Ok(None);
     }

@@ -15,49 +15,63 @@ const MAX_TEXT: usize = 200;
 /// Longest website address accepted.
 const MAX_URL: usize = 2048;
 
-/// SPEC 7.3 save company. Numbers may also come as strings of digits; other fields the list
-/// answer carries (solvencyDesc, needsReview, product names) are ignored.
+/// SPEC 7.3 save company. Numbers may also come as strings of digits and blank text counts as
+/// absent; other fields the list answer carries (solvencyDesc, needsReview, product names) are
+/// ignored.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanySaveRequest {
     /// Null or absent creates a company; a key updates that company.
     #[serde(default)]
-    #[schema(value_type = Option<i32>)]
+    #[schema(value_type = Option<i32>, minimum = 1)]
     company_pk: Value,
     /// Required, at most 200 characters.
-    #[schema(example = "Keystone Mutual Health")]
+    #[schema(value_type = String, example = "Keystone Mutual Health", min_length = 1, max_length = 200, pattern = r"\S")]
     company_name: Option<String>,
     /// NAIC company code, a positive whole number; fixed once the company exists.
     #[serde(default)]
-    #[schema(value_type = i32, example = 95102)]
+    #[schema(value_type = i32, required = true, example = 95102, minimum = 1)]
     co_code: Value,
     /// Address line 1.
+    #[schema(max_length = 200)]
     address1: Option<String>,
     /// Address line 2.
+    #[schema(max_length = 200)]
     address2: Option<String>,
     /// Address line 3.
+    #[schema(max_length = 200)]
     address3: Option<String>,
     /// City.
+    #[schema(max_length = 200)]
     city: Option<String>,
     /// Two capital letters, e.g. PA.
+    #[schema(pattern = "^([A-Z]{2})?$")]
     state: Option<String>,
     /// ZIP code: 12345 or 12345-6789.
+    #[schema(pattern = "^([0-9]{5}(-[0-9]{4})?)?$")]
     postal_code: Option<String>,
-    /// Phone: digits, spaces and ( ) + - . with 7 to 15 digits.
+    /// Phone: digits, spaces and ( ) + - . with 7 to 15 digits, at most 30 characters.
+    #[schema(max_length = 30, pattern = r"^([ ()+.\-]*([0-9][ ()+.\-]*){7,15})?$")]
     phone: Option<String>,
     /// Phone extension: up to 10 digits.
+    #[schema(pattern = "^[0-9]{0,10}$")]
     phone_ext: Option<String>,
     /// Website: an http(s) address.
+    #[schema(
+        max_length = 2048,
+        pattern = "^([Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#][^\\s]*)?)?$"
+    )]
     website: Option<String>,
     /// Website label.
+    #[schema(max_length = 200)]
     website_desc: Option<String>,
     /// 10 Solvent, 20 Hazardous, 30 Insolvent, or null.
     #[serde(default)]
-    #[schema(value_type = Option<i16>, example = 10)]
+    #[schema(value_type = Option<i16>, example = 10, minimum = 10, maximum = 30, multiple_of = 10)]
     solvency_fk: Value,
     /// 1 Active or 0 Inactive; absent keeps the stored flag (a new company is Active).
     #[serde(default)]
-    #[schema(value_type = Option<i16>, example = 1)]
+    #[schema(value_type = Option<i16>, example = 1, minimum = 0, maximum = 1)]
     active: Value,
     /// The product types the company sells; absent or null leaves its products alone.
     products: Option<Vec<ProductChoice>>,
@@ -69,11 +83,11 @@ pub struct CompanySaveRequest {
 pub struct ProductChoice {
     /// 1 (sold) or 0 (an entry the SPA kept but no longer wants); absent means 1.
     #[serde(default)]
-    #[schema(value_type = Option<i16>, example = 1)]
+    #[schema(value_type = Option<i16>, example = 1, minimum = 0, maximum = 1)]
     active: Value,
     /// A product type's `productTypePk`.
     #[serde(default)]
-    #[schema(value_type = i32, example = 1)]
+    #[schema(value_type = i32, example = 1, minimum = 1)]
     product_type_fk: Value,
 }
 

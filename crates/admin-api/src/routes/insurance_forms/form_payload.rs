@@ -24,19 +24,21 @@ pub(crate) const MAX_LINK: usize = 2048;
 pub struct InsuranceFormSaveRequest {
     /// Null or absent creates a form; a key updates that form.
     #[serde(default)]
-    #[schema(value_type = Option<i32>)]
+    #[schema(value_type = Option<i32>, minimum = 1)]
     form_id: Value,
     /// Required, at most 200 characters.
-    #[schema(example = "2027 Plan Quality Ratings")]
+    #[schema(value_type = String, example = "2027 Plan Quality Ratings", min_length = 1, max_length = 200, pattern = r"\S")]
     title: Option<String>,
     /// Optional, at most 2,000 characters.
+    #[schema(max_length = 2000)]
     description: Option<String>,
     /// Required: an http(s) address of at most 2,048 characters.
-    #[schema(example = "https://www.example.org/quality/2027.pdf")]
+    #[schema(value_type = String, example = "https://www.example.org/quality/2027.pdf", max_length = 2048,
+        pattern = "^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#][^\\s]*)?$")]
     link: Option<String>,
     /// The year the document covers, 2000 to 2100, or null.
     #[serde(default)]
-    #[schema(value_type = Option<i16>, example = 2027)]
+    #[schema(value_type = Option<i16>, example = 2027, minimum = 2000, maximum = 2100)]
     plan_year: Value,
     /// Position in lists; absent puts a new form last and keeps a stored form's position.
     #[serde(default)]

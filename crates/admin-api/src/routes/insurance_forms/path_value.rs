@@ -5,6 +5,8 @@
 use ::web::ApiError;
 use actix_web::HttpRequest;
 
+use crate::routes::companies::fields::without_control_characters;
+
 /// The percent-decoded text after `marker` (e.g. `/quality-measure-note/`) in the raw path.
 pub(crate) fn decoded_after(
     req: &HttpRequest,
@@ -13,14 +15,16 @@ pub(crate) fn decoded_after(
 ) -> Result<String, ApiError> {
     let raw = req.uri().path();
     let encoded = raw.find(marker).map_or("", |at| &raw[at + marker.len()..]);
-    percent_decode(encoded).ok_or_else(|| {
+    let text = percent_decode(encoded).ok_or_else(|| {
         ApiError::bad_field(
             field,
             format!(
                 "The {field} in the address is not correctly URL-encoded (use encodeURIComponent)."
             ),
         )
-    })
+    })?;
+    without_control_characters(field, &text)?;
+    Ok(text)
 }
 
 /// `%XX` sequences to bytes, then UTF-8; `None` for a malformed escape or invalid UTF-8.

@@ -11,6 +11,8 @@ use domain::UserSaveError;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::routes::companies::fields::without_control_characters;
+
 /// Longest first or last name accepted.
 const NAME_MAX_CHARS: usize = 100;
 /// Longest e-mail address accepted (RFC 5321's path limit).
@@ -22,24 +24,27 @@ const EMAIL_MAX_CHARS: usize = 254;
 #[serde(rename_all = "camelCase")]
 pub struct UserSaveRequest {
     /// Absent or null creates a user; a key updates that user.
+    #[schema(minimum = 1)]
     user_pk: Option<i64>,
     /// Given name, required.
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 100, pattern = r"\S")]
     first_name: Option<String>,
     /// Family name, required.
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, max_length = 100, pattern = r"\S")]
     last_name: Option<String>,
     /// Sign-in e-mail, required; unique regardless of letter case.
-    #[schema(value_type = String)]
+    #[schema(value_type = String, format = Email, max_length = 254)]
     email: Option<String>,
     /// UID at the identity provider, a positive number; unique; cannot change after creation.
-    #[schema(value_type = i64)]
+    #[schema(value_type = i64, minimum = 1)]
     umd_id: Option<i64>,
     /// Whether the user may sign in: true when absent on creation, unchanged when absent on update.
     active: Option<bool>,
     /// 1 Insurance or 2 Administrator ('A role is required.').
+    #[schema(value_type = i64, minimum = 1, maximum = 2)]
     role_fk: Option<i64>,
     /// The company of an Insurance user (required for them); ignored for an Administrator.
+    #[schema(minimum = 1)]
     company_pk: Option<i64>,
 }
 
@@ -85,6 +90,7 @@ impl UserSaveRequest {
 
 fn name(value: Option<String>, field: &str, what: &str) -> Result<String, ApiError> {
     let value = value.as_deref().map(str::trim).unwrap_or_default();
+    let value = without_control_characters(field, value)?;
     if value.is_empty() {
         return Err(ApiError::bad_field(
             field,
@@ -102,6 +108,7 @@ fn name(value: Option<String>, field: &str, what: &str) -> Result<String, ApiErr
 
 fn email(value: Option<String>) -> Result<String, ApiError> {
     let value = value.as_deref().map(str::trim).unwrap_or_default();
+    let value = without_control_characters("email", value)?;
     if value.is_empty() {
         return Err(ApiError::bad_field(
             "email",

@@ -1,0 +1,209 @@
+// Comment abuse (issue 10 item 6): script, HTML and spreadsheet-formula payloads, each sent by a
+// visitor of its own through the public API and approved by the Administrator, are stored
+// verbatim, shown as plain text on the public Rate Page (SPEC 2.9) and on the admin Comments
+// screen and its dialog (SPEC 2.16), run nothing there, and leave the comments CSV (SPEC 9)
+// with the formulas defused (a leading apostrophe, comments-csv.ts) and the HTML kept as text.
+// Oversize comments are refused with a message and nothing stored.
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SingleFiling } from '../src/lib/api/public-api';
+import { AdminCommentsPage } from './pages/admin-comments-page';
+import { RatePage } from './pages/rate-page';
+import { formatViolations, scanWcag21AA } from './support/axe';
+import { e2eConfig } from './support/config';
+import {
+  administratorApi,
+  approve,
+  findOpenFiling,
+  freshVisitor,
+  parseCsv,
+  postComment,
+  submitComment,
+  type OpenFiling,
+  type StaffApi,
+  type StaffComment,
+} from './support/hostile-comments';
+import { usePageSession } from './support/page-session';
+import { signInAs, STAFF } from './support/staff-sign-in';
+
+/** One word naming this run, after each payload: the admin search finds this run's comments by it. */
+const RUN = `abuse${Date.now().toString(36)}`;
+
+/** The payloads of issue 10 item 6; `formula` ones start with a character a spreadsheet runs. */
+const PAYLOADS = [
+  { name: 'script element', payload: '<script>window.__pwned=1</script>', formula: false },
+  { name: 'img onerror', payload: '<img src=x onerror="window.__pwned=1">', formula: false },
+  { name: 'HYPERLINK formula', payload: '=HYPERLINK("http://evil.example","click")', formula: true },
+  { name: 'DDE formula', payload: "+cmd|' /C calc'!A0", formula: true },
+].map((entry) => ({ ...entry, commentary: `${entry.payload} ${RUN}` }));
+
+/** The page state a payload could have changed had it run or been parsed as markup. */
+type Exposure = { pwned: unknown; scripts: number; images: number; handlers: number };
+
+/** Reads `window.__pwned` and counts payload elements and inline handlers anywhere in the document. */
+function exposure(page: Page): Promise<Exposure> {
+  return page.evaluate(() => ({
+    pwned: (window as unknown as { __pwned?: unknown }).__pwned,
+    scripts: [...document.querySelectorAll('script')].filter((s) => s.textContent?.includes('__pwned')).length,
+    images: document.querySelectorAll('img[src="x"]').length,
+    handlers: document.querySelectorAll('[onerror], [onload], [onclick]').length,
+  }));
+}
+
+/** The exact text of an element, and whether it holds elements rather than text alone. */
+async function textOnly(element: Locator): Promise<{ text: string; elements: number }> {
+  return element.evaluate((node) => ({ text: node.textContent ?? '', elements: node.children.length }));
+}
+
+describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
+  const session = usePageSession();
+  let page: Page;
+  /** Messages of every alert, confirm or prompt the page opened: none may open. */
+  let dialogs: string[];
+  let staff: StaffApi;
+  let filing: OpenFiling;
+  let stored: StaffComment[];
+  /** Whether this file turned public commenting on, and so must turn it off again. */
+  let enabledCommenting = false;
+
+  beforeAll(async () => {
+    staff = await administratorApi();
+    if ((await staff.get<boolean>('/api/public-comments')) !== true) {
+      // Switched off (another file may have left it so): on for this file, off again after it.
+      await staff.get('/api/public-comments/enable');
+      enabledCommenting = true;
+    }
+    filing = await findOpenFiling();
+    stored = [];
+    for (const { commentary } of PAYLOADS) {
+      const receipt = await submitComment(freshVisitor(), filing.row.filingId, commentary);
+      stored.push(await approve(staff, receipt.commentKey));
+    }
+  });
+
+  afterAll(async () => {
+    if (enabledCommenting) await staff.get('/api/public-comments/disable');
+  });
+
+  beforeEach(() => {
+    ({ page } = session);
+    dialogs = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+  });
+
+  it('stores each payload verbatim and publishes it as sent', async () => {
+    for (const [i, { commentary }] of PAYLOADS.entries()) {
+      expect(stored[i]).toMatchObject({ commentary, shortComment: commentary, statusDesc: 'Published' });
+    }
+    // The public API (through the gateway's one-second cache) gives the same text back.
+    await expect
+      .poll(
+        async () => {
+          const answer = (await (await fetch(`${e2eConfig.baseUrl}/ws${filing.apiPath}`)).json()) as SingleFiling;
+          const texts = new Set(answer.filingList[0]?.comments.map((comment) => comment.commentary));
+          return PAYLOADS.filter(({ commentary }) => texts.has(commentary)).length;
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(PAYLOADS.length);
+  });
+
+  it('shows every payload as plain text on the public Rate Page, running none (SPEC 2.9)', async () => {
+    const ratePage = new RatePage(page);
+    const items = (commentary: string) => ratePage.commentsRegion.locator('li', { hasText: commentary });
+    await expect
+      .poll(
+        async () => {
+          await ratePage.open(filing.ratePagePath);
+          return (await Promise.all(PAYLOADS.map(({ commentary }) => items(commentary).count()))).every((n) => n === 1);
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(true);
+
+    for (const { name, commentary } of PAYLOADS) {
+      const text = items(commentary).locator('p').first();
+      await expect(text.isVisible(), name).resolves.toBe(true);
+      await expect(textOnly(text), name).resolves.toEqual({ text: commentary, elements: 0 });
+    }
+    await expect(exposure(page)).resolves.toEqual({ pwned: undefined, scripts: 0, images: 0, handlers: 0 });
+    expect(dialogs).toEqual([]);
+
+    const violations = await scanWcag21AA(page);
+    expect(violations, formatViolations(`${page.url()} with hostile comments`, violations)).toEqual([]);
+  });
+
+  it('shows every payload as plain text on admin Comments and in its dialog, running none (SPEC 2.16)', async () => {
+    await signInAs(page, STAFF.administrator, '/secured/comments');
+    const comments = new AdminCommentsPage(page);
+    await comments.waitUntilLoaded();
+    await comments.searchFor(RUN);
+    await expect.poll(() => comments.rows().count()).toBe(PAYLOADS.length);
+
+    for (const { name, commentary } of PAYLOADS) {
+      const row = comments.rows().filter({ hasText: commentary });
+      await expect(row.count(), name).resolves.toBe(1);
+      const cell = comments.cell(row, 'Comment');
+      await expect(cell.isVisible(), name).resolves.toBe(true);
+      await expect(textOnly(cell), name).resolves.toEqual({ text: commentary, elements: 0 });
+
+      await comments.openComment(row);
+      await expect(textOnly(comments.dialogFact('Comment')), name).resolves.toEqual({ text: commentary, elements: 0 });
+      await page.keyboard.press('Escape');
+      await comments.dialog.waitFor({ state: 'detached' });
+    }
+    await expect(exposure(page)).resolves.toEqual({ pwned: undefined, scripts: 0, images: 0, handlers: 0 });
+    expect(dialogs).toEqual([]);
+
+    const violations = await scanWcag21AA(page);
+    expect(violations, formatViolations(`${page.url()} searched for hostile comments`, violations)).toEqual([]);
+  });
+
+  it('defuses the formulas in the comments CSV and keeps the HTML as text (SPEC 9)', async () => {
+    await signInAs(page, STAFF.administrator, '/secured/comments');
+    const comments = new AdminCommentsPage(page);
+    await comments.waitUntilLoaded();
+    await comments.searchFor(RUN);
+    await expect.poll(() => comments.rows().count()).toBe(PAYLOADS.length);
+
+    const download = await comments.download();
+    const text = readFileSync(await download.path(), 'utf8');
+    const [, ...records] = parseCsv(text);
+    expect(records).toHaveLength(PAYLOADS.length);
+    const written = records.map((record) => record[0]?.value);
+    for (const { name, commentary, formula } of PAYLOADS) {
+      // A formula gets an apostrophe inside its quotes: a spreadsheet shows it and runs nothing.
+      expect(written, name).toContain(formula ? `'${commentary}` : commentary);
+    }
+    for (const record of records) {
+      expect(record.every((field) => field.quoted)).toBe(true);
+      expect(record.map((field) => field.value).filter((value) => /^[=+\-@\t\r]/.test(value))).toEqual([]);
+    }
+    // Byte for byte: quotes doubled inside the quoted, defused value.
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") ${RUN}"`);
+    expect(text).toContain(`"<img src=x onerror=""window.__pwned=1""> ${RUN}"`);
+  });
+
+  it('refuses an oversize comment with a message and stores nothing (docs/decisions.md: 4,000 characters)', async () => {
+    const marker = `${RUN}oversize`;
+    const tooLong = `${marker} ${'x'.repeat(4000)}`;
+    const refused = await postComment(freshVisitor(), filing.row.filingId, tooLong);
+    expect(refused.status).toBe(413);
+    const body = (await refused.json()) as { error: { code: string; message: string } };
+    // Says the limit and how long the comment is, so the visitor knows how much to cut.
+    expect(body.error.message).toContain('4000');
+    expect(body.error.message).toContain(String(tooLong.length));
+
+    // A body beyond the gateway's 32 KB for comments never reaches the API.
+    const huge = await postComment(freshVisitor(), filing.row.filingId, `${marker} ${'y'.repeat(40_000)}`);
+    expect(huge.status).toBe(413);
+    await expect(huge.json()).resolves.toMatchObject({ error: { code: 'payload_too_large' } });
+
+    const all = await staff.get<StaffComment[]>('/api/comments');
+    expect(all.filter((comment) => comment.commentary.includes(marker))).toEqual([]);
+  });
+});

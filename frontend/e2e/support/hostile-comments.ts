@@ -1,0 +1,134 @@
+// Public comments sent as distinct visitors and moderated through the admin API, outside the
+// browser (issue 10 item 6): the setup of the comment-abuse journey.
+import { expect } from 'vitest';
+import { getAccessToken } from '../../../deploy/dev-idp/token-flow.mjs';
+import type { CommentReceipt, RateRow, SingleFiling } from '../../src/lib/api/public-api';
+import { e2eConfig } from './config';
+import { STAFF } from './staff-sign-in';
+
+const api = (path: string) => `${e2eConfig.baseUrl}/ws${path}`;
+
+/** A public filing that takes comments now: Submitted, within its 30-day period (SPEC 9). */
+export type OpenFiling = { row: RateRow; apiPath: string; ratePagePath: string };
+
+/** Finds, through the public API, a Submitted filing whose comment period is open. */
+export async function findOpenFiling(): Promise<OpenFiling> {
+  const rows = (await (await fetch(api('/filings'))).json()) as RateRow[];
+  for (const row of rows.filter((candidate) => candidate.stateStatus.displayStatus === 'Submitted')) {
+    const keys = `${row.companyProductPk}/${row.filingId}/${row.companyPk}/${row.toiId}`;
+    const filing = (await (await fetch(api(`/company-products/${keys}`))).json()) as SingleFiling;
+    if (filing.filingList[0]?.commentPeriod.open) {
+      return { row, apiPath: `/company-products/${keys}`, ratePagePath: `/company/${keys.replace('/', '/rate/')}` };
+    }
+  }
+  throw new Error('The data set has no Submitted filing within its comment period.');
+}
+
+/**
+ * A random visitor address from the benchmark range 198.18.0.0/15, sent as X-Forwarded-For:
+ * the gateway trusts the local proxy, so its burst limit and the API's hourly limit count this
+ * visitor alone, not the other tests' clients nor an earlier run's.
+ */
+export function freshVisitor(): string {
+  return `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+/** `POST /ws/comments` as `visitor`; resolves with the answer, whatever its status. */
+export function postComment(visitor: string, filingKey: number, commentary: string): Promise<Response> {
+  return fetch(api('/comments'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitor },
+    body: JSON.stringify({ filingKey, commentary }),
+  });
+}
+
+/** Submits a comment as `visitor` and expects it stored (201). */
+export async function submitComment(visitor: string, filingKey: number, commentary: string): Promise<CommentReceipt> {
+  const response = await postComment(visitor, filingKey, commentary);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as CommentReceipt;
+}
+
+/** A comment as the admin API lists it (SPEC 7.3 CommentDto), the fields this journey reads. */
+export type StaffComment = { commentKey: number; commentary: string; shortComment: string; statusDesc: string };
+
+/**
+ * The admin API as the Administrator: bearer token, XSRF cookie and header (SPEC 7.3; the
+ * commenting switch changes state with a GET, so GETs carry the XSRF pair too).
+ */
+export type StaffApi = {
+  get<T>(path: string): Promise<T>;
+  post(path: string, body: unknown): Promise<Response>;
+};
+
+/** Signs the Administrator in at the dev identity provider and opens an admin API session. */
+export async function administratorApi(): Promise<StaffApi> {
+  const token = await getAccessToken({
+    issuer: process.env.E2E_IDP_ISSUER ?? 'http://localhost:8083',
+    email: STAFF.administrator.email,
+    redirectUri: `${e2eConfig.baseUrl}/auth/callback`,
+  });
+  const auth = { Authorization: `Bearer ${token}` };
+  const first = await fetch(api('/api/users/active'), { headers: auth });
+  expect(first.status, 'GET /ws/api/users/active as the Administrator').toBe(200);
+  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  expect(cookie, 'the XSRF-TOKEN cookie').toMatch(/^XSRF-TOKEN=./);
+  const xsrf = { ...auth, Cookie: cookie, 'X-XSRF-TOKEN': cookie.replace('XSRF-TOKEN=', '') };
+  return {
+    async get<T>(path: string): Promise<T> {
+      const response = await fetch(api(path), { headers: xsrf });
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as T;
+    },
+    post(path: string, body: unknown): Promise<Response> {
+      return fetch(api(path), {
+        method: 'POST',
+        headers: { ...xsrf, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    },
+  };
+}
+
+/** Approves a comment (Published, SPEC 4.2) and resolves with the comment the API answers. */
+export async function approve(staff: StaffApi, commentKey: number): Promise<StaffComment> {
+  const response = await staff.post('/api/comments/authorize', { commentKey, note: 'Approved by the comment-abuse test.' });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as StaffComment;
+}
+
+/**
+ * Reads a CSV text as RFC 4180 does, telling for each field whether it was quoted. Line
+ * breaks inside quotes belong to the field.
+ */
+export function parseCsv(text: string): { value: string; quoted: boolean }[][] {
+  const records: { value: string; quoted: boolean }[][] = [];
+  let record: { value: string; quoted: boolean }[] = [];
+  let value = '';
+  let quoted = false;
+  let inQuotes = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inQuotes) {
+      if (char === '"' && text[i + 1] === '"') {
+        value += '"';
+        i += 1;
+      } else if (char === '"') inQuotes = false;
+      else value += char;
+    } else if (char === '"') {
+      inQuotes = true;
+      quoted = true;
+    } else if (char === ',' || char === '\r' || char === '\n') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      record.push({ value, quoted });
+      value = '';
+      quoted = false;
+      if (char !== ',') {
+        records.push(record);
+        record = [];
+      }
+    } else value += char;
+  }
+  if (value || record.length) records.push([...record, { value, quoted }]);
+  return records;
+}
