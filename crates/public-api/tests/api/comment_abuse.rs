@@ -64,23 +64,7 @@ pub async fn post_comment(
     commentary: Value,
     ip: &str,
 ) -> (u16, Value, Option<String>) {
-    let response = app
-        .post_json(
-            "/comments",
-            &json!({"filingKey": filing_id, "commentary": commentary}),
-            ip,
-        )
-        .await;
-    let status = response.status().as_u16();
-    let retry_after = response
-        .headers()
-        .get("retry-after")
-        .map(|v| v.to_str().unwrap().to_owned());
-    (
-        status,
-        response.json().await.unwrap_or(Value::Null),
-        retry_after,
-    )
+    app.post_comment(json!(filing_id), commentary, ip).await
 }
 
 /// Every stored comment's (key, text), by key.

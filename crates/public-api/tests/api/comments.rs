@@ -68,19 +68,7 @@ async fn post_as(
     commentary: &str,
     ip: &str,
 ) -> (u16, Value, Option<String>) {
-    let response = app
-        .post_json(
-            "/comments",
-            &json!({"filingKey": filing_key, "commentary": commentary}),
-            ip,
-        )
-        .await;
-    let status = response.status().as_u16();
-    let retry_after = response
-        .headers()
-        .get("retry-after")
-        .map(|v| v.to_str().unwrap().to_owned());
-    (status, response.json().await.unwrap(), retry_after)
+    app.post_comment(filing_key, json!(commentary), ip).await
 }
 
 #[actix_web::test]

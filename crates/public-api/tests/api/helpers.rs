@@ -80,6 +80,28 @@ impl TestApp {
             .await
             .expect("request failed")
     }
+
+    /// POSTs a comment `{filingKey, commentary}` (any JSON values) as the client `ip`;
+    /// returns (status, body or null, Retry-After).
+    pub async fn post_comment(
+        &self,
+        filing_key: serde_json::Value,
+        commentary: serde_json::Value,
+        ip: &str,
+    ) -> (u16, serde_json::Value, Option<String>) {
+        let body = serde_json::json!({"filingKey": filing_key, "commentary": commentary});
+        let response = self.post_json("/comments", &body, ip).await;
+        let status = response.status().as_u16();
+        let retry_after = response
+            .headers()
+            .get("retry-after")
+            .map(|v| v.to_str().unwrap().to_owned());
+        (
+            status,
+            response.json().await.unwrap_or(serde_json::Value::Null),
+            retry_after,
+        )
+    }
 }
 
 impl TestApp {
