@@ -9,6 +9,7 @@ ceiling_start() {
     local dir=$1 port=$2
     mkdir -p "$dir/tmp"
     cat >"$dir/nginx.conf" <<NGINX
+$(nginx_worker_user)
 worker_processes auto;
 pid $dir/nginx.pid;
 error_log $dir/error.log warn;

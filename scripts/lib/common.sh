@@ -55,6 +55,13 @@ ensure_npm_ci() {
     cp "$dir/package-lock.json" "$stamp"
 }
 
+# nginx_worker_user — the global `user` directive for an nginx that root starts: its workers
+# run as root too, not as `nobody`, so they can read a checkout in a private (mode 0700) home
+# directory. Prints nothing for anyone else (nginx then keeps the workers as the invoking user).
+nginx_worker_user() {
+    if [ "$(id -u)" = 0 ]; then printf 'user %s %s;' "$(id -un)" "$(id -gn)"; fi
+}
+
 # wait_http URL SECONDS [NAME] — waits until URL answers 2xx.
 wait_http() {
     local url=$1 limit=$2 name=${3:-$1} i

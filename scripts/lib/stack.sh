@@ -40,7 +40,8 @@ stack_render_nginx() {
     for f in "$ROOT"/deploy/nginx/*.conf; do
         envsubst "$vars" <"$f" >"$dir/${f##*/}"
     done
-    nginx -t -q -p "$dir" -c "$dir/nginx.conf" -g 'daemon off;' || die "the rendered nginx configuration is invalid ($dir/nginx.conf)"
+    [ -f "$SPA_ROOT/index.html" ] || die "the web app is not built ($SPA_ROOT/index.html is missing): run 'npm run build' in frontend/"
+    nginx -t -q -p "$dir" -c "$dir/nginx.conf" -g "daemon off; $(nginx_worker_user)" || die "the rendered nginx configuration is invalid ($dir/nginx.conf)"
 }
 
 # Fails when something already listens on one of the stack's ports.
@@ -76,13 +77,26 @@ stack_start() {
     stack_spawn admin-api env ADMIN_API_PORT="$ADMIN_API_PORT" "$BIN_DIR/admin-api"
     stack_spawn importer env IMPORTER_PORT="$IMPORTER_PORT" "$BIN_DIR/importer"
     stack_render_nginx
-    stack_spawn nginx nginx -p "$RUNTIME_DIR/nginx" -c "$RUNTIME_DIR/nginx/nginx.conf" -g 'daemon off;'
+    stack_spawn nginx nginx -p "$RUNTIME_DIR/nginx" -c "$RUNTIME_DIR/nginx/nginx.conf" -g "daemon off; $(nginx_worker_user)"
 
     wait_http "$OIDC_ISSUER/.well-known/openid-configuration" 30 "dev identity provider"
     wait_http "http://127.0.0.1:$PUBLIC_API_PORT/readyz" 30 public-api
     wait_http "http://127.0.0.1:$ADMIN_API_PORT/readyz" 30 admin-api
     wait_http "http://127.0.0.1:$IMPORTER_PORT/readyz" 30 importer
-    wait_http "http://127.0.0.1:$GATEWAY_PORT/" 30 "nginx gateway"
+    stack_wait_gateway
+}
+
+# Waits for the gateway; when it cannot read the site's files, says why in one line.
+stack_wait_gateway() {
+    local log=$RUNTIME_DIR/nginx/error.log i
+    for ((i = 0; i < 120; i++)); do
+        curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$GATEWAY_PORT/" 2>/dev/null && return 0
+        if grep -q 'Permission denied' "$log" 2>/dev/null; then
+            die "nginx's workers cannot read the web app under $SPA_ROOT ($(grep -m1 -o '"[^"]*" failed (13: Permission denied)' "$log")): give the user that starts nginx read access to the checkout, or start it as that checkout's owner"
+        fi
+        sleep 0.25
+    done
+    die "nginx gateway did not become ready at http://127.0.0.1:$GATEWAY_PORT/ within 30s (see $log)"
 }
 
 # Stops every process stack_start started (SIGTERM, then SIGKILL after 10 s).
