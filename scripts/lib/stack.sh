@@ -63,6 +63,7 @@ stack_start() {
     export SITE_PROFILE_FILE=${SITE_PROFILE_FILE:-$ROOT/config/site-profile.json}
     export LOG_FORMAT=${LOG_FORMAT:-json}
 
+    ensure_npm_ci "$ROOT/deploy/dev-idp"
     stack_spawn dev-idp env PORT="$DEV_IDP_PORT" DEV_IDP_ISSUER="$OIDC_ISSUER" \
         DEV_IDP_KEY_FILE="${DEV_IDP_KEY_FILE:-$ROOT/.data/dev-idp/jwks.json}" \
         DEV_IDP_REDIRECT_URIS="$gateway/auth/callback,$gateway/auth/silent-renew" \
