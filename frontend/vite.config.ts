@@ -13,6 +13,8 @@ export default defineConfig({
   server: {
     // `npm run dev` talks to the running gateway, which strips /ws itself.
     proxy: { '/ws': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+    // Unit tests read the repository's docs/ (`?raw`) to keep the app and the written contracts equal.
+    fs: { allow: ['.', '../docs'] },
   },
   build: {
     outDir: 'dist',

@@ -1,5 +1,9 @@
 import { useMatches } from 'react-router';
-import type { RouteAccess } from '@/lib/auth/access';
+import { isAllowed, type RouteAccess } from '@/lib/auth/access';
+import { useSession } from '@/lib/auth/session';
+
+/** The public home's page title (SPEC 2.2, 2.4). */
+export const HOME_TITLE = 'Home';
 
 /** What a route tells the layout about itself. */
 export type RouteHandle = {
@@ -16,17 +20,25 @@ function useHandles(): RouteHandle[] {
   return useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
 }
 
-/** Whether the screen shown is a staff screen. */
-export function useIsStaffScreen(): boolean {
-  return useHandles().some((handle) => handle.staff);
+/**
+ * A staff screen that the signed-in staff member's role may not see (SPEC 2.2, 6): the public
+ * home is shown in its place, exactly as `/` shows it, title and sub-navigation included.
+ */
+export function useIsRefusedStaffScreen(): boolean {
+  const handles = useHandles();
+  const session = useSession();
+  if (session.status !== 'logged-in' || !handles.some((handle) => handle.staff)) return false;
+  const access = [...handles].reverse().find((handle) => handle.access)?.access;
+  return !isAllowed(session.user, access);
 }
 
-/** The access rule of the deepest matched route that sets one. */
-export function useRouteAccess(): RouteAccess | undefined {
-  return useHandles().reverse().find((handle) => handle.access)?.access;
-}
-
-/** The title of the deepest matched route that has one. */
-export function usePageTitle(): string | undefined {
-  return useHandles().reverse().find((handle) => handle.title)?.title;
+/** What the screen shown is: its page title, and whether it is a staff screen. */
+export function useShownScreen(): { title: string | undefined; staff: boolean } {
+  const handles = useHandles();
+  const refused = useIsRefusedStaffScreen();
+  if (refused) return { title: HOME_TITLE, staff: false };
+  return {
+    title: [...handles].reverse().find((handle) => handle.title)?.title,
+    staff: handles.some((handle) => handle.staff),
+  };
 }

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
+import { insurerFixture, signInForTests } from '@/testing/staff-session';
 
 describe('routes', () => {
   it.each([
@@ -45,4 +46,35 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
     expect(screen.getByText('Something went wrong. Please try again later.')).toBeInTheDocument();
   });
+
+  // SPEC 2.2, 6; issue 15 defect 4: a refused staff screen is the public home, title included.
+  it.each(['/secured/users', '/admin/comments', '/secured/companies'])(
+    'shows an insurer at %s exactly what / shows',
+    async (path) => {
+      signInForTests(insurerFixture);
+      const home = await settledPage('/');
+      cleanup();
+
+      signInForTests(insurerFixture);
+      const refused = await settledPage(path);
+
+      expect(refused).toEqual(home);
+      expect(refused.title).toBe('Health Insurance Rate Review - Home');
+      expect(refused.current).toEqual(['Home']);
+    },
+  );
 });
+
+/** What a page shows once loaded: the title, the sub-navigation's current link and the main content. */
+async function settledPage(path: string) {
+  renderRoute(path);
+  const main = await screen.findByRole('main');
+  await within(main).findByRole('heading', { level: 2, name: 'Quality Measures' });
+  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  const subNav = screen.queryByRole('navigation', { name: 'Site sections' });
+  return {
+    title: document.title,
+    current: subNav ? within(subNav).getAllByRole('link', { current: 'page' }).map((link) => link.textContent) : null,
+    main: main.innerHTML,
+  };
+}

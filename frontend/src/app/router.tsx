@@ -4,7 +4,7 @@ import { siteProfileQueryOptions } from '@/features/site-profile/api/get-site-pr
 import { paths } from '@/lib/paths';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import { PublicLayout } from './layout/public-layout';
-import type { RouteHandle } from './route-handle';
+import { HOME_TITLE, type RouteHandle } from './route-handle';
 import { CompanyRoute } from './routes/company';
 import { CompareRoute } from './routes/compare';
 import { HomeRoute } from './routes/home';
@@ -35,7 +35,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Errors inside a screen keep the header, navigation and footer.
           ErrorBoundary: RouteErrorBoundary,
           children: [
-            { index: true, Component: HomeRoute, handle: handle('Home') },
+            { index: true, Component: HomeRoute, handle: handle(HOME_TITLE) },
             { path: paths.compare.path, Component: CompareRoute, handle: handle('Compare Plans') },
             { path: paths.measures.path, Component: MeasuresRoute, handle: handle('Quality Measures') },
             { path: paths.rates.path, Component: RatesRoute, handle: handle('Latest Rates') },

@@ -54,7 +54,7 @@ pub fn fill(xls: &[u8], rows: &Json) -> anyhow::Result<Vec<u8>> {
 /// its header are the template's.
 fn read_workbook(xls: &[u8]) -> anyhow::Result<Workbook> {
     let mut file =
-        Xls::new(Cursor::new(xls)).context("the template is not an .xls file calamine can read")?;
+        Xls::new(Cursor::new(xls)).context("the template is not an .xls file that can be read")?;
     let generated = template::workbook();
     let mut sheets = Vec::new();
     for name in file.sheet_names() {

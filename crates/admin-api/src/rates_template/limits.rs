@@ -33,6 +33,17 @@ pub enum Format {
     Ods,
 }
 
+impl Format {
+    /// The file name extensions of this format.
+    pub fn extensions(self) -> &'static [&'static str] {
+        match self {
+            Format::Xls => &[".xls"],
+            Format::Xlsx => &[".xlsx", ".xlsm"],
+            Format::Ods => &[".ods"],
+        }
+    }
+}
+
 /// OLE2 compound file signature.
 const OLE2_MAGIC: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 /// OpenDocument spreadsheet media type, the content of the `mimetype` part.

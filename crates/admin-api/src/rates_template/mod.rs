@@ -39,9 +39,15 @@ use layout::{ISSUER, SHEETS};
 use limits::Format;
 use table::normal;
 
-/// The message for a file calamine cannot read as a spreadsheet.
-pub const NOT_A_SPREADSHEET: &str =
-    "The file is not a spreadsheet calamine can read (.xls, .xlsx, .xlsm or .ods).";
+/// The spreadsheet formats an upload may be, by extension (each is told by its bytes, not its
+/// name). The same list is in [`NOT_A_SPREADSHEET`], in docs/rates-template.md and in the upload
+/// form (`frontend/src/features/admin/companies/rates-template-formats.ts`); tests keep them equal.
+pub const ACCEPTED_EXTENSIONS: [&str; 4] = [".xls", ".xlsx", ".xlsm", ".ods"];
+
+/// The message for a file that is not a readable spreadsheet of an accepted format: what to do,
+/// in the words of the person uploading it (no library or file-format jargon).
+pub const NOT_A_SPREADSHEET: &str = "The file could not be read as a spreadsheet. Save the rates template as an \
+     Excel workbook or OpenDocument spreadsheet (.xls, .xlsx, .xlsm or .ods) and upload it again.";
 
 /// Why an upload was refused before it reached the database.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -341,3 +341,38 @@ fn not_a_spreadsheet_is_refused_with_the_spec_message() {
         NOT_A_SPREADSHEET
     );
 }
+
+// Issue 15 defect 3: the refusal of a file that is no spreadsheet speaks the uploader's
+// language, and names the same formats as the server reads and docs/rates-template.md lists.
+#[test]
+fn the_not_a_spreadsheet_message_names_the_accepted_formats_and_no_library() {
+    let listed = ACCEPTED_EXTENSIONS.join(", ");
+    let (all_but_last, last) = listed.rsplit_once(", ").unwrap();
+    assert!(
+        NOT_A_SPREADSHEET.contains(&format!("({all_but_last} or {last})")),
+        "{NOT_A_SPREADSHEET}"
+    );
+    for jargon in ["calamine", "BIFF", "OLE2", "zip", "OOXML"] {
+        assert!(!NOT_A_SPREADSHEET.contains(jargon), "names {jargon}");
+    }
+    let docs = include_str!("../../../../docs/rates-template.md").replace('\n', " ");
+    assert!(
+        docs.contains(&format!("'{NOT_A_SPREADSHEET}'")),
+        "docs/rates-template.md must quote the message"
+    );
+    assert!(
+        docs.contains(&format!("`{}`", ACCEPTED_EXTENSIONS.join("`, `"))),
+        "docs/rates-template.md must list the formats"
+    );
+}
+
+// Each accepted extension is a format the reader tells by its bytes.
+#[test]
+fn every_accepted_extension_is_a_format_the_reader_knows() {
+    let formats: Vec<&str> = [Format::Xls, Format::Xlsx, Format::Ods]
+        .iter()
+        .flat_map(|format| format.extensions())
+        .copied()
+        .collect();
+    assert_eq!(formats, ACCEPTED_EXTENSIONS);
+}

@@ -401,7 +401,9 @@ describe('Rates template upload dialog (SPEC 2.13, 5.4, 8)', () => {
     expect(within(dialog).getByText('Use the form below to upload a .xls file.')).toBeInTheDocument();
     const picker = within(dialog).getByLabelText('Pick File');
     expect(picker).toHaveAttribute('type', 'file');
-    expect(picker).toHaveAttribute('accept', '.xls');
+    // .xls (SPEC 2.13) and the other formats the server reads, said in the picker's description.
+    expect(picker).toHaveAttribute('accept', '.xls,.xlsx,.xlsm,.ods');
+    expect(picker).toHaveAccessibleDescription(/Accepted formats: \.xls, \.xlsx, \.xlsm or \.ods, at most 10 MB\./);
     expect(picker).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'No file selected' })).toBeDisabled();
 

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { startSignIn } from '@/features/admin/auth/sign-in';
-import { isAllowed } from '@/lib/auth/access';
 import { useSession } from '@/lib/auth/session';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
-import { useRouteAccess } from '../route-handle';
+import { useIsRefusedStaffScreen } from '../route-handle';
 import { HomeRoute } from '../routes/home';
 
 /**
@@ -16,7 +15,7 @@ import { HomeRoute } from '../routes/home';
 export function Component() {
   const session = useSession();
   const { pathname, search } = useLocation();
-  const access = useRouteAccess();
+  const refused = useIsRefusedStaffScreen();
   const [signInFailed, setSignInFailed] = useState(false);
   // One attempt per signed-out spell: a provider that cannot be reached is reported, not retried in a loop.
   const attempted = useRef(false);
@@ -34,6 +33,6 @@ export function Component() {
   if (signInFailed) return <ErrorAlert title="Something went wrong" message="An error occurred. Please try again later." />;
   if (session.status === 'logged-out' && session.leaving) return <LoadingOverlay label="Signing out…" />;
   if (session.status !== 'logged-in') return <LoadingOverlay label="Signing in…" />;
-  if (!isAllowed(session.user, access)) return <HomeRoute />;
+  if (refused) return <HomeRoute />;
   return <Outlet />;
 }

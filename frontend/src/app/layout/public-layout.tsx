@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteProfile } from '@/features/site-profile/api/get-site-profile';
 import { formatDocumentTitle, useDocumentTitle } from '@/lib/document-title';
-import { useIsStaffScreen, usePageTitle } from '../route-handle';
+import { HOME_TITLE, useShownScreen } from '../route-handle';
 import { PublicSubNav } from './public-sub-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,16 +16,22 @@ const MAIN_ID = 'main-content';
  */
 export function PublicLayout() {
   const profile = useSiteProfile();
-  const staffScreen = useIsStaffScreen();
+  const screen = useShownScreen();
   const mainRef = useRef<HTMLElement>(null);
-  useDocumentTitle(formatDocumentTitle(profile.productTitle, usePageTitle()));
+  useDocumentTitle(formatDocumentTitle(profile.productTitle, screen.title));
   useFocusMainOnNavigation(mainRef);
 
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader siteTitle={profile.siteTitle} profileUrl={profile.links.identityProfile} />
-      {!staffScreen && <PublicSubNav consumerGuideUrl={profile.links.consumerGuide} newsUrl={profile.links.news} />}
+      {!screen.staff && (
+        <PublicSubNav
+          consumerGuideUrl={profile.links.consumerGuide}
+          newsUrl={profile.links.news}
+          currentIsHome={screen.title === HOME_TITLE}
+        />
+      )}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="grid-container padding-bottom-6">
         <Outlet />
       </main>

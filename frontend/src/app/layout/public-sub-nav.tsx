@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ExternalLink } from '@/lib/ui/external-link';
 import styles from './public-sub-nav.module.css';
@@ -6,6 +6,8 @@ import styles from './public-sub-nav.module.css';
 type PublicSubNavProps = {
   consumerGuideUrl: string;
   newsUrl: string;
+  /** The public home is shown, at its own address or in place of a refused staff screen. */
+  currentIsHome?: boolean;
 };
 
 const SITE_LINKS = [
@@ -17,18 +19,26 @@ const SITE_LINKS = [
 
 /**
  * The public sub-navigation (SPEC 2.3). NavLink marks the current page's link
- * with aria-current="page", which is also what the highlight is styled on.
+ * with aria-current="page", which is also what the highlight is styled on. Where the
+ * public home stands in for a refused staff screen, Home is the current page.
  */
-export function PublicSubNav({ consumerGuideUrl, newsUrl }: PublicSubNavProps) {
+export function PublicSubNav({ consumerGuideUrl, newsUrl, currentIsHome = false }: PublicSubNavProps) {
+  const home = paths.home.href();
   return (
     <nav aria-label="Site sections" className={styles.subNav}>
       <div className="grid-container">
         <ul className={styles.list}>
           {SITE_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={styles.link}>
-                {link.label}
-              </NavLink>
+              {currentIsHome ? (
+                <Link to={link.to} className={styles.link} aria-current={link.to === home ? 'page' : undefined}>
+                  {link.label}
+                </Link>
+              ) : (
+                <NavLink to={link.to} end={link.end} className={styles.link}>
+                  {link.label}
+                </NavLink>
+              )}
             </li>
           ))}
           <li>

@@ -294,6 +294,7 @@ describe('Rate Page (SPEC 2.9)', () => {
 
     it('sends the comment, closes and shows the receipt with its reference number', async () => {
       let sent: CommentRequest | undefined;
+      let requests = 0;
       let answer: () => void = () => {};
       const answered = new Promise<void>((resolve) => {
         answer = resolve;
@@ -301,6 +302,7 @@ describe('Rate Page (SPEC 2.9)', () => {
       server.use(
         http.post(api('/comments'), async ({ request }) => {
           sent = (await request.json()) as CommentRequest;
+          requests += 1;
           await answered;
           return HttpResponse.json(
             {
@@ -320,12 +322,16 @@ describe('Rate Page (SPEC 2.9)', () => {
 
       await user.type(within(dialog).getByLabelText('Comment'), 'Too high{Enter}for families.');
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-      // Disabled while sending, so a second press cannot send it twice.
-      expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+      // Marked disabled while sending, keeping focus, and a second press sends nothing.
+      const submit = within(dialog).getByRole('button', { name: 'Submit' });
+      expect(submit).toHaveAttribute('aria-disabled', 'true');
+      expect(submit).toHaveFocus();
+      await user.click(submit);
       answer();
 
       const receipt = await screen.findByText(/Your comment was received/);
       expect(sent).toEqual({ filingKey: 159, commentary: 'Too high\nfor families.' });
+      expect(requests).toBe(1);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(receipt).toHaveTextContent(
         'Thank you. Your comment was received and will be published after review. ' +

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
 import styles from './modal-dialog.module.css';
@@ -22,17 +22,18 @@ type ModalDialogProps = {
  * while open, keeps focus inside, closes on Escape or a click on the dimmed page, and
  * stops the page behind it from scrolling. Returning focus to whatever opened it is the
  * opener's job, since only the opener knows where focus belongs afterwards.
+ *
+ * Focus stays inside even when the focused element disappears or is disabled (a browser
+ * then drops focus to <body> without any event a focus trap could see), and Escape closes
+ * the dialog wherever focus is: both used to strand a person after a failed save.
  */
 export function ModalDialog({ title, onClose, initialFocus, size = 'default', describedBy, children }: ModalDialogProps) {
   const headingId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useBodyScrollLock();
+  useCloseOnEscape(dialogRef, onClose);
+  useKeepFocusInside(dialogRef);
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    onClose();
-  };
   const closeOnOverlay = (event: MouseEvent) => {
     if (event.target === event.currentTarget) onClose();
   };
@@ -62,7 +63,6 @@ export function ModalDialog({ title, onClose, initialFocus, size = 'default', de
             aria-labelledby={headingId}
             aria-describedby={describedBy}
             tabIndex={-1}
-            onKeyDown={closeOnEscape}
           >
             <div className="usa-modal__content">
               <div className="usa-modal__main">
@@ -86,4 +86,50 @@ function useBodyScrollLock(): void {
     document.body.classList.add('usa-js-modal--active');
     return () => document.body.classList.remove('usa-js-modal--active');
   }, []);
+}
+
+/** The open dialogs, innermost last: Escape and lost focus belong to the innermost one. */
+const openDialogs: RefObject<HTMLElement | null>[] = [];
+
+function isInnermost(dialog: RefObject<HTMLElement | null>): boolean {
+  return openDialogs[openDialogs.length - 1] === dialog;
+}
+
+/** Escape closes the innermost dialog, wherever focus is (even when it fell to <body>). */
+function useCloseOnEscape(dialog: RefObject<HTMLElement | null>, onClose: () => void): void {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    openDialogs.push(dialog);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !isInnermost(dialog)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+    };
+  }, [dialog]);
+}
+
+/**
+ * When the focused element inside the dialog is disabled, hidden or removed, focus goes to
+ * the dialog itself rather than to the page behind it.
+ */
+function useKeepFocusInside(dialog: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const observer = new MutationObserver(() => {
+      const focused = document.activeElement;
+      if (isInnermost(dialog) && (!focused || focused === document.body)) element.focus();
+    });
+    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
+    return () => observer.disconnect();
+  }, [dialog]);
 }

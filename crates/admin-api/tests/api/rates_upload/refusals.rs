@@ -135,7 +135,8 @@ async fn a_file_that_is_not_a_spreadsheet_is_400() {
 
     assert_eq!(
         refusal(response, 400).await,
-        "The file is not a spreadsheet calamine can read (.xls, .xlsx, .xlsm or .ods)."
+        "The file could not be read as a spreadsheet. Save the rates template as an Excel workbook \
+         or OpenDocument spreadsheet (.xls, .xlsx, .xlsm or .ods) and upload it again."
     );
 }
 
@@ -229,7 +230,8 @@ async fn a_large_file_under_the_limit_is_read_whole() {
 
     assert_eq!(
         refusal(response, 400).await,
-        "The file is not a spreadsheet calamine can read (.xls, .xlsx, .xlsm or .ods)."
+        "The file could not be read as a spreadsheet. Save the rates template as an Excel workbook \
+         or OpenDocument spreadsheet (.xls, .xlsx, .xlsm or .ods) and upload it again."
     );
 }
 

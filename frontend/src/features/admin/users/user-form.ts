@@ -20,6 +20,12 @@ export type UserForm = {
 /** A field of the dialog that a check can find fault with. */
 export type UserField = 'firstName' | 'lastName' | 'email' | 'umdId' | 'roleFk' | 'companyPk';
 
+/** The dialog's field for a request field the server named (`email`, `umdId`, …), if it has one. */
+export function userFieldOf(requestField: string | null): UserField | null {
+  const fields: readonly UserField[] = ['firstName', 'lastName', 'email', 'umdId', 'roleFk', 'companyPk'];
+  return fields.find((field) => field === requestField) ?? null;
+}
+
 /** Why the dialog will not save: the message for the error line and the field at fault. */
 export type UserFormProblem = { field: UserField; message: string };
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, ButtonGroup, CharacterCount, FormGroup, Label } from '@trussworks/react-uswds';
+import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { Button, ButtonGroup, CharacterCount, FormGroup, Label } from '@trussworks/react-uswds';
+import { DialogFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import styles from './comment-dialog.module.css';
 
@@ -16,23 +17,16 @@ type CommentDialogProps = {
   onClose: () => void;
   /** While true the comment is on its way: Submit waits. */
   isSending: boolean;
-  /** Why the server refused the last attempt, in its own words; shown above the text. */
+  /** Why the server refused the last attempt, in its own words; shown above the buttons. */
   refusal: string | null;
 };
 
 /** SPEC 2.9 'Type a comment': the text of 2.9, the comment and Submit / Close, in a modal dialog. */
 export function CommentDialog({ draft, onDraftChange, onSubmit, onClose, isSending, refusal }: CommentDialogProps) {
   const introId = useId();
-  const refusalId = useId();
   const fieldId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const isEmpty = draft.trim() === '';
-
-  // Submit is disabled while sending, which drops focus from it: give focus back to the text.
-  useEffect(() => {
-    const dialog = fieldRef.current?.closest('[role="dialog"]');
-    if (refusal && !dialog?.contains(document.activeElement)) fieldRef.current?.focus();
-  }, [refusal]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,18 +45,6 @@ export function CommentDialog({ draft, onDraftChange, onSubmit, onClose, isSendi
           attacks are not welcome.
         </p>
       </div>
-      {refusal && (
-        <Alert
-          type="error"
-          headingLevel="h3"
-          heading="Your comment was not sent"
-          role="alert"
-          id={refusalId}
-          className="margin-top-2"
-        >
-          {refusal}
-        </Alert>
-      )}
       <form onSubmit={submit} noValidate>
         <div className="usa-character-count">
           <FormGroup>
@@ -77,26 +59,26 @@ export function CommentDialog({ draft, onDraftChange, onSubmit, onClose, isSendi
               defaultValue={draft}
               onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onDraftChange(event.target.value)}
               inputRef={fieldRef}
-              aria-describedby={refusal ? `${fieldId}-info ${refusalId}` : `${fieldId}-info`}
+              aria-describedby={`${fieldId}-info`}
               className={styles.field}
             />
           </FormGroup>
         </div>
-        <div className="usa-modal__footer">
+        <DialogFooter
+          error={refusal}
+          errorTitle="Your comment was not sent"
+          status={isSending ? 'Sending your comment…' : null}
+        >
           <ButtonGroup>
-            <Button type="submit" disabled={isEmpty || isSending}>
+            {/* Disabled while empty; while sending only aria-disabled, so focus stays on it. */}
+            <Button type="submit" disabled={isEmpty} aria-disabled={isSending || undefined}>
               Submit
             </Button>
             <Button type="button" outline onClick={onClose}>
               Close
             </Button>
           </ButtonGroup>
-          {isSending && (
-            <p className="margin-bottom-0" role="status">
-              Sending your comment…
-            </p>
-          )}
-        </div>
+        </DialogFooter>
       </form>
     </ModalDialog>
   );

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Label, Textarea } from '@trussworks/react-uswds';
-import { ErrorAlert } from '@/lib/ui/error-alert';
+import { DialogFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { useModerateComment } from '../api/moderate-comment';
 import { FAILURE_MESSAGE, FAILURE_TITLE } from '../comments-messages';
@@ -59,7 +59,6 @@ export function CommentDialog({ comment, onClose, onModerated }: CommentDialogPr
           <dd>{comment.lastUpdatedAsString || '—'}</dd>
         </div>
       </dl>
-      {moderation.isError && <ErrorAlert title={FAILURE_TITLE} message={FAILURE_MESSAGE} />}
       <form onSubmit={(event) => event.preventDefault()} noValidate>
         <Label htmlFor={noteId}>Note</Label>
         <span className="usa-hint" id={`${noteId}-hint`}>
@@ -75,7 +74,11 @@ export function CommentDialog({ comment, onClose, onModerated }: CommentDialogPr
           onChange={(event) => setNote(event.target.value)}
           className={styles.note}
         />
-        <div className="usa-modal__footer">
+        <DialogFooter
+          error={moderation.isError ? FAILURE_MESSAGE : null}
+          errorTitle={FAILURE_TITLE}
+          status={moderation.isPending ? 'Saving…' : null}
+        >
           <ul className={`usa-button-group ${styles.actions}`}>
             <li className="usa-button-group__item">
               <Button type="button" onClick={() => act('authorize')} aria-disabled={moderation.isPending}>
@@ -99,12 +102,7 @@ export function CommentDialog({ comment, onClose, onModerated }: CommentDialogPr
               </Button>
             </li>
           </ul>
-          {moderation.isPending && (
-            <p className="margin-bottom-0" role="status">
-              Saving…
-            </p>
-          )}
-        </div>
+        </DialogFooter>
       </form>
     </ModalDialog>
   );

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   ButtonGroup,
   Checkbox,
@@ -11,6 +10,7 @@ import {
   Select,
   TextInput,
 } from '@trussworks/react-uswds';
+import { DialogFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useSaveCompany } from '../api/save-company';
@@ -68,8 +68,9 @@ const REQUIRED: ReadonlySet<CompanyField> = new Set(['companyName', 'coCode']);
 /**
  * The company dialog of SPEC 2.13, 'Add new company' or 'Edit company'. Save checks the
  * required fields first; a problem, found here or by the server (a 400 or 409 that names a
- * field), shows next to its field and in a list at the top, and focus moves to the field.
- * Any other failure is SPEC 8's 'There was an error trying to save the company data...'.
+ * field), shows next to its field and in a list at the top, and focus moves to the field;
+ * it goes once that field changes. Any other failure is SPEC 8's 'There was an error trying
+ * to save the company data...', right above the buttons.
  */
 export function CompanyDialog({ initial, productTypes, onClose, onSaved }: CompanyDialogProps) {
   const [form, setForm] = useState(initial);
@@ -85,15 +86,22 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
   const fieldId = (field: CompanyField) => `${id}-${field}`;
   const errorId = (field: CompanyField) => `${id}-${field}-error`;
   const problemOf = (field: CompanyField) => problems.find((p) => p.field === field);
-  const set = (field: TextField | 'solvencyFk' | 'active') => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+  // A field's message was about its old value: it goes as the field changes.
+  const clearProblem = (field: CompanyField) =>
+    setProblems((current) => (current.some((p) => p.field === field) ? current.filter((p) => p.field !== field) : current));
+  const set = (field: TextField | 'solvencyFk' | 'active') => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
-  const toggleProduct = (productTypePk: number, checked: boolean) =>
+    clearProblem(field);
+  };
+  const toggleProduct = (productTypePk: number, checked: boolean) => {
+    clearProblem('productTypes');
     setForm((current) => ({
       ...current,
       productTypes: checked
         ? [...current.productTypes, productTypePk]
         : current.productTypes.filter((pk) => pk !== productTypePk),
     }));
+  };
 
   const showProblems = (found: CompanyProblem[]) => {
     setProblems(found);
@@ -160,17 +168,12 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
             </div>
           </div>
         )}
-        {failure && (
-          <Alert type="error" headingLevel="h3" heading="The company was not saved" role="alert" className="margin-top-2">
-            {failure}
-          </Alert>
-        )}
       </div>
       <form onSubmit={submit} noValidate aria-label={isNew ? 'New company' : `Company ${initial.companyName}`}>
         <p className="margin-bottom-0">
           Fields marked <abbr title="required">*</abbr> are required.
         </p>
-        <div className="grid-row grid-gap-2">
+        <div className="grid-row grid-gap">
           {TEXT_FIELDS.map(({ field, label, autoComplete, inputMode }) => {
             const codeFixed = field === 'coCode' && !isNew;
             const hintId = codeFixed ? `${id}-code-hint` : undefined;
@@ -256,21 +259,21 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
             </div>
           )}
         </Fieldset>
-        <div className="usa-modal__footer">
+        <DialogFooter
+          error={failure}
+          errorTitle="The company was not saved"
+          status={save.isPending ? 'Saving the company…' : null}
+        >
           <ButtonGroup>
-            <Button type="submit" disabled={save.isPending}>
+            {/* aria-disabled, not disabled, while saving: a disabled button would drop focus. */}
+            <Button type="submit" aria-disabled={save.isPending || undefined}>
               Save
             </Button>
             <Button type="button" outline onClick={onClose}>
               Close
             </Button>
           </ButtonGroup>
-          {save.isPending && (
-            <p className="margin-bottom-0" role="status">
-              Saving the company…
-            </p>
-          )}
-        </div>
+        </DialogFooter>
       </form>
     </ModalDialog>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { Alert, Button, ButtonGroup } from '@trussworks/react-uswds';
 import { describeError } from '@/lib/api-client';
 import { useUploadRatesTemplate } from '../api/upload-rates-template';
+import { RATES_TEMPLATE_ACCEPT, RATES_TEMPLATE_HINT } from '../rates-template-formats';
 import type { RatesUploadResult } from '../types';
 import styles from './rates-upload-form.module.css';
 
@@ -36,7 +37,8 @@ export function describeUpload(result: RatesUploadResult): string {
 
 /**
  * The rates template upload of SPEC 2.13 and 5.4, used by the 'Rates template upload' dialog and
- * by File Upload (SPEC 2.18): 'Pick File' (a real file input for .xls, styled as a button), the
+ * by File Upload (SPEC 2.18): 'Pick File' (a real file input for .xls and the other formats the
+ * server reads, styled as a button), the
  * chosen file's name, and a submit button that reads 'No file selected' and is disabled until a
  * file is chosen, then 'Submit File'. Only the first file is sent. While it uploads the form is
  * busy; a failure clears that and shows the server's message, which names sheet, row and column.
@@ -57,6 +59,7 @@ export function RatesUploadForm({
   const id = useId();
   const inputId = `${id}-file`;
   const selectedId = `${id}-selected`;
+  const formatsId = `${id}-formats`;
   const busy = upload.isPending;
   const outcomeRef = useRef<HTMLDivElement>(null);
   const settled = loaded !== null || upload.isError;
@@ -93,18 +96,23 @@ export function RatesUploadForm({
 
   return (
     <form onSubmit={submit} aria-busy={busy} aria-label={`Rates template upload for ${companyName}`}>
-      <p id={introId}>Use the form below to upload a .xls file.</p>
+      <p id={introId} className="margin-bottom-05">
+        Use the form below to upload a .xls file.
+      </p>
+      <p id={formatsId} className="usa-hint margin-top-0">
+        {RATES_TEMPLATE_HINT}
+      </p>
       <div className={styles.picker}>
         <input
           ref={inputRef}
           id={inputId}
           name="file"
           type="file"
-          accept=".xls"
+          accept={RATES_TEMPLATE_ACCEPT}
           className={styles.fileInput}
           onChange={pick}
           disabled={busy}
-          aria-describedby={selectedId}
+          aria-describedby={`${formatsId} ${selectedId}`}
         />
         <label htmlFor={inputId} className={`usa-button usa-button--outline ${styles.pickButton} ${busy ? styles.pickBusy : ''}`}>
           Pick File

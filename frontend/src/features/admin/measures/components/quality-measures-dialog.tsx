@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, ButtonGroup, FormGroup, Label, Textarea, TextInput } from '@trussworks/react-uswds';
+import { Button, ButtonGroup, FormGroup, Label, Textarea, TextInput } from '@trussworks/react-uswds';
 import { isSafeExternalUrl } from '@/lib/links';
+import { DialogFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { useSaveQualityMeasure } from '../api/save-quality-measure';
 import { LINK_MAX_LENGTH, NOTE_MAX_LENGTH, type QualityMeasure } from '../types';
@@ -49,11 +50,6 @@ export function QualityMeasuresDialog({ initial, supportDesk, onClose, onSaved }
   return (
     <ModalDialog title="Edit Quality Measures Section" onClose={onClose} initialFocus={noteRef} describedBy={introId}>
       <p id={introId}>This text will appear in the section.</p>
-      {save.isError && (
-        <Alert type="error" headingLevel="h3" heading="Something went wrong" role="alert" className="margin-top-2">
-          There was an error trying to save the quality measure and link. Please try again or call {supportDesk}.
-        </Alert>
-      )}
       <form onSubmit={submit} noValidate className={styles.form}>
         <FormGroup>
           <Label htmlFor={`${id}-note`}>Note</Label>
@@ -87,26 +83,32 @@ export function QualityMeasuresDialog({ initial, supportDesk, onClose, onSaved }
             name="link"
             type="url"
             value={link}
-            onChange={(event) => setLink(event.target.value)}
+            onChange={(event) => {
+              setLink(event.target.value);
+              setLinkProblem(null);
+            }}
             maxLength={LINK_MAX_LENGTH}
             validationStatus={linkProblem ? 'error' : undefined}
             aria-invalid={linkProblem !== null || undefined}
             aria-describedby={linkProblem ? `${linkHintId} ${linkErrorId}` : linkHintId}
           />
         </FormGroup>
-        <div className="usa-modal__footer">
+        <DialogFooter
+          error={
+            save.isError
+              ? `There was an error trying to save the quality measure and link. Please try again or call ${supportDesk}.`
+              : null
+          }
+          errorTitle="Something went wrong"
+          status={save.isPending ? 'Saving the section…' : null}
+        >
           <ButtonGroup>
             <Button type="submit">Save</Button>
             <Button type="button" outline onClick={onClose}>
               Close
             </Button>
           </ButtonGroup>
-          {save.isPending && (
-            <p className="margin-bottom-0" role="status">
-              Saving the section…
-            </p>
-          )}
-        </div>
+        </DialogFooter>
       </form>
     </ModalDialog>
   );

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, ButtonGroup, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
+import { Button, ButtonGroup, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
 import { ApiError } from '@/lib/api-client';
+import { DialogFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { useUserCompanies } from '../api/get-user-companies';
 import { useSaveUser } from '../api/save-user';
 import { ROLE_CODE_INSURANCE, ROLE_OPTIONS, statusLabel, type StaffUser } from '../types';
-import { checkUserForm, toSaveRequest, type UserField, type UserForm } from '../user-form';
+import { checkUserForm, toSaveRequest, userFieldOf, type UserField, type UserForm } from '../user-form';
 import styles from './user-dialog.module.css';
 
 type UserDialogProps = {
@@ -25,8 +26,9 @@ const REFUSAL_STATUSES = [400, 404, 409];
 /**
  * The user dialog of SPEC 2.15, 'Add new user' or 'Edit user'. Save runs the SPEC 5.3 checks
  * in their order and stops at the first failure, showing it on the error line and moving
- * focus to the field at fault; a refusal from the server shows on the same line. Any other
- * failure is SPEC 8's 'Something went wrong'.
+ * focus to the field at fault; a refusal from the server shows on the same line. A field's
+ * message goes as soon as that field changes. Any other failure is SPEC 8's 'Something went
+ * wrong', above the buttons.
  */
 export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps) {
   const [form, setForm] = useState(initial);
@@ -40,8 +42,11 @@ export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps
   const fieldId = (field: UserField | 'active') => `${id}-${field}`;
   const errorLineId = `${id}-error`;
   const uidHintId = `${id}-uid-hint`;
-  const set = (field: keyof UserForm) => (event: { target: { value: string } }) =>
+  const set = (field: UserField) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    // The message was about the old value: it goes with it.
+    setProblem((current) => (current?.field === field ? null : current));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +62,9 @@ export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps
       onSuccess: onSaved,
       onError: (error) => {
         if (error instanceof ApiError && REFUSAL_STATUSES.includes(error.status)) {
-          setProblem({ field: null, message: error.message });
+          const field = userFieldOf(error.field);
+          setProblem({ field, message: error.message });
+          if (field) document.getElementById(fieldId(field))?.focus();
         }
       },
     });
@@ -157,28 +164,22 @@ export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps
             selectProps={faultProps('companyPk')}
           />
         )}
-        {failedUnexpectedly && (
-          <Alert type="error" headingLevel="h3" heading="Something went wrong" role="alert" className="margin-top-3">
-            An error occurred. Please try again later.
-          </Alert>
-        )}
         {/* The error line: always present, so each new message is announced. */}
         <p className={`usa-error-message margin-top-3 ${styles.errorLine}`} id={errorLineId} role="alert">
           {problem?.message}
         </p>
-        <div className="usa-modal__footer">
+        <DialogFooter
+          error={failedUnexpectedly ? 'An error occurred. Please try again later.' : null}
+          errorTitle="Something went wrong"
+          status={save.isPending ? 'Saving the user…' : null}
+        >
           <ButtonGroup>
             <Button type="submit">Save</Button>
             <Button type="button" outline onClick={onClose}>
               Close
             </Button>
           </ButtonGroup>
-          {save.isPending && (
-            <p className="margin-bottom-0" role="status">
-              Saving the user…
-            </p>
-          )}
-        </div>
+        </DialogFooter>
       </form>
     </ModalDialog>
   );
