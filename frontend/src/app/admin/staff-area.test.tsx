@@ -190,20 +190,33 @@ describe('the sign-in callback (SPEC 4.7, 8)', () => {
 
   it("shows 'No user were found.' when the staff record cannot be loaded; closing it goes home signed out", async () => {
     server.use(http.get(api('/api/users/active'), () => apiError(403, 'forbidden', 'Not a staff user.')));
+    rememberLocation('/secured/users');
     const { user, router } = renderRoute('/auth/callback?code=abc&state=xyz');
 
     const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(dialog).toHaveTextContent('No user were found.');
+    // Issue 15 defect 6: sign-in is over, so is where it was going, whether or not Close is pressed.
+    expect(localStorage.getItem(LAST_LOCATION_KEY)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(localStorage.getItem(LAST_LOCATION_KEY)).toBeNull();
     expect(getSession().status).toBe('logged-out');
   });
 
-  it('says something went wrong when the provider answer cannot be read', async () => {
+  it('says something went wrong when the provider answer cannot be read, and forgets where sign-in was going', async () => {
     oidc.completeSignIn.mockRejectedValue(new Error('state mismatch'));
+    rememberLocation('/secured/users');
     renderRoute('/auth/callback?code=abc&state=xyz');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
+    expect(localStorage.getItem(LAST_LOCATION_KEY)).toBeNull();
+  });
+
+  it('forgets where sign-in was going when the provider cannot be reached', async () => {
+    oidc.redirectToSignIn.mockRejectedValue(new Error('provider down'));
+    renderRoute('/secured/users');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
+    expect(localStorage.getItem(LAST_LOCATION_KEY)).toBeNull();
   });
 });

@@ -90,6 +90,51 @@ describe('Company Page', () => {
     expect(screen.queryByText('Phone', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
+  // Issue 15 defect 7: no bare heading over nothing.
+  it('says there is no contact information on file instead of showing an empty section', async () => {
+    answerWith(
+      companyProductsFixture.map((record) => ({
+        ...record,
+        address1: null,
+        address2: null,
+        address3: null,
+        city: null,
+        state: null,
+        postalCode: null,
+        phone: null,
+        website: null,
+        websiteDesc: null,
+        solvency: null,
+        solvencyDesc: null,
+      })),
+    );
+    await openCompany();
+
+    const section = screen.getByRole('region', { name: 'Company Information' });
+    expect(section).toHaveTextContent(/^Company InformationNo contact information on file\.$/);
+    expect(within(section).queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('keeps the solvency of a company with no contact information', async () => {
+    answerWith(
+      companyProductsFixture.map((record) => ({
+        ...record,
+        address1: null,
+        address2: null,
+        address3: null,
+        city: null,
+        state: null,
+        postalCode: null,
+        phone: null,
+        website: null,
+      })),
+    );
+    await openCompany();
+
+    expect(screen.getByText('No contact information on file.')).toBeInTheDocument();
+    expect(detail('Solvency')).toHaveTextContent('Solvent');
+  });
+
   it('never links a website that is not an http(s) address', async () => {
     answerWith(companyProductsFixture.map((record) => ({ ...record, website: 'javascript:alert(1)' })));
     await openCompany();

@@ -37,4 +37,14 @@ describe('Quality Measures page', () => {
     expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  // Issue 15 defect 7: a card is never empty.
+  it('says so when the department has not published a note yet', async () => {
+    server.use(http.get(api('/insurance-forms/quality-measure-note'), () => HttpResponse.text('')));
+    renderRoute('/measures');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Quality Measures' });
+    const card = heading.closest('li') as HTMLElement;
+    expect(await within(card).findByText('The department has not published quality measures yet.')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   clearStoredSession,
+  forgetLastLocation,
   restoreSession,
   storeLoggedInUser,
   storeOidcUser,
@@ -56,15 +57,20 @@ export function markLoggedIn(user: LoggedInUser, oidcUser: OidcUser): void {
   set({ status: 'logged-in', user, oidcUser });
 }
 
-/** A failed sign-in or an expired token: forget both users, in memory and storage. */
+/**
+ * A failed sign-in or an expired token: forget both users, in memory and storage, and where a
+ * sign-in was going (a new sign-in remembers its own).
+ */
 export function markLoggedOut(): void {
   clearStoredSession();
+  forgetLastLocation();
   set({ status: 'logged-out' });
 }
 
 /** Sign Out (SPEC 2.3): forget both users, in memory and storage, on the way to the provider. */
 export function markSigningOut(): void {
   clearStoredSession();
+  forgetLastLocation();
   set({ status: 'logged-out', leaving: true });
 }
 

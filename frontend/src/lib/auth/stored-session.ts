@@ -127,6 +127,11 @@ export function rememberLocation(path: string): void {
   localStorage.setItem(LAST_LOCATION_KEY, path);
 }
 
+/** Sign-in ended without a staff session (refused, failed, abandoned, signed out): nowhere to return to. */
+export function forgetLastLocation(): void {
+  localStorage.removeItem(LAST_LOCATION_KEY);
+}
+
 /** Where to go after sign-in: the remembered same-site path, once; else null. */
 export function takeLastLocation(): string | null {
   const path = localStorage.getItem(LAST_LOCATION_KEY);

@@ -14,7 +14,8 @@ type CompanyInformationProps = {
 
 /**
  * Company Information (SPEC 2.8): address, phone, website and solvency as a description
- * list. A line the company has no value for is left out rather than shown empty.
+ * list. A line the company has no value for is left out rather than shown empty, and a
+ * company with no address, phone or website says so instead of showing a bare heading.
  */
 export function CompanyInformation({ company, headingId }: CompanyInformationProps) {
   const { address1, address2, address3, city, state, postalCode, phone, website, websiteDesc } = company;
@@ -25,31 +26,36 @@ export function CompanyInformation({ company, headingId }: CompanyInformationPro
   const solvency =
     company.solvency == null ? null : (company.solvencyDesc ?? SOLVENCY_NAMES[company.solvency] ?? null);
 
+  const hasContact = addressLines.length > 0 || Boolean(phone) || safeWebsite !== null;
+
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Company Information</h2>
-      <dl className={styles.details}>
-        {addressLines.length > 0 && (
-          <Detail term="Address">
-            {addressLines.map((line, index) => (
-              <div key={index}>{line}</div>
-            ))}
-          </Detail>
-        )}
-        {phone && (
-          <Detail term="Phone">
-            <a href={telHref(phone)}>{phone}</a>
-          </Detail>
-        )}
-        {safeWebsite && (
-          <Detail term="Website">
-            <ExternalLink href={safeWebsite} icon>
-              {websiteDesc?.trim() || safeWebsite}
-            </ExternalLink>
-          </Detail>
-        )}
-        {solvency && <Detail term="Solvency">{solvency}</Detail>}
-      </dl>
+      {!hasContact && <p>No contact information on file.</p>}
+      {(hasContact || solvency) && (
+        <dl className={styles.details}>
+          {addressLines.length > 0 && (
+            <Detail term="Address">
+              {addressLines.map((line, index) => (
+                <div key={index}>{line}</div>
+              ))}
+            </Detail>
+          )}
+          {phone && (
+            <Detail term="Phone">
+              <a href={telHref(phone)}>{phone}</a>
+            </Detail>
+          )}
+          {safeWebsite && (
+            <Detail term="Website">
+              <ExternalLink href={safeWebsite} icon>
+                {websiteDesc?.trim() || safeWebsite}
+              </ExternalLink>
+            </Detail>
+          )}
+          {solvency && <Detail term="Solvency">{solvency}</Detail>}
+        </dl>
+      )}
     </section>
   );
 }

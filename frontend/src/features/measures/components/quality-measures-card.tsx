@@ -33,7 +33,8 @@ export function QualityMeasuresCard({
         <Heading className="usa-card__heading">Quality Measures</Heading>
       </CardHeader>
       <CardBody>
-        <p className={styles.note}>{note}</p>
+        {/* Loaded but empty: say so rather than show an empty card. */}
+        <p className={styles.note}>{note === '' ? 'The department has not published quality measures yet.' : note}</p>
       </CardBody>
       {link && isSafeExternalUrl(link) && (
         <CardFooter>

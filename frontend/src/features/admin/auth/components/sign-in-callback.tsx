@@ -51,7 +51,10 @@ export function SignInCallback({ onSignedIn, onAbandon }: SignInCallbackProps) {
           markLoggedIn(loggedIn, oidcUser);
           onSignedIn(landingPath(loggedIn, takeLastLocation()));
         } catch {
-          if (!cancelled) setStep('no-user');
+          if (cancelled) return;
+          // Signed in at the provider but no staff user here: sign-in is over (SPEC 8).
+          markLoggedOut();
+          setStep('no-user');
         }
       },
       () => {
