@@ -64,10 +64,17 @@ describe(`staff sign-in through the dev identity provider at ${e2eConfig.baseUrl
     const landed = await signInAs(page, STAFF.insurer);
     expect(landed).toBe('/provider/upload');
 
+    await page.goto('/');
+    await page.getByText(/Health Insurance Transparency website where you can:/).waitFor();
+    const homeTitle = await page.title();
     for (const path of ['/secured/home', '/admin/filings', '/secured/users', '/admin/compare-years']) {
       await page.goto(path);
       await page.getByText(/Health Insurance Transparency website where you can:/).waitFor();
       await expect(page.getByRole('heading', { name: 'Dashboard' }).count()).resolves.toBe(0);
+      // Issue 15 defect 4: exactly what / shows, its title and the public sub-navigation too.
+      await expect(page.title(), path).resolves.toBe(homeTitle);
+      const subNav = page.getByRole('navigation', { name: 'Site sections' });
+      await expect(subNav.locator('[aria-current="page"]').allTextContents(), path).resolves.toEqual(['Home']);
     }
   });
 
@@ -80,6 +87,8 @@ describe(`staff sign-in through the dev identity provider at ${e2eConfig.baseUrl
     const dialog = page.getByRole('dialog', { name: 'Something went wrong' });
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain('No user were found.');
+    // Issue 15 defect 6: nothing of the failed sign-in is left behind.
+    await expect(storedKeys()).resolves.not.toContain('lastLocation');
     const violations = await scanWcag21AA(page);
     expect(violations, formatViolations('the no-user dialog', violations)).toEqual([]);
 
@@ -87,6 +96,7 @@ describe(`staff sign-in through the dev identity provider at ${e2eConfig.baseUrl
     await page.waitForURL((url) => url.pathname === '/');
     await mainMenu().getByRole('link', { name: 'Sign In' }).waitFor();
     await expect(storedKeys()).resolves.not.toContain('oidcUser');
+    await expect(storedKeys()).resolves.not.toContain('lastLocation');
   });
 
   describe.each([

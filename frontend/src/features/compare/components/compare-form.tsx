@@ -73,102 +73,94 @@ export function CompareForm({ years, counties, initialValues, onYearChange, onSe
       <p className="usa-hint">All fields are required.</p>
       <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
         <div className="grid-row grid-gap">
-          <div className="tablet:grid-col-6 desktop:grid-col-3">
-            <FormGroup error={Boolean(errors.year)}>
-              <Label htmlFor={FIELD_IDS.year} error={Boolean(errors.year)}>
-                Year
-              </Label>
-              {errors.year && <ErrorMessage id={`${FIELD_IDS.year}-error`}>{errors.year}</ErrorMessage>}
-              <Select
-                id={FIELD_IDS.year}
-                name="year"
-                required
-                value={values.year}
-                onChange={(e) => {
-                  set('year', e.target.value);
-                  onYearChange(e.target.value);
-                }}
-                {...errorProps('year', errors)}
-              >
-                <option value="">— Select a year —</option>
-                {years.map((year) => (
-                  <option key={year} value={String(year)}>
-                    {year}
-                  </option>
-                ))}
-              </Select>
-            </FormGroup>
-          </div>
+          <FormGroup error={Boolean(errors.year)} className="tablet:grid-col-6 desktop:grid-col-3">
+            <Label htmlFor={FIELD_IDS.year} error={Boolean(errors.year)}>
+              Year
+            </Label>
+            {errors.year && <ErrorMessage id={`${FIELD_IDS.year}-error`}>{errors.year}</ErrorMessage>}
+            <Select
+              id={FIELD_IDS.year}
+              name="year"
+              required
+              value={values.year}
+              onChange={(e) => {
+                set('year', e.target.value);
+                onYearChange(e.target.value);
+              }}
+              {...errorProps('year', errors)}
+            >
+              <option value="">— Select a year —</option>
+              {years.map((year) => (
+                <option key={year} value={String(year)}>
+                  {year}
+                </option>
+              ))}
+            </Select>
+          </FormGroup>
 
-          <div className="tablet:grid-col-6 desktop:grid-col-3">
-            <FormGroup error={Boolean(errors.countyId)}>
-              <Label htmlFor={FIELD_IDS.countyId} error={Boolean(errors.countyId)}>
-                Location
-              </Label>
-              {errors.countyId && (
-                <ErrorMessage id={`${FIELD_IDS.countyId}-error`}>{errors.countyId}</ErrorMessage>
-              )}
-              <Select
-                id={FIELD_IDS.countyId}
-                name="location"
-                required
-                value={values.countyId}
-                onChange={(e) => set('countyId', e.target.value)}
-                {...errorProps('countyId', errors)}
-              >
-                <option value="">— Select a location —</option>
-                {counties.map((county) => (
-                  <option key={county.id} value={String(county.id)}>
-                    {county.longName}
-                  </option>
-                ))}
-              </Select>
-            </FormGroup>
-          </div>
+          <FormGroup error={Boolean(errors.countyId)} className="tablet:grid-col-6 desktop:grid-col-3">
+            <Label htmlFor={FIELD_IDS.countyId} error={Boolean(errors.countyId)}>
+              Location
+            </Label>
+            {errors.countyId && (
+              <ErrorMessage id={`${FIELD_IDS.countyId}-error`}>{errors.countyId}</ErrorMessage>
+            )}
+            <Select
+              id={FIELD_IDS.countyId}
+              name="location"
+              required
+              value={values.countyId}
+              onChange={(e) => set('countyId', e.target.value)}
+              {...errorProps('countyId', errors)}
+            >
+              <option value="">— Select a location —</option>
+              {counties.map((county) => (
+                <option key={county.id} value={String(county.id)}>
+                  {county.longName}
+                </option>
+              ))}
+            </Select>
+          </FormGroup>
 
-          <div className="tablet:grid-col-6 desktop:grid-col-3">
-            <FormGroup error={Boolean(errors.age)}>
-              <Label htmlFor={FIELD_IDS.age} error={Boolean(errors.age)}>
-                Age
-              </Label>
-              {errors.age && <ErrorMessage id={`${FIELD_IDS.age}-error`}>{errors.age}</ErrorMessage>}
-              <TextInput
-                id={FIELD_IDS.age}
-                name="age"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={3}
-                required
-                value={values.age}
-                onChange={(e) => set('age', e.target.value)}
-                {...errorProps('age', errors)}
-              />
-            </FormGroup>
-          </div>
+          <FormGroup error={Boolean(errors.age)} className="tablet:grid-col-6 desktop:grid-col-3">
+            <Label htmlFor={FIELD_IDS.age} error={Boolean(errors.age)}>
+              Age
+            </Label>
+            {errors.age && <ErrorMessage id={`${FIELD_IDS.age}-error`}>{errors.age}</ErrorMessage>}
+            <TextInput
+              id={FIELD_IDS.age}
+              name="age"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              required
+              value={values.age}
+              onChange={(e) => set('age', e.target.value)}
+              {...errorProps('age', errors)}
+            />
+          </FormGroup>
 
-          <div className="tablet:grid-col-6 desktop:grid-col-3">
-            <FormGroup error={Boolean(errors.tobacco)}>
-              <Label htmlFor={FIELD_IDS.tobacco} error={Boolean(errors.tobacco)}>
-                Tobacco
-              </Label>
-              {errors.tobacco && (
-                <ErrorMessage id={`${FIELD_IDS.tobacco}-error`}>{errors.tobacco}</ErrorMessage>
-              )}
-              <Select
-                id={FIELD_IDS.tobacco}
-                name="tobacco"
-                required
-                value={values.tobacco}
-                onChange={(e) => set('tobacco', e.target.value === 'Y' || e.target.value === 'N' ? e.target.value : '')}
-                {...errorProps('tobacco', errors)}
-              >
-                <option value="">— Select Yes or No —</option>
-                <option value="Y">Yes</option>
-                <option value="N">No</option>
-              </Select>
-            </FormGroup>
-          </div>
+          <FormGroup error={Boolean(errors.tobacco)} className="tablet:grid-col-6 desktop:grid-col-3">
+            <Label htmlFor={FIELD_IDS.tobacco} error={Boolean(errors.tobacco)}>
+              Tobacco
+            </Label>
+            {errors.tobacco && (
+              <ErrorMessage id={`${FIELD_IDS.tobacco}-error`}>{errors.tobacco}</ErrorMessage>
+            )}
+            <Select
+              id={FIELD_IDS.tobacco}
+              name="tobacco"
+              required
+              value={values.tobacco}
+              onChange={(e) => set('tobacco', e.target.value === 'Y' || e.target.value === 'N' ? e.target.value : '')}
+              {...errorProps('tobacco', errors)}
+            >
+              <option value="">— Select Yes or No —</option>
+              <option value="Y">Yes</option>
+              <option value="N">No</option>
+            </Select>
+          </FormGroup>
         </div>
 
         <div className="usa-form-group">

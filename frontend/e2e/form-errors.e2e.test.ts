@@ -1,0 +1,127 @@
+// What a person sees when the site refuses what they entered (issue 15, defects 2, 3 and 9), in
+// Chromium at a desktop and a phone width: a failed save shows its message where the person is
+// looking, with focus kept and Escape working; an upload refusal speaks of formats, not
+// libraries; and a field in error never moves or covers the rest of the form.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AdminCompaniesPage } from './pages/admin-companies-page';
+import { ComparePage } from './pages/compare-page';
+import { formatViolations, scanWcag21AA } from './support/axe';
+import { controlBoxes, errorBars, isSeen, overlap, rowsOf } from './support/form-layout';
+import { usePageSession } from './support/page-session';
+import { signInAs, STAFF } from './support/staff-sign-in';
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 800, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+describe('form errors (issue 15)', () => {
+  const session = usePageSession();
+  let page: Page;
+  beforeEach(() => {
+    ({ page } = session);
+  });
+
+  describe.each(WIDTHS)('at $width px', ({ width, height }) => {
+    beforeEach(async () => {
+      await page.setViewportSize({ width, height });
+    });
+
+    // Defect 9, SPEC 2.5: Search Now on an empty Year and Location.
+    it('Compare: the messages move no field and cover none', async () => {
+      const compare = new ComparePage(page);
+      await compare.open();
+      const form = page.locator('form').filter({ has: compare.searchNow });
+      const before = await controlBoxes(form);
+
+      await compare.searchNow.click();
+      await page.getByText('Select a year.').waitFor();
+
+      const after = await controlBoxes(form);
+      expect(after.map(({ left, right }) => ({ left, right }))).toEqual(before.map(({ left, right }) => ({ left, right })));
+      expect(rowsOf(after)).toEqual(rowsOf(before));
+      const bars = await errorBars(form);
+      expect(bars).toHaveLength(2);
+      for (const bar of bars) expect(after.some((control) => overlap(bar, control))).toBe(false);
+      const violations = await scanWcag21AA(page);
+      expect(violations, formatViolations(`/compare with errors at ${width} px`, violations)).toEqual([]);
+    });
+  });
+
+  describe.each([WIDTHS[0], WIDTHS[2]])('as the Administrator at $width px', ({ width, height }) => {
+    let companies: AdminCompaniesPage;
+    beforeEach(async () => {
+      await page.setViewportSize({ width, height });
+      await signInAs(page, STAFF.administrator);
+      companies = new AdminCompaniesPage(page);
+      await companies.open();
+    });
+
+    // Defect 9, SPEC 2.13: Save on an empty 'Add new company'.
+    it('company dialog: the required-field messages move no field and cover none', async () => {
+      await companies.addCompany.click();
+      const dialog = page.getByRole('dialog', { name: 'Add new company' });
+      const before = await controlBoxes(dialog);
+
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByRole('heading', { name: 'Check the company data' }).waitFor();
+
+      const after = await controlBoxes(dialog);
+      expect(after.map(({ left, right }) => ({ left, right }))).toEqual(before.map(({ left, right }) => ({ left, right })));
+      expect(rowsOf(after)).toEqual(rowsOf(before));
+      const bars = await errorBars(dialog);
+      expect(bars.length).toBeGreaterThanOrEqual(2);
+      for (const bar of bars) expect(after.some((control) => overlap(bar, control))).toBe(false);
+    });
+
+    // Defect 2, SPEC 8 'Companies: save fails'.
+    it('company dialog: a failed save is seen next to the buttons, focus stays in, Escape closes', async () => {
+      await page.route('**/ws/api/companies', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: { code: 'internal', message: 'An unexpected error occurred.' } }),
+            })
+          : route.fallback(),
+      );
+      await companies.action('Edit', 'Blue Lake Health Plan').click();
+      const dialog = page.getByRole('dialog', { name: 'Edit company' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+
+      const alert = dialog.getByRole('alert').filter({ hasText: 'There was an error trying to save the company data.' });
+      await alert.waitFor();
+      await expect(isSeen(page, alert), 'the message is on screen, not scrolled away').resolves.toBe(true);
+      await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+      const violations = await scanWcag21AA(page);
+      expect(violations, formatViolations(`the failed company dialog at ${width} px`, violations)).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect(page.getByRole('button', { name: 'Edit Blue Lake Health Plan' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    });
+  });
+
+  // Defect 3, SPEC 2.13, 5.4, 8: a text file named .xls.
+  it('rates upload: a file that is no spreadsheet is refused in words, naming the formats the picker offers', async () => {
+    await signInAs(page, STAFF.administrator);
+    const companies = new AdminCompaniesPage(page);
+    await companies.open();
+    const form = await companies.openEditRates('Blue Lake Health Plan');
+    const accepted = (await form.picker.getAttribute('accept'))?.split(',') ?? [];
+
+    const { ok, text } = await form.upload({
+      name: 'rates.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.from('PlanId,Age\n12345LK0010001,21\n'),
+    });
+
+    expect(ok).toBe(false);
+    expect(text).not.toMatch(/calamine|BIFF|OLE2|zip/i);
+    const named = /\(([^)]*)\)/.exec(text)?.[1]?.split(/, | or /) ?? [];
+    expect(named).toEqual(accepted);
+    expect(accepted).toEqual(['.xls', '.xlsx', '.xlsm', '.ods']);
+  });
+});
