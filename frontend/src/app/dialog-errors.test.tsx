@@ -32,6 +32,18 @@ async function openStaffScreen(path: string, ready: () => Promise<unknown>): Pro
   return view;
 }
 
+/** Opens 'Add new user' and fills every field but the role; `email` and `uid` as given. */
+async function addUser(email: string, uid: string): Promise<{ view: View; dialog: HTMLElement }> {
+  const view = await openStaffScreen('/secured/users', () => screen.findByRole('table', { name: /Staff users/ }));
+  await view.user.click(screen.getByRole('button', { name: 'Add new user' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add new user' });
+  await view.user.type(within(dialog).getByLabelText('First Name'), 'Ana');
+  await view.user.type(within(dialog).getByLabelText('Last Name'), 'Diaz');
+  await view.user.type(within(dialog).getByLabelText('Email'), email);
+  await view.user.type(within(dialog).getByLabelText('UID'), uid);
+  return { view, dialog };
+}
+
 async function editBlueLake(): Promise<{ view: View; dialog: HTMLElement }> {
   const view = await openStaffScreen('/secured/companies', () => screen.findByRole('table', { name: /Insurance companies/ }));
   await view.user.click(screen.getByRole('button', { name: 'Edit Blue Lake Health Plan' }));
@@ -81,14 +93,8 @@ describe('field messages go once their field changes (all dialogs)', () => {
   });
 
   it("user dialog: 'Email already used.' goes once the e-mail is corrected (SPEC 5.3)", async () => {
-    const view = await openStaffScreen('/secured/users', () => screen.findByRole('table', { name: /Staff users/ }));
-    await view.user.click(screen.getByRole('button', { name: 'Add new user' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add new user' });
+    const { view, dialog } = await addUser('jordan.castillo@insurance.lakeland.example', '100777');
     const email = within(dialog).getByLabelText('Email');
-    await view.user.type(within(dialog).getByLabelText('First Name'), 'Ana');
-    await view.user.type(within(dialog).getByLabelText('Last Name'), 'Diaz');
-    await view.user.type(email, 'jordan.castillo@insurance.lakeland.example');
-    await view.user.type(within(dialog).getByLabelText('UID'), '100777');
     await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Email already used.')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -105,14 +111,8 @@ describe('field messages go once their field changes (all dialogs)', () => {
         HttpResponse.json({ error: { code: 'conflict', message: 'UID already used.', field: 'umdId' } }, { status: 409 }),
       ),
     );
-    const view = await openStaffScreen('/secured/users', () => screen.findByRole('table', { name: /Staff users/ }));
-    await view.user.click(screen.getByRole('button', { name: 'Add new user' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add new user' });
+    const { view, dialog } = await addUser('ana.diaz@insurance.lakeland.example', '100778');
     const uid = within(dialog).getByLabelText('UID');
-    await view.user.type(within(dialog).getByLabelText('First Name'), 'Ana');
-    await view.user.type(within(dialog).getByLabelText('Last Name'), 'Diaz');
-    await view.user.type(within(dialog).getByLabelText('Email'), 'ana.diaz@insurance.lakeland.example');
-    await view.user.type(uid, '100778');
     await view.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Administrator');
     await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -142,13 +142,7 @@ describe('field messages go once their field changes (all dialogs)', () => {
 describe('every dialog shows its failure above its buttons', () => {
   it('user dialog (SPEC 8 Something went wrong)', async () => {
     server.use(http.post(api('/api/users'), () => apiError(503, 'unavailable', 'Database is down')));
-    const view = await openStaffScreen('/secured/users', () => screen.findByRole('table', { name: /Staff users/ }));
-    await view.user.click(screen.getByRole('button', { name: 'Add new user' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add new user' });
-    await view.user.type(within(dialog).getByLabelText('First Name'), 'Ana');
-    await view.user.type(within(dialog).getByLabelText('Last Name'), 'Diaz');
-    await view.user.type(within(dialog).getByLabelText('Email'), 'ana.diaz@insurance.lakeland.example');
-    await view.user.type(within(dialog).getByLabelText('UID'), '100779');
+    const { view, dialog } = await addUser('ana.diaz@insurance.lakeland.example', '100779');
     await view.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Administrator');
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await view.user.click(save);

@@ -33,6 +33,18 @@ const trackingNumbers = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+/** A company record's contact fields, none of them set. */
+const NO_CONTACT = {
+  address1: null,
+  address2: null,
+  address3: null,
+  city: null,
+  state: null,
+  postalCode: null,
+  phone: null,
+  website: null,
+};
+
 /** The records of the fixture with other values, for one test. */
 function answerWith(records: typeof companyProductsFixture) {
   server.use(http.get(COMPANY_PRODUCTS, () => HttpResponse.json(records)));
@@ -93,20 +105,7 @@ describe('Company Page', () => {
   // Issue 15 defect 7: no bare heading over nothing.
   it('says there is no contact information on file instead of showing an empty section', async () => {
     answerWith(
-      companyProductsFixture.map((record) => ({
-        ...record,
-        address1: null,
-        address2: null,
-        address3: null,
-        city: null,
-        state: null,
-        postalCode: null,
-        phone: null,
-        website: null,
-        websiteDesc: null,
-        solvency: null,
-        solvencyDesc: null,
-      })),
+      companyProductsFixture.map((record) => ({ ...record, ...NO_CONTACT, websiteDesc: null, solvency: null, solvencyDesc: null })),
     );
     await openCompany();
 
@@ -117,17 +116,7 @@ describe('Company Page', () => {
 
   it('keeps the solvency of a company with no contact information', async () => {
     answerWith(
-      companyProductsFixture.map((record) => ({
-        ...record,
-        address1: null,
-        address2: null,
-        address3: null,
-        city: null,
-        state: null,
-        postalCode: null,
-        phone: null,
-        website: null,
-      })),
+      companyProductsFixture.map((record) => ({ ...record, ...NO_CONTACT })),
     );
     await openCompany();
 
