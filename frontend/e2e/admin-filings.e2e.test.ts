@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getAccessToken } from '../../deploy/dev-idp/token-flow.mjs';
+import type { AdminFiling, AdminFilingRow, FilingAttachment } from '../src/lib/api/admin-api';
 import { AdminFilingsPage, FilingDetailsPage } from './pages/admin-filings-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
 import { e2eConfig } from './support/config';
@@ -9,6 +11,7 @@ import { signInAs, STAFF } from './support/staff-sign-in';
 
 /** Where the screenshots for review go. */
 const SHOTS = '/tmp/shots';
+const api = (path: string) => `${e2eConfig.baseUrl}/ws${path}`;
 
 /** The body of the server's refusals. */
 type ErrorBody = { error: { code: string; message: string } };
@@ -34,6 +37,29 @@ async function openFirstFiling(
   await details.waitUntilLoaded();
   await details.section('Rate').waitFor();
   return { details, trackingNumber };
+}
+
+/** The administrator's bearer token, from the dev identity provider, for calls the test makes itself. */
+function administratorToken(): Promise<string> {
+  return getAccessToken({
+    issuer: process.env.E2E_IDP_ISSUER ?? 'http://localhost:8083',
+    email: STAFF.administrator.email,
+    redirectUri: `${e2eConfig.baseUrl}/auth/callback`,
+  });
+}
+
+/** The first listed filing with an attachment of `extension`, and that attachment. */
+async function filingWithAttachment(
+  auth: Record<string, string>,
+  extension: string,
+): Promise<{ filing: AdminFiling; attachment: FilingAttachment }> {
+  const rows = (await (await fetch(api('/api/filings'), { headers: auth })).json()) as AdminFilingRow[];
+  for (const row of rows.slice(0, 60)) {
+    const filing = (await (await fetch(api(`/api/filings/${row.filingId}`), { headers: auth })).json()) as AdminFiling;
+    const attachment = filing.attachments.find((a) => a.fileExtension === extension);
+    if (attachment) return { filing, attachment };
+  }
+  throw new Error(`none of the first 60 filings has a .${extension} attachment: is the demo data loaded?`);
 }
 
 describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, () => {
@@ -128,6 +154,40 @@ describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, () => 
     const second = filings.pagination.getByRole('button', { name: 'Page 2', exact: true });
     await expect(second.getAttribute('aria-current')).resolves.toBe('page');
     await expect(filings.filingRows().first().innerText()).resolves.not.toBe(first);
+  });
+
+  it('downloads a file the public never gets (the .docx cover letter) through the gateway (issue 15.11)', async () => {
+    const auth = { Authorization: `Bearer ${await administratorToken()}` };
+    const { filing, attachment } = await filingWithAttachment(auth, 'docx');
+    const fileAddress = api(`/api/filings/${filing.filingId}/attachments/${attachment.attachmentKey}`);
+    await signInAs(page, STAFF.administrator, `/admin/filings/${filing.filingId}`);
+    const details = new FilingDetailsPage(page);
+    await details.waitUntilLoaded();
+    await details.attachmentsTable.waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.downloadButton(attachment.name).click(),
+    ]);
+
+    expect(download.suggestedFilename()).toBe(attachment.name);
+    const saved = readFileSync(await download.path());
+    // A Word document is a zip: the real bytes, not an error page.
+    expect(saved.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    // The very bytes the admin API serves, typed by extension, named, never cached.
+    const direct = await fetch(fileAddress, { headers: auth });
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('content-type')).toBe('application/octet-stream');
+    expect(direct.headers.get('content-disposition')).toBe(`attachment; filename="${attachment.name}"`);
+    expect(direct.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(await direct.arrayBuffer()).equals(saved)).toBe(true);
+    // Never without the token, and never through the public address (SPEC 5.4: pdf and xlsm only).
+    expect((await fetch(fileAddress)).status).toBe(401);
+    expect((await fetch(api(`/attachments/${attachment.attachmentKey}`))).status).toBe(404);
+    // Nothing went wrong on the screen, which stays accessible.
+    await expect(details.attachmentsTable.getByRole('alert').count()).resolves.toBe(0);
+    const violations = await scanWcag21AA(page);
+    expect(violations, formatViolations(page.url(), violations)).toEqual([]);
   });
 
   it("shows 'No data found.' for an address that names no filing (SPEC 2.12)", async () => {

@@ -9,7 +9,10 @@ pub mod rates_template;
 mod routes;
 mod settings;
 
+use std::sync::Arc;
+
 use actix_web::web as aw;
+use db::attachment_store::{AttachmentStore, FilesystemStore};
 use web::metrics::Metrics;
 use web::server::Application;
 
@@ -28,10 +31,15 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let sign_in = aw::Data::new(routes::sign_in_settings::SignInSettingsDto::from(
         &settings.oidc,
     ));
+    let attachments: aw::Data<dyn AttachmentStore> = aw::Data::from(Arc::new(FilesystemStore::new(
+        &settings.attachments_dir,
+    ))
+        as Arc<dyn AttachmentStore>);
     Ok(Application::build(&settings.http, &metrics, move |cfg| {
         cfg.app_data(pool.clone())
             .app_data(verifier.clone())
             .app_data(sign_in.clone())
+            .app_data(attachments.clone())
             .configure(routes::configure);
     })?)
 }

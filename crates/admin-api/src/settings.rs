@@ -1,5 +1,6 @@
 //! Admin API configuration, from the environment (see `.env.example`).
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use db::pool::PoolSettings;
@@ -16,6 +17,9 @@ pub struct Settings {
     pub oidc: OidcSettings,
     /// `XSRF_COOKIE_SECURE`: send the XSRF-TOKEN cookie only over HTTPS (set behind TLS).
     pub xsrf_cookie_secure: bool,
+    /// Where attachment bytes are (`ATTACHMENTS_DIR`, default `.data/attachments`): staff
+    /// download every file of a filing, read-only.
+    pub attachments_dir: PathBuf,
 }
 
 /// Which identity provider's tokens the API accepts, and for which audience.
@@ -60,6 +64,7 @@ impl Settings {
                 api_scope,
             },
             xsrf_cookie_secure: config::parsed_or("XSRF_COOKIE_SECURE", false)?,
+            attachments_dir: config::attachments_dir(),
         })
     }
 }

@@ -51,8 +51,7 @@ impl Settings {
             primary_database,
             site_profile_file: config::optional("SITE_PROFILE_FILE")
                 .map_or_else(|| PathBuf::from("config/site-profile.json"), PathBuf::from),
-            attachments_dir: config::optional("ATTACHMENTS_DIR")
-                .map_or_else(|| PathBuf::from(".data/attachments"), PathBuf::from),
+            attachments_dir: config::attachments_dir(),
             trusted_proxies: trusted_proxies()?,
             cache_max_bytes: config::parsed_or::<usize>("CACHE_MAX_MB", 512)?
                 .saturating_mul(1024 * 1024),

@@ -1,5 +1,6 @@
 //! Reading configuration from the environment. Every variable is listed in `.env.example`.
 
+use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -86,4 +87,10 @@ pub fn pool_from_env(url_var: &'static str) -> Result<PoolSettings, ConfigError>
         max_size: parsed_or("DB_POOL_SIZE", 10)?,
         checkout_timeout: Duration::from_millis(parsed_or("DB_CHECKOUT_TIMEOUT_MS", 2_000)?),
     })
+}
+
+/// The folder of the filesystem attachment store both APIs read (`ATTACHMENTS_DIR`, default
+/// `.data/attachments`, where the importer and `dbctl seed` write by default).
+pub fn attachments_dir() -> PathBuf {
+    optional("ATTACHMENTS_DIR").map_or_else(|| PathBuf::from(".data/attachments"), PathBuf::from)
 }

@@ -1,7 +1,9 @@
 //! What the HTTP services share: configuration from the environment, one JSON error envelope,
 //! tracing setup with request ids, `/healthz`, `/readyz` and Prometheus `/metrics`, the
-//! blocking-database helper, security headers and the filing status badge both APIs answer with.
+//! blocking-database helper, security headers, the filing status badge both APIs answer with,
+//! and the streaming of attachment bytes both APIs serve.
 
+pub mod attachment_download;
 pub mod config;
 pub mod db;
 pub mod error;

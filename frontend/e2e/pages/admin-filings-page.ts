@@ -135,6 +135,11 @@ export class FilingDetailsPage {
     return this.page.getByRole('region', { name, exact: true });
   }
 
+  /** The button that downloads an attachment, by its file name (issue 15.11). */
+  downloadButton(fileName: string): Locator {
+    return this.attachmentsTable.getByRole('button', { name: `Download ${fileName}`, exact: true });
+  }
+
   /** The value beside a term of the card's description lists. */
   factValue(term: string): Locator {
     const exactly = new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\%]/g, '\\$&')}$`);

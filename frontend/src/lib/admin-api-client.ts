@@ -14,14 +14,17 @@ export function xsrfToken(cookieHeader: string = document.cookie): string | null
   return null;
 }
 
+/** What each way of reading an answer accepts; a file comes in whatever type it has. */
+const ACCEPT = { json: 'application/json', text: 'text/plain', blob: '*/*', none: 'application/json' } as const;
+
 type AdminRequest = {
   method?: 'GET' | 'POST';
   /** A JSON body. */
   json?: unknown;
   /** A multipart body (the rates template upload). */
   form?: FormData;
-  /** How to read a successful answer; 'none' ignores the body. */
-  read?: 'json' | 'text' | 'none';
+  /** How to read a successful answer; 'none' ignores the body, 'blob' keeps a file's bytes. */
+  read?: 'json' | 'text' | 'blob' | 'none';
   signal?: AbortSignal;
   /** The token to send instead of the session's (while the staff record loads during sign-in). */
   accessToken?: string;
@@ -36,7 +39,7 @@ type AdminRequest = {
 export async function adminRequest<T>(path: string, options: AdminRequest = {}): Promise<T> {
   const { method = options.json !== undefined || options.form ? 'POST' : 'GET', read = 'json', signal } = options;
   const token = options.accessToken ?? currentAccessToken();
-  const headers: Record<string, string> = { Accept: read === 'text' ? 'text/plain' : 'application/json' };
+  const headers: Record<string, string> = { Accept: ACCEPT[read] };
   if (token) headers.Authorization = `Bearer ${token}`;
   const xsrf = xsrfToken();
   if (xsrf) headers[XSRF_HEADER] = xsrf;
@@ -68,5 +71,6 @@ export async function adminRequest<T>(path: string, options: AdminRequest = {}):
   }
   if (read === 'none') return undefined as T;
   if (read === 'text') return (await response.text()) as T;
+  if (read === 'blob') return (await response.blob()) as T;
   return (await response.json()) as T;
 }

@@ -6,6 +6,7 @@
 
 pub(crate) mod companies;
 pub(crate) mod compare_years;
+pub(crate) mod filing_attachments;
 pub(crate) mod filings;
 pub(crate) mod imports;
 pub(crate) mod insurance_forms;
@@ -66,6 +67,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             )
             .route("/filings", web::get().to(filings::list))
             .route("/filings/{filingId}", web::get().to(filings::get))
+            .route(
+                "/filings/{filingId}/attachments/{attachmentKey}",
+                web::get().to(filing_attachments::download),
+            )
             .route("/serf-auto-run", web::get().to(imports::auto_run_status))
             .route(
                 "/serf-auto-run/enable",

@@ -1,5 +1,6 @@
 //! Starting the admin API for one test, with staff users to sign in as.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use admin_api::{OidcSettings, Settings};
@@ -19,13 +20,15 @@ pub const INACTIVE_EMAIL: &str = "priya.raman@insurance.lakeland.example";
 pub const SPA_CLIENT_ID: &str = "rate-review-spa-test";
 pub const API_SCOPE: &str = "api://rate-review-admin/admin.access";
 
-/// A running admin API, its database and the identity provider it trusts.
+/// A running admin API, its database, its attachments folder and the identity provider it
+/// trusts.
 pub struct TestApp {
     pub address: String,
 
     pub db: TestDb,
     pub idp: TestIdp,
     pub client: reqwest::Client,
+    pub attachments_dir: PathBuf,
 }
 
 impl TestApp {
@@ -40,10 +43,13 @@ impl TestApp {
         let db = TestDb::new();
         seed_staff(&mut db.conn());
         let idp = TestIdp::start().await;
+        let attachments_dir =
+            std::env::temp_dir().join(format!("rr-admin-attachments-{}", uuid::Uuid::new_v4()));
         let settings = Settings {
             http: settings::local_http(),
             database: settings::small_pool(db.url()),
             xsrf_cookie_secure: false,
+            attachments_dir: attachments_dir.clone(),
             oidc: OidcSettings {
                 issuer: idp.issuer(),
                 audience: AUDIENCE.into(),
@@ -61,6 +67,7 @@ impl TestApp {
             db,
             idp,
             client: reqwest::Client::new(),
+            attachments_dir,
         }
     }
 
@@ -206,6 +213,12 @@ impl TestApp {
             ))
             .load(&mut self.db.conn())
             .unwrap()
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.attachments_dir);
     }
 }
 

@@ -9,6 +9,7 @@ mod companies;
 mod compare_years;
 mod current_user;
 mod documented_limits;
+mod filing_attachments;
 mod fixtures;
 mod helpers;
 mod import_runs;

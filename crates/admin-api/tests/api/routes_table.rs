@@ -52,6 +52,9 @@ const fn post(path: &'static str, json: &'static str) -> Route {
     }
 }
 
+/// A staff attachment download (any key that is a UUID passes the guards).
+const ATTACHMENT: &str = "/api/filings/1/attachments/5a1e0c3b-2f3c-4d0e-9a57-0e4c1f7b9d21";
+
 const COMMENT: &str = r#"{"commentKey": 1, "commentary": "Too high.", "status": 0, "note": "Reviewed", "approver": "Dana Whitfield"}"#;
 
 /// Every route behind a token: all of `/api` but `openapi.json` and `sign-in-settings`.
@@ -75,6 +78,7 @@ pub fn routes() -> Vec<Route> {
         switch("/api/public-comments/disable"),
         get("/api/filings"),
         get("/api/filings/1"),
+        get(ATTACHMENT),
         get("/api/serf-auto-run"),
         switch("/api/serf-auto-run/enable"),
         switch("/api/serf-auto-run/disable"),
@@ -133,6 +137,10 @@ pub fn documented_routes() -> Vec<(Method, String)> {
             .replace(
                 "/quality-measure-link/https%3A%2F%2Fexample.org%2Fq.pdf",
                 "/quality-measure-link/{link}",
+            )
+            .replace(
+                "/attachments/5a1e0c3b-2f3c-4d0e-9a57-0e4c1f7b9d21",
+                "/attachments/{attachmentKey}",
             )
     };
     routes()

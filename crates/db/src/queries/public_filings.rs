@@ -26,7 +26,7 @@ pub struct CompanyRateRow {
     /// `rateAffPolicyHolder`.
     pub policyholders_affected: Option<i32>,
 }
-/// File extensions listed publicly (SPEC 5.4 "only extensions xlsm and pdf are listed").
+/// File extensions listed and served publicly (SPEC 5.4 "only extensions xlsm and pdf are listed").
 pub const PUBLIC_ATTACHMENT_EXTENSIONS: [&str; 2] = ["pdf", "xlsm"];
 
 /// One company's line of a publicly listed filing (SPEC 3 "Latest rate row").

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminFiling } from '@/lib/api/admin-api';
 import { adminFilingFixture, FILING_DETAILS_PATH } from '@/testing/mocks/admin-filings-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
-import { newTabLinkName } from '@/testing/names';
+import { downloadButtonName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
 import { insurerFixture, signInForTests } from '@/testing/staff-session';
 
@@ -165,25 +165,88 @@ describe('Filing Details (SPEC 2.12)', () => {
   });
 
   describe('Filing Attachments (SPEC 2.12, 9)', () => {
-    it('lists every attachment by description, pdf and xlsm linked to the file in a new tab, no filters', async () => {
+    it('lists every attachment by description, each with a download button named by its file, no filters', async () => {
       await openDetails();
 
       expect(screen.getByRole('columnheader', { name: 'Description' })).toHaveAttribute('aria-sort', 'ascending');
       const rows = attachmentRows();
       expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-        [expect.stringContaining('PDF document'), 'BLHP-130008414 Actuarial Memorandum.pdf (opens in a new tab)', 'Actuarial Memorandum'],
-        [expect.stringContaining('DOCX file'), 'Cover letter.docx (not available for download)', 'Cover Letter'],
-        [expect.stringContaining('Excel spreadsheet'), 'BLHP Rate Table 2027.xlsm (opens in a new tab)', 'Rate Table'],
+        [expect.stringContaining('PDF document'), 'Download BLHP-130008414 Actuarial Memorandum.pdf', 'Actuarial Memorandum'],
+        [expect.stringContaining('DOCX file'), 'Download Cover letter.docx', 'Cover Letter'],
+        [expect.stringContaining('Excel spreadsheet'), 'Download BLHP Rate Table 2027.xlsm', 'Rate Table'],
       ]);
-      const memo = within(rows[0]!).getByRole('link', { name: newTabLinkName('BLHP-130008414 Actuarial Memorandum.pdf') });
-      expect(new URL(memo.getAttribute('href')!).pathname).toBe('/ws/attachments/daf243d6-7aaa-4450-b6f4-c6c0c727bc58');
-      expect(memo).toHaveAttribute('target', '_blank');
-      expect(memo).toHaveAttribute('rel', expect.stringContaining('noopener'));
-      expect(within(rows[2]!).getByRole('link', { name: newTabLinkName('BLHP Rate Table 2027.xlsm') })).toBeInTheDocument();
-      // The attachment address serves only pdf and xlsm files (SPEC 5.4): no link that leads nowhere.
-      expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+      // Staff download through the admin API, which serves every type (issue 15.11): the public
+      // address, a plain link that cannot carry the token, is offered for none of them.
+      for (const [row, name] of [
+        [rows[0]!, 'BLHP-130008414 Actuarial Memorandum.pdf'],
+        [rows[1]!, 'Cover letter.docx'],
+        [rows[2]!, 'BLHP Rate Table 2027.xlsm'],
+      ] as const) {
+        expect(within(row).getByRole('button', { name: downloadButtonName(name) })).toHaveClass('usa-button--unstyled');
+        expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+      }
+      expect(screen.queryByText(/not available for download/)).not.toBeInTheDocument();
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    });
+
+    it('downloads a file the public never gets (the .docx cover letter) with the bearer token, under its name', async () => {
+      const requests: { path: string; authorization: string | null }[] = [];
+      server.use(
+        http.get(api('/api/filings/159/attachments/:attachmentKey'), ({ request }) => {
+          requests.push({ path: new URL(request.url).pathname, authorization: request.headers.get('Authorization') });
+          return new HttpResponse('PK\u0003\u0004cover letter', {
+            headers: {
+              'Content-Type': 'application/octet-stream',
+              'Content-Disposition': 'attachment; filename="Cover letter.docx"',
+            },
+          });
+        }),
+      );
+      const saved: { href: string; name: string }[] = [];
+      const blobs: Blob[] = [];
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:cover-letter';
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ href: this.href, name: this.download });
+      });
+      const { user } = await openDetails();
+
+      await user.click(screen.getByRole('button', { name: downloadButtonName('Cover letter.docx') }));
+
+      await waitFor(() => expect(saved).toEqual([{ href: 'blob:cover-letter', name: 'Cover letter.docx' }]));
+      expect(requests).toEqual([
+        { path: '/ws/api/filings/159/attachments/5a1e0c3b-2f3c-4d0e-9a57-0e4c1f7b9d21', authorization: expect.stringMatching(/^Bearer .+/) },
+      ]);
+      await expect(blobs[0]!.text()).resolves.toBe('PK\u0003\u0004cover letter');
+      await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:cover-letter'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says next to the file, as an alert, when its download fails, in the server\'s words', async () => {
+      server.use(
+        http.get(api('/api/filings/159/attachments/:attachmentKey'), () =>
+          apiError(404, 'not_found', 'This attachment is not available right now.'),
+        ),
+      );
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const { user } = await openDetails();
+      const row = attachmentRows()[1]!;
+
+      await user.click(within(row).getByRole('button', { name: downloadButtonName('Cover letter.docx') }));
+
+      const alert = await within(row).findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'Cover letter.docx could not be downloaded. This attachment is not available right now.',
+      );
+      expect(click).not.toHaveBeenCalled();
+      // Still offered: the person can try again.
+      expect(within(row).getByRole('button', { name: downloadButtonName('Cover letter.docx') })).toBeEnabled();
+      // The screen itself stays: only this file failed.
+      expect(screen.getByRole('heading', { level: 2, name: 'Product Information' })).toBeInTheDocument();
     });
 
     it('sorts by description Z–A when its header is pressed', async () => {

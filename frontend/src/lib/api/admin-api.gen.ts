@@ -181,6 +181,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/filings/{filingId}/attachments/{attachmentKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any file of the filing, for staff: typed by its extension and named in `Content-Disposition`. */
+        get: operations["get_api_filings_filingid_attachments_attachmentkey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/import-runs": {
         parameters: {
             query?: never;
@@ -2002,6 +2019,78 @@ export interface operations {
                 };
             };
             /** @description No data found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database or identity provider unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_filings_filingid_attachments_attachmentkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attachment's key (a UUID) from the filing's attachments */
+                attachmentKey: string;
+                /** @description Key of the filing */
+                filingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, any type, typed by its extension (pdf, xlsm, else bytes); `Content-Disposition` names it; `Cache-Control: no-store` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                    "application/pdf": unknown;
+                    "application/vnd.ms-excel.sheet.macroEnabled.12": unknown;
+                };
+            };
+            /** @description filingId is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid sign-in: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an active staff user with the needed role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such attachment of this filing (also for a key that is not a UUID) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   createColumnHelper,
   getCoreRowModel,
@@ -21,9 +21,8 @@ export type FilingAttachment = {
 };
 
 /**
- * The attachment address serves only the public file types (SPEC 5.4, 9: pdf and xlsm). The
- * public API lists only those; staff see every file of a filing, and the others get no link
- * that would only lead to 'not found'.
+ * The public attachment address serves only the public file types (SPEC 5.4, 9: pdf and xlsm),
+ * and the public API lists only those: any other file gets no link that would lead to 'not found'.
  */
 const DOWNLOADABLE_EXTENSIONS = new Set(['pdf', 'xlsm']);
 
@@ -33,28 +32,32 @@ function isDownloadable(attachment: FilingAttachment): boolean {
 
 const column = createColumnHelper<FilingAttachment>();
 
+/** The public Filename cell: the file name linked to the file itself, opened in a new tab (SPEC 7.2 'attachment'). */
+function publicFilename(attachment: FilingAttachment): ReactNode {
+  return isDownloadable(attachment) ? (
+    <ExternalLink href={apiUrl(`/attachments/${encodeURIComponent(attachment.attachmentKey)}`)} icon>
+      {attachment.name}
+    </ExternalLink>
+  ) : (
+    <>
+      {attachment.name} <span className={styles.unavailable}>(not available for download)</span>
+    </>
+  );
+}
+
 /** The columns of the Filing Attachments tables (SPEC 2.9, 2.12), in their order. */
-const attachmentColumns = [
+const attachmentColumns = (filename: (attachment: FilingAttachment) => ReactNode) => [
   // The file's extension as an icon with a spoken name (pdf, spreadsheet or other); sorts by extension.
   column.accessor('fileExtension', {
     id: 'fileType',
     header: 'File Type',
     cell: ({ getValue }) => <FileTypeIcon fileExtension={getValue()} />,
   }),
-  // The file name as filed, linked to the file itself; it opens in a new tab (SPEC 7.2 'attachment').
+  // The file name as filed, with the way to get the file.
   column.accessor('name', {
     id: 'filename',
     header: 'Filename',
-    cell: ({ row }) =>
-      isDownloadable(row.original) ? (
-        <ExternalLink href={apiUrl(`/attachments/${encodeURIComponent(row.original.attachmentKey)}`)} icon>
-          {row.original.name}
-        </ExternalLink>
-      ) : (
-        <>
-          {row.original.name} <span className={styles.unavailable}>(not available for download)</span>
-        </>
-      ),
+    cell: ({ row }) => filename(row.original),
   }),
   // What the document is, e.g. 'Actuarial Memorandum'.
   column.accessor('documentName', { id: 'description', header: 'Description' }),
@@ -63,12 +66,22 @@ const attachmentColumns = [
 /** SPEC 9: attachments are sorted by documentName. */
 const BY_DESCRIPTION: SortingState = [{ id: 'description', desc: false }];
 
+type AttachmentsTableProps = {
+  attachments: FilingAttachment[];
+  /**
+   * The Filename cell. By default the public link to the file (pdf and xlsm only); staff pass
+   * their own, which downloads any file through the admin API.
+   */
+  filename?: (attachment: FilingAttachment) => ReactNode;
+};
+
 /** 'Filing Attachments' (SPEC 2.9, 2.12): a sortable table without filters, by description first. */
-export function AttachmentsTable({ attachments }: { attachments: FilingAttachment[] }) {
+export function AttachmentsTable({ attachments, filename = publicFilename }: AttachmentsTableProps) {
   const [sorting, setSorting] = useState<SortingState>(BY_DESCRIPTION);
+  const columns = useMemo(() => attachmentColumns(filename), [filename]);
   const table = useReactTable({
     data: attachments,
-    columns: attachmentColumns,
+    columns,
     state: { sorting },
     onSortingChange: setSorting,
     enableSortingRemoval: false,

@@ -13,7 +13,7 @@ import { Button, Label, TextInput } from '@trussworks/react-uswds';
 import { MultiSelectFilter } from '@/lib/ui/multi-select-filter';
 import { SortableTable } from '@/lib/ui/sortable-table';
 import { commentsCsv, commentsCsvFileName } from '../comments-csv';
-import { downloadTextFile } from '../download-file';
+import { downloadTextFile } from '@/lib/download-file';
 import type { ModeratedComment } from '../types';
 import { NEWEST_COMMENTS_FIRST, STATUS_COLUMN_ID, commentColumns, type ViewComment } from './comment-columns';
 import { TablePages } from '@/lib/ui/table-pages';

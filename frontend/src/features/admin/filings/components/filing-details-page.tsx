@@ -1,11 +1,13 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { adminPaths } from '@/lib/paths';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import { useFiling } from '../api/get-filing';
-import type { AdminFiling } from '../types';
+import type { AdminFiling, FilingAttachment } from '../types';
 import { AttachmentsTable } from '@/lib/ui/attachments-table';
+import { AttachmentDownload } from './attachment-download';
 import { FilingComments } from './filing-comments';
 import { ProductInformation, RateFacts } from './filing-facts';
 import { NotProvided } from '@/lib/ui/fact-list';
@@ -59,6 +61,14 @@ function isNoSuchFiling(error: Error): boolean {
 
 function FilingSections({ filing }: { filing: AdminFiling }) {
   const company = filing.filingCompanies[0]?.companyName;
+  const { filingId } = filing;
+  // Every file, of any type, downloads through the admin API (the public address serves only
+  // pdf and xlsm of public filings). Stable across renders: a new one would remount the cells
+  // and lose a download's progress or failure message.
+  const download = useCallback(
+    (attachment: FilingAttachment) => <AttachmentDownload filingId={filingId} attachment={attachment} />,
+    [filingId],
+  );
   return (
     <>
       <section aria-labelledby="company-heading">
@@ -86,7 +96,7 @@ function FilingSections({ filing }: { filing: AdminFiling }) {
           <h2 id="attachments-heading" className={styles.sectionHeading}>
             Filing Attachments
           </h2>
-          <AttachmentsTable attachments={filing.attachments} />
+          <AttachmentsTable attachments={filing.attachments} filename={download} />
         </section>
       )}
       {filing.comments.length > 0 && (
