@@ -185,7 +185,6 @@ describe('Filing Details (SPEC 2.12)', () => {
         expect(within(row).getByRole('button', { name: downloadButtonName(name) })).toHaveClass('usa-button--unstyled');
         expect(within(row).queryByRole('link')).not.toBeInTheDocument();
       }
-      expect(screen.queryByText(/not available for download/)).not.toBeInTheDocument();
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     });

@@ -10,7 +10,6 @@ import { apiUrl } from '@/lib/api-client';
 import { ExternalLink } from './external-link';
 import { FileTypeIcon } from './file-type-icon';
 import { SortableTable } from './sortable-table';
-import styles from './attachments-table.module.css';
 
 /** A filing's attachment, as both APIs describe it (SPEC 3 Attachment). */
 export type FilingAttachment = {
@@ -20,28 +19,18 @@ export type FilingAttachment = {
   fileExtension: string;
 };
 
-/**
- * The public attachment address serves only the public file types (SPEC 5.4, 9: pdf and xlsm),
- * and the public API lists only those: any other file gets no link that would lead to 'not found'.
- */
-const DOWNLOADABLE_EXTENSIONS = new Set(['pdf', 'xlsm']);
-
-function isDownloadable(attachment: FilingAttachment): boolean {
-  return DOWNLOADABLE_EXTENSIONS.has(attachment.fileExtension.trim().replace(/^\./, '').toLowerCase());
-}
-
 const column = createColumnHelper<FilingAttachment>();
 
-/** The public Filename cell: the file name linked to the file itself, opened in a new tab (SPEC 7.2 'attachment'). */
+/**
+ * The public Filename cell: the file name linked to the file itself, opened in a new tab (SPEC
+ * 7.2 'attachment'). The public API lists only the kinds its attachment address serves (SPEC
+ * 5.4, 9: pdf and xlsm), so every listed file has its link.
+ */
 function publicFilename(attachment: FilingAttachment): ReactNode {
-  return isDownloadable(attachment) ? (
+  return (
     <ExternalLink href={apiUrl(`/attachments/${encodeURIComponent(attachment.attachmentKey)}`)} icon>
       {attachment.name}
     </ExternalLink>
-  ) : (
-    <>
-      {attachment.name} <span className={styles.unavailable}>(not available for download)</span>
-    </>
   );
 }
 
@@ -69,7 +58,7 @@ const BY_DESCRIPTION: SortingState = [{ id: 'description', desc: false }];
 type AttachmentsTableProps = {
   attachments: FilingAttachment[];
   /**
-   * The Filename cell. By default the public link to the file (pdf and xlsm only); staff pass
+   * The Filename cell. By default the public link to the file; staff pass
    * their own, which downloads any file through the admin API.
    */
   filename?: (attachment: FilingAttachment) => ReactNode;
