@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, Tag } from '@trussworks/react-uswds';
+import { identifierCell } from '@/lib/ui/identifier';
 import type { AdminCompany } from '../types';
 import styles from './companies-table.module.css';
 
@@ -49,6 +50,7 @@ export function companyColumns(typeNames: ReadonlyMap<number, string>, actions: 
       id: 'coCode',
       header: 'Cocode',
       accessorFn: (company) => company.coCode,
+      cell: identifierCell,
     },
     {
       id: 'products',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ErrorAlert } from '@/lib/ui/error-alert';
+import { Identifier } from '@/lib/ui/identifier';
 import { useImportRuns } from '../api/get-import-runs';
 import type { ImportRun } from '../types';
 import styles from './admin-filings.module.css';
@@ -183,7 +184,11 @@ function RunErrors({ run }: { run: ImportRun }) {
         <ul className={styles.errorList}>
           {run.errors.map((error, index) => (
             <li key={index}>
-              {error.trackingNumber ? <strong>{error.trackingNumber}: </strong> : null}
+              {error.trackingNumber ? (
+                <strong>
+                  <Identifier>{error.trackingNumber}</Identifier>:{' '}
+                </strong>
+              ) : null}
               {error.message}
             </li>
           ))}

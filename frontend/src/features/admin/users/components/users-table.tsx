@@ -10,6 +10,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Button, Label, TextInput } from '@trussworks/react-uswds';
+import { identifierCell } from '@/lib/ui/identifier';
 import { includesAnyOf, MultiSelectFilter } from '@/lib/ui/multi-select-filter';
 import { SortableTable } from '@/lib/ui/sortable-table';
 import { statusLabel, type StaffUser } from '../types';
@@ -50,7 +51,7 @@ function columns(actions: { readonly current: Actions }) {
       header: 'Email',
       cell: ({ getValue }) => <span className={styles.breakable}>{getValue()}</span>,
     }),
-    column.accessor('umdId', { id: 'uid', header: 'UID', sortingFn: 'basic' }),
+    column.accessor('umdId', { id: 'uid', header: 'UID', sortingFn: 'basic', cell: identifierCell }),
     column.accessor((user) => statusLabel(user.active), {
       id: 'status',
       header: 'Status',
