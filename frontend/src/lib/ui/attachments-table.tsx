@@ -77,5 +77,5 @@ export function AttachmentsTable({ attachments }: { attachments: FilingAttachmen
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
-  return <SortableTable table={table} caption="Filing attachments; column headers with buttons sort the table." />;
+  return <SortableTable table={table} caption="Filing attachments" />;
 }

@@ -145,7 +145,7 @@ export function UsersTable({ users, onEdit, onToggleActive }: UsersTableProps) {
       <p className="usa-sr-only" aria-live="polite">
         {rows.length === users.length ? `${users.length} users listed.` : `${rows.length} of ${users.length} users listed.`}
       </p>
-      <SortableTable table={table} caption="Staff users; column headers with buttons sort the table." />
+      <SortableTable table={table} caption="Staff users" />
       {rows.length === 0 && <p>No users match the filter. Change the filter to see more users.</p>}
     </>
   );
