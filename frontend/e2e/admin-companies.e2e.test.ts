@@ -109,7 +109,7 @@ async function waitForPublicPlan(year: number, planName: string): Promise<void> 
   }
 }
 
-/** Searches Compare for `year` and `county` (age 40, no tobacco, every level); the result's plan rows. */
+/** Searches Compare for `year` and `county` (age 40, no tobacco, every level); the titles of the plan rows. */
 async function comparePlanTitles(page: Page, year: number, county: string, company: string): Promise<string[]> {
   const compare = new ComparePage(page);
   await compare.open();
@@ -120,7 +120,7 @@ async function comparePlanTitles(page: Page, year: number, county: string, compa
   await compare.tobacco.selectOption('N');
   await compare.searchNow.click();
   await compare.results.waitFor({ timeout: 60_000 });
-  return compare.planRows(company).allTextContents();
+  return (await compare.planRowLines(company)).map((row) => row.title);
 }
 
 describe(`Admin Companies and File Upload against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18)`, () => {
