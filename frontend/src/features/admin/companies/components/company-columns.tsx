@@ -13,7 +13,9 @@ export type CompanyActions = {
 
 /**
  * The Products tags (SPEC 2.13): one per active product that has a product type, named by the
- * type (`GET /api/companies/product-types`; the product's own type name until those have loaded).
+ * type (`GET /api/companies/product-types`; the product's own type name until those have loaded),
+ * each followed by the product's name: a company often sells two products of one type, and
+ * 'PPO HMO HMO PPO' alone would not say which is which (issue 15).
  */
 function ProductTags({ company, typeNames }: { company: AdminCompany; typeNames: ReadonlyMap<number, string> }) {
   const tagged = company.products.filter((product) => product.active === 1 && product.productTypeFk != null);
@@ -24,7 +26,8 @@ function ProductTags({ company, typeNames }: { company: AdminCompany; typeNames:
         <li key={product.companyProductPk}>
           <Tag className={styles.tag}>
             {typeNames.get(product.productTypeFk as number) ?? product.productTypeName ?? product.productName}
-          </Tag>
+          </Tag>{' '}
+          {product.productName}
         </li>
       ))}
     </ul>
