@@ -8,6 +8,7 @@ import { RatePage } from './pages/rate-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
 import { e2eConfig } from './support/config';
 import { findOpenFiling, parseCsv } from './support/hostile-comments';
+import { scrollsSideways, textLineCounts } from './support/layout';
 import { usePageSession } from './support/page-session';
 import { signInAs, STAFF } from './support/staff-sign-in';
 
@@ -211,6 +212,21 @@ describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
       await expect(comments.count.innerText()).resolves.toMatch(/^Showing 51–/);
       await expect(comments.pages.locator('[aria-current="page"]').innerText()).resolves.toBe('2');
     }
+  });
+
+  it.each([
+    [1280, 900],
+    [800, 900],
+    [390, 844],
+  ])('keeps every tracking number on one line at %i px, the page no wider than the window (issue 15)', async (width, height) => {
+    await page.setViewportSize({ width, height });
+    const comments = await openCommentsAsAdministrator(page);
+
+    const lines = await textLineCounts(comments.table.locator('td[data-label="Filing Tracking Number"]'));
+    expect(lines.length).toBeGreaterThan(0);
+    // Broken after its hyphen, 'BLHP-130008414' reads as two numbers.
+    expect(lines).toEqual(lines.map(() => 1));
+    await expect(scrollsSideways(page)).resolves.toBe(false);
   });
 
   describe.each([

@@ -6,6 +6,7 @@ import type { AdminFiling, AdminFilingRow, FilingAttachment } from '../src/lib/a
 import { AdminFilingsPage, FilingDetailsPage } from './pages/admin-filings-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
 import { e2eConfig } from './support/config';
+import { scrollsSideways, textLineCounts } from './support/layout';
 import { usePageSession } from './support/page-session';
 import { signInAs, STAFF } from './support/staff-sign-in';
 
@@ -188,6 +189,56 @@ describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, () => 
     await expect(details.attachmentsTable.getByRole('alert').count()).resolves.toBe(0);
     const violations = await scanWcag21AA(page);
     expect(violations, formatViolations(page.url(), violations)).toEqual([]);
+  });
+
+  it('shows only the latest import run on a phone, the others on request (issue 15)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const filings = await openFilingsAsAdministrator(page);
+    await filings.runImportsUntil(2);
+    const runs = await filings.runCount();
+
+    await expect(filings.historyRows().count()).resolves.toBe(1);
+    await expect(filings.showAllRuns.getAttribute('aria-expanded')).resolves.toBe('false');
+    await filings.showAllRuns.click();
+
+    await expect(filings.historyRows().count()).resolves.toBe(runs);
+    await page.getByRole('button', { name: 'Show the latest run only' }).click();
+    await expect(filings.historyRows().count()).resolves.toBe(1);
+  });
+
+  it('sorts the stacked filings on a phone with the Sort by list, tracking numbers on one line (issue 15)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const filings = await openFilingsAsAdministrator(page);
+    const trackingNumbers = filings.filingRows().locator('td[data-label="Filing Tracking Number"]');
+
+    // The stacked table hides its header buttons; the list takes their place, and the caption says so.
+    await expect(filings.filingsTable.locator('thead').isVisible()).resolves.toBe(false);
+    const caption = 'Filings; the Sort by list above the table sorts it.';
+    await expect(page.getByRole('table', { name: caption, exact: true }).count()).resolves.toBe(1);
+    await expect(filings.sortBy.isVisible()).resolves.toBe(true);
+    await expect(filings.sortBy.inputValue()).resolves.toBe('submissionDate:desc');
+    await filings.pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await filings.sortBy.selectOption({ label: 'Filing Tracking Number, ascending' });
+
+    // A new order starts again at the first page.
+    await expect(filings.summary().innerText()).resolves.toMatch(/^Showing 1–50 of /);
+    const numbers = await trackingNumbers.allInnerTexts();
+    expect(numbers).toEqual([...numbers].sort());
+    await expect(textLineCounts(trackingNumbers)).resolves.toEqual(numbers.map(() => 1));
+    await expect(scrollsSideways(page)).resolves.toBe(false);
+  });
+
+  it('shows the header buttons, not the Sort by list, where the table has room (1280 px)', async () => {
+    const filings = await openFilingsAsAdministrator(page);
+
+    await expect(filings.sortBy.isVisible()).resolves.toBe(false);
+    const caption = 'Filings; column headers with buttons sort the table.';
+    await expect(page.getByRole('table', { name: caption, exact: true }).count()).resolves.toBe(1);
+    const header = filings.filingsTable.getByRole('button', { name: 'Filing Tracking Number' });
+    await expect(header.isVisible()).resolves.toBe(true);
+    const trackingNumbers = filings.filingRows().locator('td[data-label="Filing Tracking Number"]');
+    const lines = await textLineCounts(trackingNumbers);
+    expect(lines).toEqual(lines.map(() => 1));
   });
 
   it("shows 'No data found.' for an address that names no filing (SPEC 2.12)", async () => {

@@ -65,7 +65,7 @@ export class AdminCompaniesPage {
     return this.page.getByRole('button', { name: `${action} ${company}`, exact: true });
   }
 
-  /** The Products tags of a company's row. */
+  /** The Products tags of a company's row, each 'type product name' ('PPO Blue Lake Choice PPO'). */
   async productTags(company: string): Promise<string[]> {
     return this.row(company).getByRole('listitem').allTextContents();
   }

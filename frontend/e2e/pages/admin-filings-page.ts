@@ -25,7 +25,11 @@ export class AdminFilingsPage {
   /** Where the outcome of Run import shows: the info message, or the server's refusal. */
   readonly runNotice: Locator;
   readonly historyTable: Locator;
+  /** 'Show all N runs': the history shows only the latest run until it is pressed. */
+  readonly showAllRuns: Locator;
   readonly filingsTable: Locator;
+  /** The filings' 'Sort by' list, which stands in for the header buttons while the table is stacked. */
+  readonly sortBy: Locator;
   readonly marketFilter: Locator;
   readonly statusFilter: Locator;
   readonly pagination: Locator;
@@ -38,7 +42,9 @@ export class AdminFilingsPage {
     this.runButton = page.getByRole('button', { name: /^Run .+ Import$/ });
     this.runNotice = page.getByRole('status').filter({ has: page.locator('.usa-alert') });
     this.historyTable = page.getByRole('table', { name: 'Import runs, newest first' });
+    this.showAllRuns = page.getByRole('button', { name: /^Show all [\d,]+ runs$/ });
     this.filingsTable = page.getByRole('table', { name: /^Filings;/ });
+    this.sortBy = page.getByRole('combobox', { name: 'Sort by' });
     this.marketFilter = page.getByRole('group', { name: 'Market filter' });
     this.statusFilter = page.getByRole('group', { name: 'Status filter' });
     this.pagination = page.getByRole('navigation', { name: 'Filings table pages' });
@@ -78,6 +84,33 @@ export class AdminFilingsPage {
     const answer = this.page.waitForResponse((r) => isAdminCall(r, '/api/serf-import'));
     await this.runButton.click();
     return answer;
+  }
+
+  /** How many runs the history holds, shown or not. */
+  async runCount(): Promise<number> {
+    if (await this.showAllRuns.count()) {
+      return Number((await this.showAllRuns.innerText()).replace(/\D/g, ''));
+    }
+    return this.historyRows().count();
+  }
+
+  /** Runs imports one after the other until the history holds at least `count` runs. */
+  async runImportsUntil(count: number): Promise<void> {
+    for (let runs = await this.runCount(); runs < count; runs = await this.runCount()) {
+      const answer = await this.runImport();
+      if (answer.status() === 202) {
+        // The history shows the run it queued, then the time the run ended.
+        const { queuedAt } = (await answer.json()) as { queuedAt: string };
+        const newest = this.historyRows().first();
+        await newest.locator(`time[datetime="${queuedAt}"]`).waitFor({ timeout: 10_000 });
+        await this.runCell(newest, 'Finished').locator('time').waitFor({ timeout: 60_000 });
+      } else if (answer.status() === 409) {
+        // Someone else's run is under way: it counts too, once the history has it.
+        await this.page.waitForTimeout(1000);
+      } else {
+        throw new Error(`Run import answered ${answer.status()}: ${await answer.text()}`);
+      }
+    }
   }
 
   /** The history's runs, newest first (not the rows their errors open in). */

@@ -37,6 +37,21 @@ export class ComparePage {
     return scope.locator('button[aria-expanded]');
   }
 
+  /**
+   * What each plan row reads, line by line as laid out: its title ('${rate} | {planName}') and
+   * the line under it that tells variants apart ('' when there is none).
+   */
+  async planRowLines(company?: string): Promise<{ title: string; figures: string }[]> {
+    const lines: { title: string; figures: string }[] = [];
+    for (const row of await this.planRows(company).all()) {
+      // Cards far below are not laid out until scrolled near (content-visibility), and have no lines yet.
+      await row.scrollIntoViewIfNeeded();
+      const [title = '', ...rest] = (await row.innerText()).split('\n');
+      lines.push({ title: title.trim(), figures: rest.join(' ').trim() });
+    }
+    return lines;
+  }
+
   async open(): Promise<void> {
     await this.layout.open('/compare');
   }

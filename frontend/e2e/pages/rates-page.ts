@@ -7,12 +7,15 @@ export class RatesPage {
   readonly heading: Locator;
   readonly table: Locator;
   readonly companyFilter: Locator;
+  /** The 'Sort by' list, which stands in for the header buttons while the table is stacked (phones). */
+  readonly sortBy: Locator;
 
   constructor(readonly page: Page) {
     this.layout = new SiteLayout(page);
     this.heading = page.getByRole('heading', { level: 1, name: 'Latest Rate Changes' });
     this.table = page.getByRole('table');
     this.companyFilter = page.getByLabel('Filter by company', { exact: true });
+    this.sortBy = page.getByRole('combobox', { name: 'Sort by' });
   }
 
   async open(): Promise<void> {
@@ -22,6 +25,11 @@ export class RatesPage {
   /** The table's body rows. */
   rows(): Locator {
     return this.table.locator('tbody tr');
+  }
+
+  /** The text of one column's cells, row by row. */
+  columnTexts(column: 'Status' | 'Date' | 'Company' | 'Insurance Type' | 'Rate'): Promise<string[]> {
+    return this.rows().locator(`td[data-label="${column}"]`).allInnerTexts();
   }
 
   /** Status badges that have a description open a popover: they are disclosure buttons. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanySaveRequest } from '@/lib/api/admin-api';
-import { blueLakeFixture, oldMillFixture } from '@/testing/mocks/admin-companies-fixtures';
+import { blueLakeFixture, companiesFixture, oldMillFixture } from '@/testing/mocks/admin-companies-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
@@ -85,12 +85,22 @@ describe('Admin Companies (SPEC 2.13)', () => {
     await waitFor(() => expect(document.title).toBe('Health Insurance Rate Review - Companies'));
   });
 
-  it('tags each active product that has a product type with the type’s name (SPEC 2.13 Products)', async () => {
+  it('tags each active product that has a product type with the type’s name, then its own (SPEC 2.13, issue 15)', async () => {
+    const selectHmo = blueLakeFixture.products[2]!;
+    const smallBusinessHmo = { ...selectHmo, companyProductPk: 15, productName: 'Blue Lake Small Business HMO' };
+    const blueLake = { ...blueLakeFixture, products: [...blueLakeFixture.products, smallBusinessHmo] };
+    server.use(http.get(api('/api/companies'), () => HttpResponse.json(companiesFixture.map((company) => (company === blueLakeFixture ? blueLake : company)))));
     await openCompanies();
 
-    // The untyped product and the inactive POS get no tag.
-    await waitFor(() => expect(tagsOf('Blue Lake Health Plan')).toEqual(['PPO', 'HMO']));
-    expect(tagsOf('Tamarack Health Cooperative')).toEqual(['HMO']);
+    // The untyped product and the inactive POS get no tag; two HMOs are told apart by their names.
+    await waitFor(() =>
+      expect(tagsOf('Blue Lake Health Plan')).toEqual([
+        'PPO Blue Lake Choice PPO',
+        'HMO Blue Lake Select HMO',
+        'HMO Blue Lake Small Business HMO',
+      ]),
+    );
+    expect(tagsOf('Tamarack Health Cooperative')).toEqual(['HMO Tamarack Community HMO']);
     expect(tagsOf('Old Mill Health Benefit Company')).toEqual([]);
   });
 
@@ -143,7 +153,7 @@ describe('Admin Companies (SPEC 2.13)', () => {
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('An error occurred. Please try again later.');
     await screen.findByRole('table', TABLE);
-    expect(tagsOf('Blue Lake Health Plan')).toEqual(['PPO', 'HMO']);
+    expect(tagsOf('Blue Lake Health Plan')).toEqual(['PPO Blue Lake Choice PPO', 'HMO Blue Lake Select HMO']);
   });
 
   it('lets an Insurance user at /secured/companies see the public home instead (SPEC 2.2, 6)', async () => {

@@ -13,8 +13,9 @@ afterEach(() => {
 
 describe('Admin Filings: import history (issue 7)', () => {
   it('lists the runs newest first with trigger, status, times and counts', async () => {
-    await openFilings();
+    const { user } = await openFilings();
     const table = await screen.findByRole('table', { name: 'Import runs, newest first' });
+    await user.click(screen.getByRole('button', { name: 'Show all 2 runs' }));
 
     const [manual, scheduled] = bodyRows(table) as [HTMLElement, HTMLElement];
     expect(runCell(manual, 'Trigger')).toHaveTextContent('Manual (Dana Whitfield)');
@@ -38,6 +39,7 @@ describe('Admin Filings: import history (issue 7)', () => {
 
   it("keeps each run's errors behind a disclosure: the filings that failed and how many more", async () => {
     const { user } = await openFilings();
+    await user.click(await screen.findByRole('button', { name: 'Show all 2 runs' }));
     const [manual, scheduled] = bodyRows(await screen.findByRole('table', { name: 'Import runs, newest first' })) as [
       HTMLElement,
       HTMLElement,
@@ -82,22 +84,31 @@ describe('Admin Filings: import history (issue 7)', () => {
     expect(await screen.findByText('No imports have run yet.')).toBeInTheDocument();
   });
 
-  it('shows the five most recent runs, and all of them on request', async () => {
-    const runs = Array.from({ length: 7 }, (_, index) => ({ ...importRunsFixture[0]!, importRunId: 100 - index }));
+  it('shows only the latest run, and all of them on request (issue 15: 25 run cards above the filings on phones)', async () => {
+    const runs = Array.from({ length: 25 }, (_, index) => ({ ...importRunsFixture[0]!, importRunId: 100 - index }));
     server.use(http.get(api('/api/import-runs'), () => HttpResponse.json(runs)));
     const { user } = await openFilings();
     await screen.findByRole('table', { name: 'Import runs, newest first' });
-    expect(bodyRows(historyTable())).toHaveLength(5);
+    expect(bodyRows(historyTable())).toHaveLength(1);
 
-    const more = screen.getByRole('button', { name: 'Show all 7 runs' });
+    const more = screen.getByRole('button', { name: 'Show all 25 runs' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', historyTable().id);
     await user.click(more);
 
-    expect(bodyRows(historyTable())).toHaveLength(7);
-    expect(screen.getByRole('button', { name: 'Show the 5 most recent runs only' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(bodyRows(historyTable())).toHaveLength(25);
+    const fewer = screen.getByRole('button', { name: 'Show the latest run only' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await user.click(fewer);
+    expect(bodyRows(historyTable())).toHaveLength(1);
+  });
+
+  it('offers no history button while there is only one run', async () => {
+    server.use(http.get(api('/api/import-runs'), () => HttpResponse.json(importRunsFixture.slice(0, 1))));
+    await openFilings();
+
+    expect(bodyRows(await screen.findByRole('table', { name: 'Import runs, newest first' }))).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
   });
 
   it('reads the history again every few seconds while a run is active, then the filings it imported', async () => {

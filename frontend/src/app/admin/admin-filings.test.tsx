@@ -144,8 +144,9 @@ describe('Admin Filings (SPEC 2.11)', () => {
 
       const status = await screen.findByText('Import has started successfully.');
       expect(status.closest('[role="status"]')).not.toBeNull();
-      await waitFor(() => expect(bodyRows(historyTable())).toHaveLength(3));
-      expect(runCell(bodyRows(historyTable())[0]!, 'Status')).toHaveTextContent('Queued');
+      // The new run takes the latest run's place; the history now holds three.
+      await waitFor(() => expect(runCell(bodyRows(historyTable())[0]!, 'Status')).toHaveTextContent('Queued'));
+      expect(screen.getByRole('button', { name: 'Show all 3 runs' })).toBeInTheDocument();
       expect(runCell(bodyRows(historyTable())[0]!, 'Finished')).toHaveTextContent('Not yet');
     });
 

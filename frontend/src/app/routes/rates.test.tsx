@@ -69,6 +69,36 @@ describe('Latest Rate Changes page', () => {
     expect(companies()).toEqual(['Harbor Mutual', 'Clearwater Care', 'Blue Lake Health']);
   });
 
+  it('sorts by the Sort by list that stands in for the headers on phones, in the same state (issue 15)', async () => {
+    const { user } = await openRates();
+    // Shown by CSS only while the table is stacked; jsdom lays nothing out, so it is always here.
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveAccessibleDescription('Latest proposed rate changes');
+    expect(sortBy).toHaveDisplayValue('Date, descending');
+    // Every sortable column both ways, the way its header sorts first listed first; Actions never sorts.
+    expect(within(sortBy).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Status, ascending',
+      'Status, descending',
+      'Date, descending',
+      'Date, ascending',
+      'Company, ascending',
+      'Company, descending',
+      'Insurance Type, ascending',
+      'Insurance Type, descending',
+      'Rate, ascending',
+      'Rate, descending',
+    ]);
+
+    await user.selectOptions(sortBy, 'Company, descending');
+
+    expect(companies()).toEqual(['Harbor Mutual', 'Clearwater Care', 'Blue Lake Health']);
+    expect(screen.getByRole('columnheader', { name: 'Company' })).toHaveAttribute('aria-sort', 'descending');
+    expect(sortBy).toHaveFocus();
+    // A header press moves the list with it: one sorting state, two ways to set it.
+    await user.click(screen.getByRole('button', { name: 'Rate' }));
+    expect(sortBy).toHaveDisplayValue('Rate, ascending');
+  });
+
   it('filters the rows by company name', async () => {
     const { user } = await openRates();
 

@@ -79,5 +79,5 @@ export function AttachmentsTable({ attachments, filename = publicFilename }: Att
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
-  return <SortableTable table={table} caption="Filing attachments; column headers with buttons sort the table." />;
+  return <SortableTable table={table} caption="Filing attachments" />;
 }

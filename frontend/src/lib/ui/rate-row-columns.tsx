@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { RateRow } from '@/lib/api/public-api';
 import { formatIsoDate, formatRateChange } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { identifierCell } from './identifier';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -35,6 +36,7 @@ export const NEWEST_FIRST: SortingState = [{ id: 'submissionDate', desc: true }]
 export const trackingNumberColumn = column.accessor('filingSerffTrackNum', {
   id: 'trackingNumber',
   header: 'Tracking Number',
+  cell: identifierCell,
 });
 
 /** The company; filterable by part of its name. */

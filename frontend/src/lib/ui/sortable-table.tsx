@@ -1,10 +1,11 @@
 import { flexRender, type Header, type Table } from '@tanstack/react-table';
+import { sortsBy, TableSortSelect } from './table-sort-select';
 import styles from './sortable-table.module.css';
 
 type SortableTableProps<Row> = {
   /** A @tanstack/react-table instance; its sorted, filtered rows are shown. */
   table: Table<Row>;
-  /** What the table lists, read by screen readers; say that header buttons sort it. */
+  /** What the table lists ('Filings'), read by screen readers; the table adds how to sort it. */
   caption: string;
 };
 
@@ -12,33 +13,44 @@ type SortableTableProps<Row> = {
  * A USWDS table driven by @tanstack/react-table: headers of sortable columns are
  * buttons that tell their order through aria-sort. On phones it stacks into one
  * card per row (USWDS stacked table), each cell labelled with its column header,
- * so nothing scrolls sideways. Columns with the id `actions` never sort.
+ * so nothing scrolls sideways; the header row is hidden there, so a 'Sort by'
+ * select above the cards sorts instead. Columns with the id `actions` never sort.
  */
 export function SortableTable<Row>({ table, caption }: SortableTableProps<Row>) {
   return (
-    <table className={`usa-table usa-table--stacked usa-table--borderless width-full ${styles.table}`}>
-      <caption className="usa-sr-only">{caption}</caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <SortableHeader key={header.id} header={header} />
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <TableSortSelect table={table} tableName={caption} />
+      <table className={`usa-table usa-table--stacked usa-table--borderless width-full ${styles.table}`}>
+        {/*
+          How to sort depends on the layout: CSS shows one of the two, and only that one is read.
+          Each is whole: Chrome reads a space where a hidden part would have joined the two halves.
+        */}
+        <caption className="usa-sr-only">
+          <span className={styles.headerHint}>{caption}; column headers with buttons sort the table.</span>
+          <span className={styles.selectHint}>{caption}; the Sort by list above the table sorts it.</span>
+        </caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <SortableHeader key={header.id} header={header} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
@@ -47,7 +59,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /** A column header; a sortable one holds a button and tells its order through aria-sort. */
 function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
   const label = flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort() || header.column.id === 'actions') {
+  if (!sortsBy(header.column)) {
     return <th scope="col">{label}</th>;
   }
   const sorted = header.column.getIsSorted();

@@ -43,10 +43,7 @@ export function CompanyFilingsTable({ typeOfInsurance, filings }: CompanyFilings
   return (
     <>
       <h3>{typeOfInsurance}</h3>
-      <SortableTable
-        table={table}
-        caption={`Rate filings for ${typeOfInsurance}; column headers with buttons sort the table.`}
-      />
+      <SortableTable table={table} caption={`Rate filings for ${typeOfInsurance}`} />
     </>
   );
 }

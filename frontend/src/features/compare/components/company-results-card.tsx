@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { planDistinctions } from '../plan-distinctions';
 import type { CompanyResults } from '../plan-results';
 import { PlanResultRow } from './plan-result-row';
 import styles from './compare-results.module.css';
@@ -6,6 +7,7 @@ import styles from './compare-results.module.css';
 /** One company's card in the results (SPEC 2.5): its name and its plans, cheapest first. */
 export const CompanyResultsCard = memo(function CompanyResultsCard({ card }: { card: CompanyResults }) {
   const headingId = `company-results-${card.companyKey}`;
+  const figures = useMemo(() => planDistinctions(card.plans), [card.plans]);
   return (
     <li className={`usa-card ${styles.card}`}>
       <section className="usa-card__container" aria-labelledby={headingId}>
@@ -20,7 +22,7 @@ export const CompanyResultsCard = memo(function CompanyResultsCard({ card }: { c
         <div className="usa-card__body">
           <div className="usa-accordion usa-accordion--bordered usa-accordion--multiselectable">
             {card.plans.map((plan) => (
-              <PlanResultRow key={plan.resultKey} plan={plan} />
+              <PlanResultRow key={plan.resultKey} plan={plan} figures={figures.get(plan.resultKey) ?? []} />
             ))}
           </div>
         </div>

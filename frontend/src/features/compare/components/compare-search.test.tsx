@@ -43,10 +43,14 @@ const companyCards = () =>
   within(resultsSection())
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
+/** The SPEC 2.5 titles of a card's plan rows: each row's first line (a second line tells variants apart). */
 const planTitles = (company: string) =>
   within(screen.getByRole('region', { name: company }))
     .getAllByRole('button')
-    .map((button) => button.textContent);
+    .map((button) => button.firstElementChild?.textContent);
+/** A plan row by its SPEC 2.5 title; its name goes on with the figures of its second line. */
+const planRow = (title: string) =>
+  screen.findByRole('button', { name: (name) => name.startsWith(`${title}, `) });
 
 describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
   it('shows one card per company, by name, with plans cheapest first, titled ${rate} | {planName}', async () => {
@@ -64,7 +68,7 @@ describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
   it('expands a plan to its premium, metal level, cost sharing and links', async () => {
     const { user } = await openComparePage();
     await search(user);
-    const row = await screen.findByRole('button', { name: '$512.25 | Blue Lake Gold' });
+    const row = await planRow('$512.25 | Blue Lake Gold');
     expect(row).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(row);
@@ -96,7 +100,7 @@ describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
     const { user } = await openComparePage();
     await search(user, { levels: ['Catastrophic'] });
 
-    await user.click(await screen.findByRole('button', { name: '$199.99 | Blue Lake Catastrophic' }));
+    await user.click(await planRow('$199.99 | Blue Lake Catastrophic'));
     expect(screen.getByText('Metal Level').nextElementSibling?.textContent).toBe('C');
     expect(screen.queryByRole('link', { name: /Learn more/ })).not.toBeInTheDocument();
   });

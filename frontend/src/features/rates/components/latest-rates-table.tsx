@@ -60,7 +60,7 @@ export function LatestRatesTable({ rates }: LatestRatesTableProps) {
           ? `${rates.length} rate changes listed.`
           : `${rows.length} of ${rates.length} rate changes listed.`}
       </p>
-      <SortableTable table={table} caption="Latest proposed rate changes; column headers with buttons sort the table." />
+      <SortableTable table={table} caption="Latest proposed rate changes" />
       {rows.length === 0 && <p>No rate changes match “{companyFilter}”. Check the company name.</p>}
     </>
   );

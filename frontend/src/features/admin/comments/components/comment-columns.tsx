@@ -1,4 +1,5 @@
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { identifierCell } from '@/lib/ui/identifier';
 import { includesAnyOf } from '@/lib/ui/multi-select-filter';
 import { commentDateOrder } from '../comment-list';
 import type { ModeratedComment } from '../types';
@@ -34,7 +35,11 @@ export function commentColumns(onView: ViewComment) {
       filterFn: (row, id, selected: string[] | undefined) => includesAnyOf(row.getValue(id), selected),
     }),
     /** The tracking number of the filing commented on. */
-    column.accessor('filingSerffTrackNum', { id: 'trackingNumber', header: 'Filing Tracking Number' }),
+    column.accessor('filingSerffTrackNum', {
+      id: 'trackingNumber',
+      header: 'Filing Tracking Number',
+      cell: identifierCell,
+    }),
     /** The view button, opening 'See comment'. */
     column.display({
       id: 'actions',

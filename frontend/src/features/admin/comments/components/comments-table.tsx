@@ -118,7 +118,7 @@ export function CommentsTable({ comments, onView }: CommentsTableProps) {
           ? 'No comments match the search and the Status filter. Clear the search or show every status.'
           : `Showing ${count(first)}–${count(last)} of ${count(matching.length)} comments.`}
       </p>
-      <SortableTable table={table} caption="Comments; column headers with buttons sort the table." />
+      <SortableTable table={table} caption="Comments" />
       <TablePages
         label="Comments pages"
         pageCount={pageCount}

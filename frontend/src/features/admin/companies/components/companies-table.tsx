@@ -70,7 +70,7 @@ export function CompaniesTable({ companies, productTypes, ...actions }: Companie
           ? `${companies.length} companies listed.`
           : `${shown.length} of ${companies.length} companies listed.`}
       </p>
-      <SortableTable table={table} caption="Insurance companies; column headers with buttons sort the table." />
+      <SortableTable table={table} caption="Insurance companies" />
       {shown.length === 0 && <p>No company matches “{filter}”. Check the name or code.</p>}
     </>
   );

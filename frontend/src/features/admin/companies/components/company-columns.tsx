@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, Tag } from '@trussworks/react-uswds';
+import { identifierCell } from '@/lib/ui/identifier';
 import type { AdminCompany } from '../types';
 import styles from './companies-table.module.css';
 
@@ -12,7 +13,9 @@ export type CompanyActions = {
 
 /**
  * The Products tags (SPEC 2.13): one per active product that has a product type, named by the
- * type (`GET /api/companies/product-types`; the product's own type name until those have loaded).
+ * type (`GET /api/companies/product-types`; the product's own type name until those have loaded),
+ * each followed by the product's name: a company often sells two products of one type, and
+ * 'PPO HMO HMO PPO' alone would not say which is which (issue 15).
  */
 function ProductTags({ company, typeNames }: { company: AdminCompany; typeNames: ReadonlyMap<number, string> }) {
   const tagged = company.products.filter((product) => product.active === 1 && product.productTypeFk != null);
@@ -23,7 +26,8 @@ function ProductTags({ company, typeNames }: { company: AdminCompany; typeNames:
         <li key={product.companyProductPk}>
           <Tag className={styles.tag}>
             {typeNames.get(product.productTypeFk as number) ?? product.productTypeName ?? product.productName}
-          </Tag>
+          </Tag>{' '}
+          {product.productName}
         </li>
       ))}
     </ul>
@@ -49,6 +53,7 @@ export function companyColumns(typeNames: ReadonlyMap<number, string>, actions: 
       id: 'coCode',
       header: 'Cocode',
       accessorFn: (company) => company.coCode,
+      cell: identifierCell,
     },
     {
       id: 'products',

@@ -2,6 +2,7 @@ import { createColumnHelper, type FilterFn, type SortingState } from '@tanstack/
 import { Link } from 'react-router';
 import { formatIsoDate } from '@/lib/format';
 import { adminPaths } from '@/lib/paths';
+import { Identifier } from '@/lib/ui/identifier';
 import { includesAnyOf } from '@/lib/ui/multi-select-filter';
 import { StatusBadge } from '@/lib/ui/status-badge';
 import type { AdminFilingRow } from '../types';
@@ -18,7 +19,7 @@ const trackingNumberColumn = column.accessor('filingSerffTrackNum', {
   header: 'Filing Tracking Number',
   cell: ({ row, getValue }) => (
     <Link to={adminPaths.filingDetails.adminHref(row.original.filingId)} className="usa-link">
-      {getValue()}
+      <Identifier>{getValue()}</Identifier>
     </Link>
   ),
 });

@@ -100,7 +100,7 @@ export function FilingsTable({ filings }: FilingsTableProps) {
       {matching > 0 && (
         <>
           <div className={styles.compactStack}>
-            <SortableTable table={table} caption="Filings; column headers with buttons sort the table." />
+            <SortableTable table={table} caption="Filings" />
           </div>
           <TablePages
             label="Filings table pages"

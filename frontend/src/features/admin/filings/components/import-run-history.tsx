@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
 import { ErrorAlert } from '@/lib/ui/error-alert';
+import { Identifier } from '@/lib/ui/identifier';
 import { useImportRuns } from '../api/get-import-runs';
 import type { ImportRun } from '../types';
 import styles from './admin-filings.module.css';
 
-/** How many runs show before 'Show all'. */
-const FIRST_RUNS = 5;
+/**
+ * Only the latest run shows until 'Show all' is pressed: it is the one staff come to check, and on
+ * a phone every run is a card of nine lines that would push the filings far down (issue 15).
+ */
+const FIRST_RUNS = 1;
 /** The history's columns, which a run's errors row spans. */
 const COLUMN_COUNT = 9;
 
@@ -43,9 +47,10 @@ function triggerText(run: ImportRun): string {
 }
 
 /**
- * The import history (issue 7): the most recent runs, newest first, with what each did to the
- * filings and, behind a disclosure per run, why filings failed. While a run is queued or running the
- * history is read again every few seconds (see `importRunsQueryOptions`).
+ * The import history (issue 7): the latest run, and all recent runs behind a disclosure, newest
+ * first, with what each did to the filings and, behind a disclosure per run, why filings failed.
+ * While a run is queued or running the history is read again every few seconds (see
+ * `importRunsQueryOptions`).
  */
 export function ImportRunHistory() {
   const runs = useImportRuns();
@@ -92,7 +97,7 @@ export function ImportRunHistory() {
           aria-controls={tableId}
           onClick={() => setShowAll((was) => !was)}
         >
-          {showAll ? `Show the ${FIRST_RUNS} most recent runs only` : `Show all ${all.length} runs`}
+          {showAll ? 'Show the latest run only' : `Show all ${all.length} runs`}
         </button>
       )}
     </>
@@ -183,7 +188,11 @@ function RunErrors({ run }: { run: ImportRun }) {
         <ul className={styles.errorList}>
           {run.errors.map((error, index) => (
             <li key={index}>
-              {error.trackingNumber ? <strong>{error.trackingNumber}: </strong> : null}
+              {error.trackingNumber ? (
+                <strong>
+                  <Identifier>{error.trackingNumber}</Identifier>:{' '}
+                </strong>
+              ) : null}
               {error.message}
             </li>
           ))}

@@ -10,6 +10,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Button, Label, TextInput } from '@trussworks/react-uswds';
+import { identifierCell } from '@/lib/ui/identifier';
 import { includesAnyOf, MultiSelectFilter } from '@/lib/ui/multi-select-filter';
 import { SortableTable } from '@/lib/ui/sortable-table';
 import { statusLabel, type StaffUser } from '../types';
@@ -50,7 +51,7 @@ function columns(actions: { readonly current: Actions }) {
       header: 'Email',
       cell: ({ getValue }) => <span className={styles.breakable}>{getValue()}</span>,
     }),
-    column.accessor('umdId', { id: 'uid', header: 'UID', sortingFn: 'basic' }),
+    column.accessor('umdId', { id: 'uid', header: 'UID', sortingFn: 'basic', cell: identifierCell }),
     column.accessor((user) => statusLabel(user.active), {
       id: 'status',
       header: 'Status',
@@ -144,7 +145,7 @@ export function UsersTable({ users, onEdit, onToggleActive }: UsersTableProps) {
       <p className="usa-sr-only" aria-live="polite">
         {rows.length === users.length ? `${users.length} users listed.` : `${rows.length} of ${users.length} users listed.`}
       </p>
-      <SortableTable table={table} caption="Staff users; column headers with buttons sort the table." />
+      <SortableTable table={table} caption="Staff users" />
       {rows.length === 0 && <p>No users match the filter. Change the filter to see more users.</p>}
     </>
   );
