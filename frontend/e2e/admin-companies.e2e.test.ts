@@ -218,7 +218,7 @@ describe(`Admin Companies and File Upload against ${e2eConfig.baseUrl} (SPEC 2.1
 
     const form = await companies.openEditRates(INSURER_COMPANY.name);
     await expect(form.scope.getByText('Use the form below to upload a .xls file.').isVisible()).resolves.toBe(true);
-    await expect(form.picker.getAttribute('accept')).resolves.toBe('.xls');
+    await expect(form.picker.getAttribute('accept')).resolves.toBe('.xls,.xlsx,.xlsm,.ods');
     await expect(form.noFile.isDisabled()).resolves.toBe(true);
     await checkAccessibility(page, 'companies-upload-dialog');
     // 'Pick File' works from the keyboard: it has focus when the dialog opens, Space opens the chooser.
