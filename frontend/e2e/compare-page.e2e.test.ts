@@ -18,18 +18,6 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
     ({ page, context } = session);
   });
 
-  /** Fills the form for the newest year and the first county, as a mouse user would, and searches. */
-  async function searchFirstCounty(compare: ComparePage): Promise<void> {
-    await compare.open();
-    await compare.year.selectOption({ index: 1 });
-    await compare.layout.waitUntilSettled();
-    await compare.location.selectOption({ index: 1 });
-    await compare.age.fill('40');
-    await compare.tobacco.selectOption('N');
-    await compare.searchNow.click();
-    await compare.results.waitFor();
-  }
-
   it('searches by keyboard alone and shows companies by name with plans cheapest first', async () => {
     const compare = new ComparePage(page);
     await compare.open();
@@ -82,7 +70,7 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
 
   it('restores and reruns the saved search after a reload (comparePlans cookie, 1 hour, path /)', async () => {
     const compare = new ComparePage(page);
-    await searchFirstCounty(compare);
+    await compare.searchFirstCounty();
     const before = await compare.planRows().allTextContents();
 
     const cookie = (await context.cookies()).find((c) => c.name === 'comparePlans');
@@ -99,7 +87,7 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
 
   it('keeps the year’s dataset in IndexedDB healthratesDB/healthratesStore (SPEC 4.6)', async () => {
     const compare = new ComparePage(page);
-    await searchFirstCounty(compare);
+    await compare.searchFirstCounty();
 
     const stored = await page.evaluate(
       () =>
@@ -133,7 +121,7 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
     it('has no WCAG 2.1 AA violations with results, an open plan and the metal-level help', async () => {
       await page.setViewportSize({ width, height });
       const compare = new ComparePage(page);
-      await searchFirstCounty(compare);
+      await compare.searchFirstCounty();
       await compare.planRows().first().click();
       await page.getByRole('button', { name: 'What is this?' }).click();
 

@@ -14,26 +14,14 @@ describe(`Compare Plans results against ${e2eConfig.baseUrl} (SPEC 2.5, issue 15
     ({ page } = session);
   });
 
-  /** Silver plans of the newest year in the first county: the demo's silver plans come in four variants each. */
-  async function searchSilver(compare: ComparePage): Promise<void> {
-    await compare.open();
-    await compare.year.selectOption({ index: 1 });
-    await compare.layout.waitUntilSettled();
-    await compare.location.selectOption({ index: 1 });
-    await compare.age.fill('40');
-    await compare.tobacco.selectOption('N');
-    await compare.levels.getByRole('button', { name: 'Silver', exact: true }).click();
-    await compare.searchNow.click();
-    await compare.results.waitFor();
-  }
-
   it.each([
     [1280, 900],
     [390, 844],
   ])('tells apart variants with the same title and premium, to the eye and by name, at %i px', async (width, height) => {
     await page.setViewportSize({ width, height });
     const compare = new ComparePage(page);
-    await searchSilver(compare);
+    // The demo's silver plans come in four variants each.
+    await compare.searchFirstCounty('Silver');
 
     let lookAlikes = 0;
     for (const company of await compare.companies()) {

@@ -56,6 +56,23 @@ export class ComparePage {
     await this.layout.open('/compare');
   }
 
+  /**
+   * Opens the page, fills the form for the newest year, the first county, age 40 and no tobacco
+   * as a mouse user would (with one level of coverage, when given), searches, and waits for the
+   * results.
+   */
+  async searchFirstCounty(level?: string): Promise<void> {
+    await this.open();
+    await this.year.selectOption({ index: 1 });
+    await this.layout.waitUntilSettled();
+    await this.location.selectOption({ index: 1 });
+    await this.age.fill('40');
+    await this.tobacco.selectOption('N');
+    if (level) await this.levels.getByRole('button', { name: level, exact: true }).click();
+    await this.searchNow.click();
+    await this.results.waitFor();
+  }
+
   /** Waits until Location holds more than its placeholder, i.e. the counties have loaded. */
   async waitForLocations(timeoutMs = 30_000): Promise<void> {
     // Options are never "visible" to Playwright; being in the select is enough.
