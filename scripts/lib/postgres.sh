@@ -5,7 +5,8 @@ PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 
 # Runs a PostgreSQL server binary as the cluster owner (initdb refuses to run as root).
 pg_as_owner() {
-    if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+    # From /: the postgres user may not enter the current directory (a checkout in a private home).
+    if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 # pg_cluster_dir DIR — prints DIR, or, when running as root and the postgres user cannot reach
@@ -15,7 +16,7 @@ pg_cluster_dir() {
     mkdir -p "$dir"
     if [ "$(id -u)" = 0 ]; then
         chown postgres:postgres "$dir"
-        if ! runuser -u postgres -- test -w "$dir"; then
+        if ! (cd / && runuser -u postgres -- test -w "$dir"); then
             dir=/var/tmp/rate-review-pg-$(printf '%s' "$1" | sha1sum | cut -c1-12)
             mkdir -p "$dir" && chown postgres:postgres "$dir"
         fi
