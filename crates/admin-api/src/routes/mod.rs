@@ -20,19 +20,15 @@ use ::web::ApiError;
 use actix_web::middleware::from_fn;
 use actix_web::web;
 
-/// The key of a `what` in the path, named `field`: a positive whole number, else a 400 that says
-/// so ("filingId must be the positive whole number of a filing.").
+/// The key of a `what` in the path, named `field` (the rule is `domain::parse_path_key`): else a
+/// 400 that says so ("filingId must be the positive whole number of a filing.").
 pub(crate) fn path_key(field: &str, what: &str, text: &str) -> Result<i32, ApiError> {
-    text.trim()
-        .parse::<i32>()
-        .ok()
-        .filter(|key| *key > 0)
-        .ok_or_else(|| {
-            ApiError::bad_field(
-                field,
-                format!("{field} must be the positive whole number of {what}."),
-            )
-        })
+    domain::parse_path_key(text).map_err(|_| {
+        ApiError::bad_field(
+            field,
+            format!("{field} must be the positive whole number of {what}."),
+        )
+    })
 }
 
 /// Registers every admin route.

@@ -259,12 +259,14 @@ async fn unknown_and_malformed_filing_ids_are_refused() {
     let unknown = app.admin_get("/api/filings/424242").await;
     let malformed = app.admin_get("/api/filings/KSMH-130000002").await;
     let negative = app.admin_get("/api/filings/-3").await;
+    // One rule for both APIs (domain::parse_path_key): a sign is not part of a key.
+    let signed = app.admin_get("/api/filings/+3").await;
 
     // Assert
     assert_eq!(unknown.status(), 404);
     let unknown: Value = unknown.json().await.unwrap();
     assert_eq!(unknown["error"]["message"], "No data found.");
-    for response in [malformed, negative] {
+    for response in [malformed, negative, signed] {
         assert_eq!(response.status(), 400);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["error"]["field"], "filingId");

@@ -116,23 +116,16 @@ pub async fn single_filing(
     Ok(HttpResponse::Ok().json(SingleFilingDto::new(page, Utc::now())))
 }
 
-/// A key from the path: digits only and not zero, else a 400 naming `field`. A positive number
-/// too large to be a key names nothing, so it is a 404.
+/// A key from the path (the rule is `domain::parse_path_key`), else a 400 naming `field`. A
+/// positive number too large to be a key names nothing, so it is a 404.
 fn positive_key(field: &str, text: &str) -> Result<i32, ::web::ApiError> {
-    let invalid = || {
-        ::web::ApiError::bad_field(
+    domain::parse_path_key(text).map_err(|error| match error {
+        domain::PathKeyError::NotPositiveWholeNumber => ::web::ApiError::bad_field(
             field,
             format!("{field} must be a positive whole number, such as 42; it was '{text}'."),
-        )
-    };
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(invalid());
-    }
-    if text.bytes().all(|b| b == b'0') {
-        return Err(invalid());
-    }
-    text.parse::<i32>()
-        .map_err(|_| ::web::ApiError::NotFound(NO_DATA.to_owned()))
+        ),
+        domain::PathKeyError::TooLarge => ::web::ApiError::NotFound(NO_DATA.to_owned()),
+    })
 }
 
 /// Splits the page's rows into records per product and type of insurance.
