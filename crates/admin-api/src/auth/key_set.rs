@@ -101,7 +101,8 @@ impl KeySet {
     async fn fetch(&self) -> Result<HashMap<String, DecodingKey>, KeySetError> {
         let metadata = CoreProviderMetadata::discover_async(self.issuer.clone(), &self.http)
             .await
-            .map_err(|e| KeySetError::Discovery(error_chain(&e)))?;
+            // `{:#}`: the error and its causes on one line.
+            .map_err(|e| KeySetError::Discovery(format!("{:#}", anyhow::Error::new(e))))?;
         let json = serde_json::to_value(metadata.jwks())
             .map_err(|e| KeySetError::Discovery(e.to_string()))?;
         let set: JwkSet =
@@ -127,15 +128,4 @@ impl KeySet {
         );
         Ok(keys)
     }
-}
-
-fn error_chain(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut source = e.source();
-    while let Some(cause) = source {
-        text.push_str(": ");
-        text.push_str(&cause.to_string());
-        source = cause.source();
-    }
-    text
 }

@@ -125,7 +125,7 @@ impl HttpFilingSource {
         let response = request
             .send()
             .await
-            .map_err(|e| Failure::from_reqwest(what, &e))?;
+            .map_err(|e| Failure::from_reqwest(what, e))?;
         let status = response.status();
         if status.is_success() {
             return Ok(response);
@@ -169,7 +169,7 @@ impl HttpFilingSource {
         let body = response
             .bytes()
             .await
-            .map_err(|e| Failure::from_reqwest(what, &e))?;
+            .map_err(|e| Failure::from_reqwest(what, e))?;
         decode::page(&body, content_type.as_deref(), page_token)
     }
 

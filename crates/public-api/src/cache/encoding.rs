@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use actix_web::http::header::{ACCEPT_ENCODING, HeaderMap};
+use actix_web::http::header::{self, ACCEPT_ENCODING, HeaderMap, Preference, Quality, QualityItem};
 
 /// A body encoding the cache keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,26 +26,25 @@ impl Encoding {
     }
 }
 
-/// The best encoding the client accepts: br, then gzip, then identity. Codings given `q=0`
-/// are refused; `*` accepts both.
+/// The best encoding the client accepts: br, then gzip, then identity (our order, whatever the
+/// client's weights, since each is kept ready). Codings given `q=0` are refused; `*` accepts
+/// both. The header is read by actix's typed `Accept-Encoding` items; one that does not parse
+/// gets the plain body.
 pub fn preferred(headers: &HeaderMap) -> Encoding {
-    let Some(value) = headers.get(ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
-        return Encoding::Identity;
-    };
-    let accepts = |name: &str| {
-        value.split(',').any(|part| {
-            let mut pieces = part.split(';').map(str::trim);
-            let coding = pieces.next().unwrap_or_default();
-            let refused = pieces.any(|p| {
-                p.replace(' ', "").starts_with("q=0")
-                    && !p.contains(|c: char| ('1'..='9').contains(&c))
-            });
-            (coding.eq_ignore_ascii_case(name) || coding == "*") && !refused
+    let items: Vec<QualityItem<Preference<header::Encoding>>> =
+        header::from_comma_delimited(headers.get_all(ACCEPT_ENCODING)).unwrap_or_default();
+    let accepts = |wanted: header::Encoding| {
+        items.iter().any(|item| {
+            item.quality > Quality::ZERO
+                && match &item.item {
+                    Preference::Any => true,
+                    Preference::Specific(coding) => *coding == wanted,
+                }
         })
     };
-    if accepts("br") {
+    if accepts(header::Encoding::brotli()) {
         Encoding::Brotli
-    } else if accepts("gzip") {
+    } else if accepts(header::Encoding::gzip()) {
         Encoding::Gzip
     } else {
         Encoding::Identity
@@ -96,5 +95,11 @@ mod tests {
         assert_eq!(accept("br;q=0, gzip"), Encoding::Gzip);
         assert_eq!(accept("br;q=0.5, gzip"), Encoding::Brotli);
         assert_eq!(accept("*;q=0"), Encoding::Identity);
+        assert_eq!(accept("BR;Q=0.000, gzip;q=0.001"), Encoding::Gzip);
+    }
+
+    #[test]
+    fn a_header_that_does_not_parse_gets_the_plain_body() {
+        assert_eq!(accept("gzip;q=2"), Encoding::Identity);
     }
 }

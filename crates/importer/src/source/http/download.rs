@@ -40,7 +40,7 @@ pub(super) async fn read_capped(
         let chunk = response
             .chunk()
             .await
-            .map_err(|e| Failure::from_reqwest(&format!("attachment {id}"), &e))?;
+            .map_err(|e| Failure::from_reqwest(&format!("attachment {id}"), e))?;
         let Some(chunk) = chunk else {
             return Ok(bytes);
         };

@@ -51,7 +51,7 @@ impl Failure {
     }
 
     /// A failure of sending the request or reading its answer.
-    pub(super) fn from_reqwest(what: &str, error: &reqwest::Error) -> Self {
+    pub(super) fn from_reqwest(what: &str, error: reqwest::Error) -> Self {
         let kind = if error.is_timeout() {
             "timed out"
         } else if error.is_connect() {
@@ -61,20 +61,9 @@ impl Failure {
         } else {
             "the request failed"
         };
-        Self::transient(format!("{what}: {kind}: {}", error_chain(error)))
+        // `{:#}`: the error and its causes on one line (reqwest's own message hides the cause).
+        Self::transient(format!("{what}: {kind}: {:#}", anyhow::Error::new(error)))
     }
-}
-
-/// An error and its causes on one line (reqwest's own message hides the cause).
-fn error_chain(error: &dyn std::error::Error) -> String {
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(cause) = source {
-        text.push_str(": ");
-        text.push_str(&cause.to_string());
-        source = cause.source();
-    }
-    text
 }
 
 /// How many times and how patiently a request is tried.
