@@ -14,8 +14,6 @@ mod companies;
 mod company_catalog;
 mod content;
 mod cost_sharing;
-mod documents;
-pub mod files;
 mod filing_drafts;
 mod filings;
 mod generated_companies;
@@ -33,7 +31,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool};
 
-use crate::attachment_store::AttachmentStore;
+use db::attachment_store::AttachmentStore;
 
 pub use report::SeedReport;
 pub use scale::{Scale, UnknownScale};
