@@ -1,5 +1,6 @@
 //! The demo data set: a realistic, fictional Lakeland department with counties, companies,
-//! plans and rates for three compare years, rate filings with real attachment files,
+//! plans and rates for three compare years, rate filings with real attachment files (written by
+//! [`crate::documents`]),
 //! public comments, staff users and site content (SPEC 1, 2.5, 2.7–2.9, 3, 4.1, 4.2, 9).
 //!
 //! [`seed`] runs in one transaction, does nothing when the database already holds companies,

@@ -137,3 +137,63 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     }
     hex
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    use super::*;
+
+    const KINDS: [Kind; 7] = [
+        Kind::Memorandum,
+        Kind::Justification,
+        Kind::RateTable,
+        Kind::Certification,
+        Kind::CoverLetter,
+        Kind::Distribution,
+        Kind::ObjectionResponse,
+    ];
+
+    fn facts(overall_rate_change: Option<f64>) -> FilingFacts<'static> {
+        FilingFacts {
+            tracking_number: "BLHP-140000001",
+            company: "Blue Lake Health Plan",
+            issuer_id: 95101,
+            product_name: "Blue Lake Select HMO",
+            type_of_insurance: "Individual Health - Major Medical",
+            market: "Individual",
+            submission_date: NaiveDate::from_ymd_opt(2026, 5, 14).unwrap(),
+            effective_date: None,
+            overall_rate_change,
+        }
+    }
+
+    #[test]
+    fn every_kind_is_a_real_file_of_its_type_and_the_same_for_the_same_draws() {
+        for own_copy in [true, false] {
+            for overall in [Some(6.25), None] {
+                for kind in KINDS {
+                    // Act
+                    let render_once = || {
+                        let mut rng = StdRng::seed_from_u64(7);
+                        render(kind, &facts(overall), own_copy, &mut rng).unwrap()
+                    };
+                    let (first, again) = (render_once(), render_once());
+
+                    // Assert
+                    let (_, ext, _) = kind.describe();
+                    let magic: &[u8] = match ext {
+                        "pdf" => b"%PDF-",
+                        "xlsm" | "docx" => b"PK\x03\x04",
+                        _ => b"Rate change range,",
+                    };
+                    assert!(first.bytes.starts_with(magic), "{kind:?} is no .{ext}");
+                    assert_eq!(first.bytes, again.bytes, "{kind:?} differs between runs");
+                }
+            }
+        }
+    }
+}

@@ -1,5 +1,6 @@
 //! The simulator's attachments: which documents each filing carries, their names, and their
-//! bytes, generated once per distinct content and kept in memory with their SHA-256.
+//! bytes (written by [`crate::documents`], as the demo data set's are), generated once per
+//! distinct content and kept in memory with their SHA-256.
 
 use std::collections::HashMap;
 use std::sync::Arc;
