@@ -53,7 +53,7 @@ RUN set -eu; \
     find crates migrations docs -type f -exec touch {} +; \
     cargo build --release --locked --bins -p db -p public-api -p admin-api -p importer; \
     mkdir -p /out; \
-    for bin in public-api admin-api importer serff-sim dbctl rate-template; do \
+    for bin in public-api admin-api importer dbctl rate-template; do \
         cp "target/release/$bin" /out/; \
     done
 

@@ -8,7 +8,12 @@
 #   public-api   the public API (SPEC 7.2), port 8081
 #   admin-api    the admin API (SPEC 7.3), port 8082
 #   importer     rate-filing imports, health endpoint on port 8085
-#   dbctl        one-shot database chores: `migrate` (default), `seed [--scale demo|large]`
+#   dbctl        one-shot database chores: `migrate` (default)
+#
+# and, for the compose `dev` profile only, from the `demo` crate (built in a stage of its own, so
+# the production binaries above never compile demo code and their images never contain it):
+#
+#   seed         one-shot: loads the demo data set, `--scale demo|large` (default demo)
 #   serff-sim    the rate-filing simulator (local runs and demos only), port 8084
 #
 # The build context is the repository root (see .dockerignore). docker-compose.yml builds every
@@ -57,11 +62,20 @@ RUN set -eu; \
     find crates migrations docs -type f -exec touch {} +; \
     cargo build --release --locked --bins -p db -p public-api -p admin-api -p importer; \
     mkdir -p /out; \
-    for bin in public-api admin-api importer serff-sim dbctl rate-template; do \
+    for bin in public-api admin-api importer dbctl rate-template; do \
         cp "target/release/$bin" /out/; \
     done
 
 # <<< shared Rust stages
+
+# The demo tools of the dev profile (`seed`, `serff-sim`: the `demo` crate), built on top of the
+# production build and apart from it: no production target copies from this stage.
+FROM rust-builder AS rust-demo-builder
+RUN set -eu; \
+    cargo build --release --locked --bins -p demo; \
+    for bin in seed serff-sim; do \
+        cp "target/release/$bin" /out/; \
+    done
 
 # What every process image starts from: glibc (the same Debian release as the builder), libpq and
 # the CA certificates the HTTPS clients (importer source, OpenID discovery) need. No compiler, no
@@ -87,8 +101,13 @@ COPY --from=rust-builder /out/dbctl /usr/local/bin/dbctl
 ENTRYPOINT ["/usr/local/bin/dbctl"]
 CMD ["migrate"]
 
+FROM runtime AS seed
+COPY --from=rust-demo-builder /out/seed /usr/local/bin/seed
+ENTRYPOINT ["/usr/local/bin/seed"]
+CMD ["--scale", "demo"]
+
 FROM runtime AS serff-sim
-COPY --from=rust-builder /out/serff-sim /usr/local/bin/serff-sim
+COPY --from=rust-demo-builder /out/serff-sim /usr/local/bin/serff-sim
 ENV PORT=8084
 EXPOSE 8084
 ENTRYPOINT ["/usr/local/bin/serff-sim"]

@@ -7,6 +7,8 @@
 #   - every COPY/ADD source exists and is not excluded by .dockerignore, every COPY --from names
 #     an earlier stage, every image runs as a non-root user;
 #   - the binaries and packages the Rust Dockerfile names are the workspace's (cargo metadata);
+#   - no production crate depends on the demo crate, and only the demo builder stage builds it
+#     (no production target copies from it);
 #   - the shared Rust stages of rust.Dockerfile and gateway.Dockerfile are identical;
 #   - the gateway entrypoint gives every ${VAR} of deploy/nginx/ a value, and, where nginx is
 #     installed, renders a configuration `nginx -t` accepts;
@@ -114,10 +116,26 @@ def shared_block(path):
 
 meta = os.environ.get("CARGO_METADATA", "")
 packages, binaries = set(), set()
+# Production processes and the demo crate (ARCHITECTURE "Crates": no production binary depends on
+# demo; its images hold no demo code).
+PRODUCTION_PACKAGES = ("public-api", "admin-api", "importer", "db")
+PRODUCTION_TARGETS = ("public-api", "admin-api", "importer", "dbctl")
+DEMO_PACKAGE, DEMO_BUILDER = "demo", "rust-demo-builder"
 if meta:
+    normal_deps = {}
     for p in json.loads(meta)["packages"]:
         packages.add(p["name"])
         binaries.update(t["name"] for t in p["targets"] if "bin" in t["kind"])
+        normal_deps[p["name"]] = {d["name"] for d in p["dependencies"] if d.get("kind") is None}
+    seen, todo = set(), list(PRODUCTION_PACKAGES)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        todo.extend(d for d in normal_deps.get(name, ()) if d in normal_deps)
+    if DEMO_PACKAGE in seen:
+        problem(f"a production crate ({', '.join(PRODUCTION_PACKAGES)}) depends on the {DEMO_PACKAGE} crate")
 else:  # no cargo: the manifests and the file layout say the same for this workspace
     for manifest in glob.glob(os.path.join(root, "crates/*/Cargo.toml")):
         crate = os.path.dirname(manifest)
@@ -153,6 +171,8 @@ for path in dockerfiles:
                 problem(f"{where}: {word} needs a source and a destination")
                 continue
             src_from = [f.split("=", 1)[1] for f in flags if f.startswith("--from=")]
+            if src_from and src_from[0] == DEMO_BUILDER and current in PRODUCTION_TARGETS:
+                problem(f"{where}: the production target {current} copies from {DEMO_BUILDER}")
             if src_from:
                 if src_from[0] not in stages[:-1] and ":" not in src_from[0] and "/" not in src_from[0]:
                     problem(f"{where}: COPY --from={src_from[0]} names no earlier stage")
@@ -183,6 +203,8 @@ for path in dockerfiles:
                         problem(f"{where}: cargo package {p} is not in the workspace")
                 if "--locked" not in args:
                     problem(f"{where}: cargo build without --locked")
+                if DEMO_PACKAGE in re.findall(r"(?:-p|--package)\s+([A-Za-z0-9_-]+)", args) and current != DEMO_BUILDER:
+                    problem(f"{where}: stage {current} builds the {DEMO_PACKAGE} crate; only {DEMO_BUILDER} may")
     stages_of[rel] = (stages, users, parent)
 
     def user_of(stage):
@@ -223,7 +245,7 @@ try:
     services = config.get("services") or {}
     expected = {
         (): {"postgres", "migrate", "public-api", "admin-api", "importer", "gateway"},
-        ("dev",): {"dev-idp", "serff-sim"},
+        ("dev",): {"seed", "dev-idp", "serff-sim"},
     }
     for profiles, names in expected.items() if services else ():
         found = {n for n, s in services.items() if tuple(s.get("profiles") or ()) == profiles}

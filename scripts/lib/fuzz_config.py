@@ -81,7 +81,7 @@ def collect(public, admin, token):
     keys["years"].update(y["year"] for y in compare_years)
     empty = [name for name, values in keys.items() if not values]
     if empty:
-        sys.exit(f"fuzz_config: the APIs hold no {', '.join(empty)}: seed the database first (dbctl seed)")
+        sys.exit(f"fuzz_config: the APIs hold no {', '.join(empty)}: seed the database first (the demo crate's seed binary)")
     return keys
 
 

@@ -6,7 +6,6 @@
 
 pub mod attachment_store;
 pub mod compare_dataset;
-pub mod demo;
 pub mod migrations;
 pub mod models;
 pub mod pool;

@@ -6,7 +6,6 @@ pub mod import;
 pub mod runner;
 pub mod scheduler;
 pub mod settings;
-pub mod sim;
 pub mod source;
 
 use std::sync::Arc;

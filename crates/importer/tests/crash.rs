@@ -10,9 +10,9 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use chrono::NaiveDate;
+use demo::sim::{SimConfig, SimScale, SimServer};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
-use importer::sim::{SimConfig, SimScale, SimServer};
 use test_support::TestDb;
 
 const FILINGS: usize = 10_000;

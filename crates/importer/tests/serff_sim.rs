@@ -6,7 +6,7 @@ use std::collections::{BTreeSet, HashSet};
 use std::time::Duration;
 
 use chrono::{DateTime, NaiveDate, Utc};
-use importer::sim::{Faults, SimConfig, SimScale, SimServer};
+use demo::sim::{Faults, SimConfig, SimScale, SimServer};
 use importer::source::{
     FilingSource, HttpFilingSource, SourceError, SourceFiling, SourceOptions, sha256_hex,
 };

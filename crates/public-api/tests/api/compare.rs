@@ -2,7 +2,7 @@
 //! active year.
 
 use db::attachment_store::FilesystemStore;
-use db::demo::Scale;
+use demo::Scale;
 use serde_json::{Value, json};
 
 use crate::fixtures::plan_compare::{self, SmallMarket, small_market};
@@ -208,7 +208,7 @@ async fn the_demo_data_covers_every_county_and_coverage_level() {
     let mut conn = app.db.conn();
     let store = FilesystemStore::new(app.attachments_dir.clone());
     let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
-    db::demo::seed(&mut conn, &store, Scale::Demo, today).unwrap();
+    demo::seed(&mut conn, &store, Scale::Demo, today).unwrap();
     let counties: Value = app.get("/counties").await.json().await.unwrap();
 
     // Act

@@ -12,8 +12,8 @@ use serde_json::json;
 
 use super::config::Faults;
 use super::faults;
+use super::records::SHA256_HEADER;
 use super::state::{Fault, SimState};
-use crate::source::SHA256_HEADER;
 
 /// The state every handler shares.
 pub(super) type Shared = web::Data<Mutex<SimState>>;

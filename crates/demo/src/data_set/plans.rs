@@ -12,9 +12,9 @@ use super::places::Places;
 use super::rates;
 use super::rng::dollars;
 use super::scale::Sizes;
-use crate::models::plan::NewPlan;
-use crate::models::plan_variance::NewPlanVariance;
-use crate::schema::{plan_variances, plans};
+use db::models::plan::NewPlan;
+use db::models::plan_variance::NewPlanVariance;
+use db::schema::{plan_variances, plans};
 
 /// One plan of the lineup; the same plan id is offered in every compare year.
 #[derive(Debug, Clone)]

@@ -4,8 +4,8 @@
 use diesel::prelude::*;
 
 use super::companies::Companies;
-use crate::models::staff_user::NewStaffUser;
-use crate::schema::staff_users;
+use db::models::staff_user::NewStaffUser;
+use db::schema::staff_users;
 
 /// SPEC 6 role code of an insurer's staff member.
 const INSURANCE: i16 = 1;

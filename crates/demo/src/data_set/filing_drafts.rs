@@ -8,7 +8,7 @@ use rand::seq::IndexedRandom;
 use super::companies::Companies;
 use super::company_catalog::Market;
 use super::rng::{DemoRng, add_days, at_minutes, percent_thousandths, start_of};
-use crate::models::filing_company::FilingCompany;
+use db::models::filing_company::FilingCompany;
 
 /// SPEC 4.1 status codes (the `filing_statuses` table).
 pub(super) const SUBMITTED: i16 = 1;

@@ -10,10 +10,10 @@ mod amend;
 mod catalog;
 mod cli;
 mod config;
-mod document_text;
 mod documents;
 mod faults;
 mod generate;
+mod records;
 mod routes;
 mod server;
 mod state;
@@ -22,5 +22,8 @@ mod token;
 pub use amend::Amended;
 pub use cli::{SimCommand, USAGE, parse as parse_args};
 pub use config::{DEFAULT_SEED, Faults, SimConfig, SimScale};
+pub use records::{
+    FilingPage, SHA256_HEADER, SourceAttachment, SourceCompany, SourceFiling, SourceTypeOfInsurance,
+};
 pub use server::{SimServer, SimSummary};
 pub use state::Stats;

@@ -5,11 +5,11 @@ use diesel::prelude::*;
 use super::company_catalog::{CompanySpec, Market, ProductSpec};
 use super::generated_companies;
 use super::scale::Sizes;
-use crate::models::company::NewCompany;
-use crate::models::company_product::NewCompanyProduct;
-use crate::models::product_type::NewProductType;
-use crate::models::type_of_insurance::NewTypeOfInsurance;
-use crate::schema::{companies, company_products, product_types, types_of_insurance};
+use db::models::company::NewCompany;
+use db::models::company_product::NewCompanyProduct;
+use db::models::product_type::NewProductType;
+use db::models::type_of_insurance::NewTypeOfInsurance;
+use db::schema::{companies, company_products, product_types, types_of_insurance};
 
 /// Product types of SPEC 3 ("e.g. HMO, PPO").
 const PRODUCT_TYPES: [&str; 4] = ["HMO", "PPO", "EPO", "POS"];

@@ -1,7 +1,7 @@
-//! `serff-sim`: the rate-filing source simulator (see `importer::sim` and
-//! `docs/serff-contract.md`). `cargo run -p importer --bin serff-sim -- --help`.
+//! `serff-sim`: the rate-filing source simulator (see `demo::sim` and
+//! `docs/serff-contract.md`). `cargo run -p demo --bin serff-sim -- --help`.
 
-use importer::sim::{self, SimCommand, SimServer};
+use demo::sim::{self, SimCommand, SimServer};
 
 #[actix_web::main]
 async fn main() -> anyhow::Result<()> {

@@ -13,8 +13,8 @@ use serde::Serialize;
 use super::config::{Faults, SimConfig};
 use super::documents::{Blob, Library};
 use super::generate;
+use super::records::{FilingPage, SourceFiling};
 use super::token::PageToken;
-use crate::source::{FilingPage, SourceFiling};
 
 /// Scales up to this many filings give each filing its own memorandum and rate table.
 const OWN_COPIES_UP_TO: usize = 1_000;
@@ -178,7 +178,6 @@ impl SimState {
             filings,
             next_page_token,
             as_of,
-            rejected: Vec::new(),
         })
     }
 

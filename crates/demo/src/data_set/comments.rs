@@ -14,8 +14,8 @@ use super::filing_drafts::SUBMITTED;
 use super::filings::SeededFiling;
 use super::rng::{DemoRng, start_of, stream};
 use super::staff::Staff;
-use crate::models::comment::NewComment;
-use crate::schema::comments;
+use db::models::comment::NewComment;
+use db::schema::comments;
 
 const PENDING: i16 = 0;
 const PUBLISHED: i16 = 1;

@@ -6,9 +6,9 @@ use std::io::{Cursor, Read};
 
 use chrono::{NaiveDate, TimeDelta};
 use db::attachment_store::{AttachmentStore, FilesystemStore};
-use db::demo::{self, Scale};
 use db::models::staff_user::StaffUserRow;
 use db::schema::*;
+use demo::Scale;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;

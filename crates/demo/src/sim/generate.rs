@@ -8,7 +8,7 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
 use super::catalog::{COMPANIES, Company, Market, Product, status, toi_code, toi_name};
-use crate::source::{SourceCompany, SourceFiling, SourceTypeOfInsurance};
+use super::records::{SourceCompany, SourceFiling, SourceTypeOfInsurance};
 
 /// The first tracking number's digits; the demo seed's start at 130,000,000.
 const FIRST_NUMBER: usize = 140_000_000;

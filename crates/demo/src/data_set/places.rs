@@ -4,9 +4,9 @@ use chrono::{Datelike, NaiveDate};
 use diesel::prelude::*;
 
 use super::scale::Sizes;
-use crate::models::compare_year::NewCompareYear;
-use crate::models::county::NewCounty;
-use crate::schema::{compare_years, counties};
+use db::models::compare_year::NewCompareYear;
+use db::models::county::NewCounty;
+use db::schema::{compare_years, counties};
 
 /// The counties of the demo scale, in FIPS order.
 const DEMO_COUNTIES: [&str; 24] = [

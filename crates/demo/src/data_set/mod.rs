@@ -1,5 +1,6 @@
 //! The demo data set: a realistic, fictional Lakeland department with counties, companies,
-//! plans and rates for three compare years, rate filings with real attachment files,
+//! plans and rates for three compare years, rate filings with real attachment files (written by
+//! [`crate::documents`]),
 //! public comments, staff users and site content (SPEC 1, 2.5, 2.7–2.9, 3, 4.1, 4.2, 9).
 //!
 //! [`seed`] runs in one transaction, does nothing when the database already holds companies,
@@ -14,8 +15,6 @@ mod companies;
 mod company_catalog;
 mod content;
 mod cost_sharing;
-mod documents;
-pub mod files;
 mod filing_drafts;
 mod filings;
 mod generated_companies;
@@ -33,7 +32,7 @@ use chrono::NaiveDate;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool};
 
-use crate::attachment_store::AttachmentStore;
+use db::attachment_store::AttachmentStore;
 
 pub use report::SeedReport;
 pub use scale::{Scale, UnknownScale};

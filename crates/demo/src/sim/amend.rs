@@ -8,9 +8,9 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 use super::catalog::status;
-use super::document_text::Kind;
 use super::generate::overall_of;
 use super::state::SimState;
+use crate::documents::Kind;
 
 /// The filings one amendment request changed.
 #[derive(Debug, Clone, serde::Serialize)]

@@ -2,21 +2,22 @@
 //! (`attachment_blobs`, keyed by SHA-256) and linked to their filings (SPEC 2.9, 3 Attachment).
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 
 use chrono::Datelike;
 use diesel::prelude::*;
-use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
+use db::attachment_store::AttachmentStore;
+use db::models::attachment::NewAttachment;
+use db::models::attachment_blob::NewAttachmentBlob;
+use db::schema::{attachment_blobs, attachments};
+
 use super::bulk::rows_per_insert;
-use super::documents::{self, GeneratedFile, Kind};
+use super::company_catalog::Market;
 use super::filings::SeededFiling;
+use super::rng::stream;
 use super::scale::Sizes;
-use crate::attachment_store::AttachmentStore;
-use crate::models::attachment::NewAttachment;
-use crate::models::attachment_blob::NewAttachmentBlob;
-use crate::schema::{attachment_blobs, attachments};
+use crate::documents::{self, FilingFacts, GeneratedFile, Kind, kinds_for, sha256_hex};
 
 /// One attachment to write.
 #[derive(Debug)]
@@ -27,53 +28,9 @@ struct Planned {
     content_key: String,
 }
 
-/// Which files the `i`-th filing carries. Most filings have several; about one in thirteen
-/// has none. The large scale carries fewer per filing.
-fn kinds_for(i: usize, unique: bool) -> Vec<Kind> {
-    if i % 13 == 6 {
-        return Vec::new();
-    }
-    let wanted: [(Kind, bool); 6] = if unique {
-        [
-            (Kind::Memorandum, true),
-            (Kind::Justification, i % 3 != 2),
-            (Kind::RateTable, i % 5 != 4),
-            (Kind::Certification, i.is_multiple_of(2)),
-            (Kind::CoverLetter, i.is_multiple_of(3)),
-            (Kind::Distribution, i % 4 == 1),
-        ]
-    } else {
-        [
-            (Kind::Memorandum, true),
-            (Kind::Justification, false),
-            (Kind::RateTable, i.is_multiple_of(2)),
-            (Kind::Certification, i.is_multiple_of(3)),
-            (Kind::CoverLetter, i.is_multiple_of(10)),
-            (Kind::Distribution, i % 20 == 3),
-        ]
-    };
-    wanted
-        .into_iter()
-        .filter(|(_, on)| *on)
-        .map(|(kind, _)| kind)
-        .collect()
-}
-
-/// (description, extension) of a kind of file.
-fn describe(kind: Kind) -> (&'static str, &'static str) {
-    match kind {
-        Kind::Memorandum => ("Actuarial Memorandum", "pdf"),
-        Kind::Justification => ("Rate Filing Justification", "pdf"),
-        Kind::RateTable => ("Rate Table", "xlsm"),
-        Kind::Certification => ("Certification of Compliance", "pdf"),
-        Kind::CoverLetter => ("Cover Letter", "docx"),
-        Kind::Distribution => ("Policyholder Rate Change Distribution", "csv"),
-    }
-}
-
 fn plan(filing: usize, f: &SeededFiling, kind: Kind, unique: bool) -> Planned {
     let year = f.submission_date.year();
-    let (document, ext) = describe(kind);
+    let (document, ext, _) = kind.describe();
     let name = match kind {
         Kind::Memorandum if unique => format!("{} Actuarial Memorandum.{ext}", f.tracking),
         Kind::Memorandum | Kind::Justification => {
@@ -85,7 +42,7 @@ fn plan(filing: usize, f: &SeededFiling, kind: Kind, unique: bool) -> Planned {
             f.effective_date.year()
         ),
         Kind::Certification => format!("LID-RR-7 {document}.{ext}"),
-        Kind::CoverLetter => format!("{document}.{ext}"),
+        Kind::CoverLetter | Kind::ObjectionResponse => format!("{document}.{ext}"),
         Kind::Distribution => format!("Policyholder Distribution.{ext}"),
     };
     let content_key = match kind {
@@ -102,12 +59,29 @@ fn plan(filing: usize, f: &SeededFiling, kind: Kind, unique: bool) -> Planned {
     }
 }
 
-fn sha256_hex(bytes: &[u8]) -> String {
-    let mut hex = String::with_capacity(64);
-    for byte in Sha256::digest(bytes) {
-        let _ = write!(hex, "{byte:02x}");
+fn market_name(market: Market) -> &'static str {
+    match market {
+        Market::Individual => "Individual",
+        Market::SmallGroup => "Small Group",
     }
-    hex
+}
+
+/// The document of `kind` for `filing`, drawn from its own random stream.
+fn generate(kind: Kind, filing: &SeededFiling, own_copy: bool) -> anyhow::Result<GeneratedFile> {
+    let facts = FilingFacts {
+        tracking_number: &filing.tracking,
+        company: &filing.company_name,
+        issuer_id: filing.issuer_id,
+        product_name: &filing.product_name,
+        type_of_insurance: filing.toi_name,
+        market: market_name(filing.market),
+        submission_date: filing.submission_date,
+        effective_date: Some(filing.effective_date),
+        overall_rate_change: Some(filing.overall as f64 / 1000.0),
+    };
+    let subject = facts.subject(own_copy);
+    let mut rng = stream(&format!("{kind:?}:{subject}:{}", facts.market));
+    documents::render(kind, &facts, own_copy, &mut rng)
 }
 
 /// Generates the files, stores each distinct content once, and links them to the filings.
@@ -136,7 +110,7 @@ pub(super) fn seed(
         if blob_of_key.contains_key(p.content_key.as_str()) {
             continue;
         }
-        let file = documents::generate(p.kind, &filings[p.filing], unique)?;
+        let file = generate(p.kind, &filings[p.filing], unique)?;
         let sha = sha256_hex(&file.bytes);
         let index = *blob_of_sha.entry(sha.clone()).or_insert_with(|| {
             blobs.push((sha, file));
@@ -174,7 +148,7 @@ pub(super) fn seed(
     let rows = planned
         .iter()
         .map(|p| {
-            let (document_name, file_extension) = describe(p.kind);
+            let (document_name, file_extension, _) = p.kind.describe();
             let sha = blob_of_key
                 .get(p.content_key.as_str())
                 .map(|&i| blobs[i].0.as_str());

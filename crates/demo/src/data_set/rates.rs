@@ -11,10 +11,10 @@ use super::companies::Companies;
 use super::places::Places;
 use super::plans::PlanSpec;
 use super::rng::{cents, stream};
-use crate::models::plan_area::NewPlanArea;
-use crate::models::plan_area_county::PlanAreaCounty;
-use crate::models::plan_area_rate::NewPlanAreaRate;
-use crate::schema::{plan_area_counties, plan_area_rates, plan_areas};
+use db::models::plan_area::NewPlanArea;
+use db::models::plan_area_county::PlanAreaCounty;
+use db::models::plan_area_rate::NewPlanAreaRate;
+use db::schema::{plan_area_counties, plan_area_rates, plan_areas};
 
 /// Federal default age curve, ages 21 to 64 (age 21 = 1.000).
 const AGE_CURVE: [f64; 44] = [

@@ -11,9 +11,9 @@ use super::company_catalog::Market;
 use super::filing_drafts::{Draft, draft, overall_of};
 use super::rng::{DemoRng, percent_thousandths, stream};
 use super::scale::Sizes;
-use crate::models::filing::NewFiling;
-use crate::models::filing_company::FilingCompany;
-use crate::schema::{filing_companies, filings};
+use db::models::filing::NewFiling;
+use db::models::filing_company::FilingCompany;
+use db::schema::{filing_companies, filings};
 
 /// A filing as stored, with what attachments and comments are written from.
 #[derive(Debug, Clone)]

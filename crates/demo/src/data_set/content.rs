@@ -6,8 +6,8 @@ use diesel::prelude::*;
 
 use super::places::Places;
 use super::staff::Staff;
-use crate::models::insurance_form::NewInsuranceForm;
-use crate::schema::{data_generation, insurance_forms, quality_measure};
+use db::models::insurance_form::NewInsuranceForm;
+use db::schema::{data_generation, insurance_forms, quality_measure};
 
 /// The note shown on the Home card and the Quality Measures page.
 const NOTE: &str = "Quality ratings help you compare how well health plans serve their members. \

@@ -1,5 +1,5 @@
 //! Who files in the simulator: the demo data set's companies (same names and NAIC codes as
-//! `db::demo`'s catalog, so imported filings land on them), products the demo does not have,
+//! `crate::data_set`'s catalog, so imported filings land on them), products the demo does not have,
 //! and two companies it does not know (the import flags those for staff review).
 
 /// Which market a product is sold in.

@@ -1,5 +1,6 @@
 //! The simulator's attachments: which documents each filing carries, their names, and their
-//! bytes, generated once per distinct content and kept in memory with their SHA-256.
+//! bytes (written by [`crate::documents`], as the demo data set's are), generated once per
+//! distinct content and kept in memory with their SHA-256.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -9,8 +10,8 @@ use chrono::Datelike;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::document_text::{Kind, render};
-use crate::source::{SourceAttachment, SourceFiling, sha256_hex};
+use super::records::{SourceAttachment, SourceFiling};
+use crate::documents::{self, FilingFacts, Kind, kinds_for, sha256_hex};
 
 /// One document's bytes.
 #[derive(Debug)]
@@ -106,11 +107,11 @@ impl Library {
             Some(blob) => blob.clone(),
             None => {
                 let mut rng = StdRng::seed_from_u64(self.seed ^ fnv1a(&content_key));
-                let (bytes, content_type) = render(kind, filing, own, &mut rng)?;
+                let file = documents::render(kind, &facts(filing), own, &mut rng)?;
                 let blob = Arc::new(Blob {
-                    sha256: sha256_hex(&bytes),
-                    bytes: Bytes::from(bytes),
-                    content_type,
+                    sha256: sha256_hex(&file.bytes),
+                    bytes: Bytes::from(file.bytes),
+                    content_type: file.content_type,
                 });
                 self.by_content.insert(content_key, blob.clone());
                 blob
@@ -131,35 +132,24 @@ impl Library {
     }
 }
 
-/// Which documents the `i`-th filing carries.
-fn kinds_for(i: usize, own_copies: bool) -> Vec<Kind> {
-    if i % 13 == 6 {
-        return Vec::new();
+/// What the documents say about `filing`. The simulator's companies have no HIOS issuer ids:
+/// the rate tables' plan ids start with the NAIC code instead.
+fn facts(filing: &SourceFiling) -> FilingFacts<'_> {
+    let lead = filing.companies.first();
+    FilingFacts {
+        tracking_number: &filing.tracking_number,
+        company: lead.map_or("", |c| c.name.as_str()),
+        issuer_id: lead.and_then(|c| c.naic_code.parse().ok()).unwrap_or(0) % 100_000,
+        product_name: &filing.product_name,
+        type_of_insurance: &filing.type_of_insurance.name,
+        market: filing
+            .group_market_size
+            .as_deref()
+            .unwrap_or(&filing.market_type),
+        submission_date: filing.submission_date,
+        effective_date: filing.requested_effective_date,
+        overall_rate_change: filing.overall_rate_change,
     }
-    let wanted = if own_copies {
-        [
-            (Kind::Memorandum, true),
-            (Kind::Justification, i % 3 != 2),
-            (Kind::RateTable, i % 5 != 4),
-            (Kind::Certification, i.is_multiple_of(2)),
-            (Kind::CoverLetter, i.is_multiple_of(3)),
-            (Kind::Distribution, i % 4 == 1),
-        ]
-    } else {
-        [
-            (Kind::Memorandum, true),
-            (Kind::Justification, false),
-            (Kind::RateTable, i.is_multiple_of(2)),
-            (Kind::Certification, i.is_multiple_of(3)),
-            (Kind::CoverLetter, i.is_multiple_of(10)),
-            (Kind::Distribution, i % 20 == 3),
-        ]
-    };
-    wanted
-        .into_iter()
-        .filter(|(_, on)| *on)
-        .map(|(kind, _)| kind)
-        .collect()
 }
 
 /// FNV-1a of `text`: a stable seed per document.

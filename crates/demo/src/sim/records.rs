@@ -1,0 +1,105 @@
+//! The records the simulator serves, written from the source contract
+//! (`docs/serff-contract.md`) on their own rather than borrowed from the importer, so the
+//! importer's tests read what the contract says and not just what the importer itself writes.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::Serialize;
+
+/// Response header carrying an attachment's SHA-256 (lower-case hex).
+pub const SHA256_HEADER: &str = "x-content-sha256";
+
+/// One page of `GET /filings?since=…&pageToken=…`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FilingPage {
+    /// Filings on this page, oldest change first.
+    pub filings: Vec<SourceFiling>,
+    /// Pass it back to get the next page; `None` on the last page.
+    pub next_page_token: Option<String>,
+    /// The source's clock when the listing began: the next run asks for changes since then.
+    pub as_of: DateTime<Utc>,
+}
+
+/// A rate filing as the source describes it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceFiling {
+    /// SERFF tracking number, e.g. `ABCD-123456789`: the key an amendment keeps.
+    pub tracking_number: String,
+    /// The companies named in the filing, the lead company first, with their rate figures.
+    pub companies: Vec<SourceCompany>,
+    /// Product name as filed.
+    pub product_name: String,
+    /// Product type, e.g. `PPO`, when the source gives one.
+    pub product_type: Option<String>,
+    /// Type of insurance.
+    pub type_of_insurance: SourceTypeOfInsurance,
+    /// Market type, e.g. `Individual`, `Group`.
+    pub market_type: String,
+    /// Group market size, e.g. `Small Group`; absent for individual filings.
+    pub group_market_size: Option<String>,
+    /// Group market type, e.g. `Employer`; absent for individual filings.
+    pub group_market_type: Option<String>,
+    /// When the insurer submitted the filing.
+    pub submission_date: NaiveDate,
+    /// Implementation date the insurer requested.
+    pub requested_effective_date: Option<NaiveDate>,
+    /// State status, e.g. `Submitted`, `Under Review`, `Accepted` (SPEC 4.1 values).
+    pub state_status: String,
+    /// The insurer's own tracking number.
+    pub company_tracking_number: Option<String>,
+    /// Overall rate change of the filing, percent.
+    pub overall_rate_change: Option<f64>,
+    /// When the source last changed this filing.
+    pub last_modified: DateTime<Utc>,
+    /// Documents filed with it.
+    pub attachments: Vec<SourceAttachment>,
+}
+
+/// A company named in a filing, with its rate figures.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceCompany {
+    /// NAIC company code (digits).
+    pub naic_code: String,
+    /// Company name.
+    pub name: String,
+    /// Overall rate change for this company, percent.
+    pub overall_rate_change: Option<f64>,
+    /// Largest change a policyholder sees, percent.
+    pub maximum_rate_change: Option<f64>,
+    /// Smallest change a policyholder sees, percent.
+    pub minimum_rate_change: Option<f64>,
+    /// Policyholders affected.
+    pub policyholders_affected: Option<i64>,
+}
+
+/// A type of insurance code and name, e.g. `H16I`, `Individual Health - Major Medical`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceTypeOfInsurance {
+    /// The source's TOI code.
+    pub code: String,
+    /// Its name.
+    pub name: String,
+}
+
+/// A document filed with a filing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceAttachment {
+    /// The source's id of the document: `GET /attachments/{attachmentId}` returns its bytes.
+    pub attachment_id: String,
+    /// File name as filed, e.g. `Actuarial Memorandum.pdf`.
+    pub file_name: String,
+    /// Document name, e.g. `Actuarial Memorandum`.
+    pub document_name: String,
+    /// Document type as the source classifies it, e.g. `Supporting Document`.
+    pub document_type: Option<String>,
+    /// MIME type of the bytes.
+    pub content_type: String,
+    /// Size in bytes.
+    pub size_bytes: i64,
+    /// SHA-256 of the bytes (hex), when the source gives it; checked after download.
+    pub sha256: Option<String>,
+}
