@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::layout::column_letter;
+use crate::layout::column_letter;
 
 /// Problems listed in one answer; the rest are counted.
 pub const MAX_LISTED: usize = 50;
