@@ -76,7 +76,7 @@ impl fmt::Display for Problem {
     }
 }
 
-/// The problems found so far: the first [`MAX_LISTED`] in full, the rest counted.
+/// The problems found so far: the first `MAX_LISTED` (50) in full, the rest counted.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Problems {
     listed: Vec<Problem>,
