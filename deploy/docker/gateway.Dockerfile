@@ -4,8 +4,9 @@
 #   docker build -f deploy/docker/gateway.Dockerfile -t rate-review/gateway .
 #
 # The app needs the rates template, frontend/public/rate_template.xls, which the `rate-template`
-# Rust binary writes, so this file repeats the shared Rust stages of rust.Dockerfile; when both
-# are built by the same builder (docker-compose.yml does), those layers come from its cache.
+# binary of crates/rates-template writes, so this file repeats the shared Rust stages of
+# rust.Dockerfile; when both are built by the same builder (docker-compose.yml does), those
+# layers come from its cache.
 #
 # Runs as the image's unprivileged `nginx` user (uid 101) on port 8080; writes only to /tmp
 # (a tmpfs in docker-compose.yml). Variables: see gateway-entrypoint.sh.
@@ -41,7 +42,7 @@ FROM rust-base AS rust-deps
 COPY Cargo.toml Cargo.lock ./
 COPY .cargo .cargo
 COPY --from=rust-skeleton /src/crates crates
-RUN cargo build --release --locked --bins -p db -p public-api -p admin-api -p importer
+RUN cargo build --release --locked --bins -p db -p public-api -p admin-api -p importer -p rates-template
 
 # The real sources. `touch` makes them newer than the skeleton's build, so cargo rebuilds the
 # workspace crates (a copied file keeps its original, possibly older, modification time).
@@ -51,7 +52,7 @@ COPY migrations migrations
 COPY docs/rates-template.md docs/rates-template.md
 RUN set -eu; \
     find crates migrations docs -type f -exec touch {} +; \
-    cargo build --release --locked --bins -p db -p public-api -p admin-api -p importer; \
+    cargo build --release --locked --bins -p db -p public-api -p admin-api -p importer -p rates-template; \
     mkdir -p /out; \
     for bin in public-api admin-api importer dbctl rate-template; do \
         cp "target/release/$bin" /out/; \

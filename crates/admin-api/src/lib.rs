@@ -5,7 +5,6 @@
 
 pub mod auth;
 pub mod openapi;
-pub mod rates_template;
 mod routes;
 mod settings;
 

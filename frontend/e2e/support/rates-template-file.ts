@@ -2,8 +2,9 @@
 //
 // A filled template must be a real .xls (BIFF8), as an insurer's spreadsheet program saves it.
 // Rather than a second BIFF8 writer in TypeScript, the downloaded template is filled by the
-// admin-api's own `rate-template fill` (calamine reads it, the crate's writer writes it back):
-// `cargo run -p admin-api --bin rate-template -- fill <template.xls> <rows.json> <out.xls>`.
+// rates-template crate's own `rate-template fill` (calamine reads it, the crate's writer writes
+// it back):
+// `cargo run -p rates-template --bin rate-template -- fill <template.xls> <rows.json> <out.xls>`.
 // RATE_TEMPLATE_BIN may name a built `rate-template` binary instead.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -34,7 +35,7 @@ export async function fillRatesTemplate(template: Uint8Array, fill: TemplateFill
     const bin = process.env.RATE_TEMPLATE_BIN;
     if (bin) await run(bin, args);
     else
-      await run('cargo', ['run', '-q', '--locked', '-p', 'admin-api', '--bin', 'rate-template', '--', ...args], {
+      await run('cargo', ['run', '-q', '--locked', '-p', 'rates-template', '--bin', 'rate-template', '--', ...args], {
         cwd: REPO_ROOT,
         timeout: 15 * 60_000,
         maxBuffer: 16 * 1024 * 1024,

@@ -11,12 +11,12 @@ use db::queries::data_generation;
 use db::queries::rates_template::{self as queries, UploadRecord};
 use diesel::Connection;
 use futures_util::StreamExt;
+use rates_template::{Checked, MAX_UPLOAD_BYTES, Problems};
 use serde::Serialize;
 use serde_json::json;
 use utoipa::ToSchema;
 
 use crate::auth::{RatesUploader, StaffUser};
-use crate::rates_template::{self, Checked, Problems, limits::MAX_UPLOAD_BYTES};
 
 /// The multipart form of the upload (SPEC 7.3: one field `file`); it only describes the form
 /// in the OpenAPI document, the handler reads the stream itself.

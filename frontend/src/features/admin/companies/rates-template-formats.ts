@@ -1,6 +1,6 @@
 /**
  * The spreadsheet formats the rates template upload takes: the list the admin API reads
- * (`ACCEPTED_EXTENSIONS` in crates/admin-api) and docs/rates-template.md names. A unit test
+ * (`ACCEPTED_EXTENSIONS` in crates/rates-template) and docs/rates-template.md names. A unit test
  * compares this list with the document, and the server's test compares the document with its own.
  */
 export const RATES_TEMPLATE_EXTENSIONS = ['.xls', '.xlsx', '.xlsm', '.ods'] as const;

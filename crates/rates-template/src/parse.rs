@@ -1,16 +1,16 @@
 //! From the uploaded sheets to typed rows, one sheet at a time. Every cell is checked; a row
-//! keeps the values that could be read, so the cross-sheet checks of [`super::validate`] run on
+//! keeps the values that could be read, so the cross-sheet checks of [`crate::validate`] run on
 //! everything that is there and do not report a row twice.
 
 use domain::MetalLevel;
 
-use super::age::{self, RateAge};
-use super::amount;
-use super::cell;
-use super::grid::Grid;
-use super::layout::{self, ISSUER, PLANS, RATING_AREAS, VARIANCES};
-use super::problem::{Place, Problems};
-use super::table::{Places, Table, normal};
+use crate::age::{self, RateAge};
+use crate::amount;
+use crate::cell;
+use crate::grid::Grid;
+use crate::layout::{self, ISSUER, PLANS, RATING_AREAS, VARIANCES};
+use crate::problem::{Place, Problems};
+use crate::table::{Places, Table, normal};
 
 /// The Issuer sheet's row.
 #[derive(Debug, Clone, PartialEq)]

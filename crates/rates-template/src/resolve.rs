@@ -9,11 +9,11 @@ use db::queries::counties;
 use db::queries::rates_template::{self as queries, AreaLoad, PlanLoad, Replacement, VarianceLoad};
 use diesel::prelude::*;
 
-use super::layout::{ISSUER, PLANS, RATING_AREAS};
-use super::parse::AreaRow;
-use super::problem::Problems;
-use super::table::normal;
-use super::validate::Checked;
+use crate::layout::{ISSUER, PLANS, RATING_AREAS};
+use crate::parse::AreaRow;
+use crate::problem::Problems;
+use crate::table::normal;
+use crate::validate::Checked;
 
 /// Resolves `checked` for `company`: `Ok(Err(problems))` when something does not match the
 /// database; nothing is written either way.

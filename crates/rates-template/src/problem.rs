@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::layout::column_letter;
+use crate::layout::column_letter;
 
 /// Problems listed in one answer; the rest are counted.
 pub const MAX_LISTED: usize = 50;
@@ -76,7 +76,7 @@ impl fmt::Display for Problem {
     }
 }
 
-/// The problems found so far: the first [`MAX_LISTED`] in full, the rest counted.
+/// The problems found so far: the first `MAX_LISTED` (50) in full, the rest counted.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Problems {
     listed: Vec<Problem>,

@@ -1,6 +1,6 @@
 //! Reading the sheets of an uploaded workbook with calamine into [`Grid`]s: the non-empty
 //! cells of a sheet, by row and column. `.xlsx`/`.xlsm` sheets are streamed cell by cell;
-//! `.xls` and `.ods` files are read whole, after [`super::biff_scan`] and [`super::ods_scan`]
+//! `.xls` and `.ods` files are read whole, after [`crate::biff_scan`] and [`crate::ods_scan`]
 //! have bounded what that costs.
 
 use std::io::Cursor;
@@ -8,9 +8,9 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use calamine::{Data, Ods, Range, Reader, Xls, Xlsx};
 
-use super::Refusal;
-use super::cell::CellValue;
-use super::limits::{Format, MAX_CELLS, MAX_COLUMNS, MAX_DATA_ROWS, too_many_cells, too_many_rows};
+use crate::Refusal;
+use crate::cell::CellValue;
+use crate::limits::{Format, MAX_CELLS, MAX_COLUMNS, MAX_DATA_ROWS, too_many_cells, too_many_rows};
 
 /// One sheet's non-empty cells.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -151,7 +151,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::rates_template::xls::{Sheet, Value, Workbook};
+    use crate::xls::{Sheet, Value, Workbook};
 
     #[test]
     fn an_xls_sheet_reads_back_as_its_non_empty_cells() {

@@ -1,7 +1,7 @@
 //! Amounts in dollars and percents, as CMS files write them: numbers, or text such as
 //! `$3,500` or `20%`; `Not Applicable` for nothing.
 
-use super::cell::CellValue;
+use crate::cell::CellValue;
 
 /// Largest amount a `numeric(10, 2)` column holds, in cents.
 const MAX_CENTS: i64 = 9_999_999_999;
@@ -35,7 +35,7 @@ pub fn not_applicable(v: &CellValue) -> bool {
 /// Dollars and cents, not negative, rounded to the cent; in cents.
 pub fn money(v: &CellValue) -> Result<i64, String> {
     if let CellValue::Error(e) = v {
-        return Err(super::cell::failed_formula(e));
+        return Err(crate::cell::failed_formula(e));
     }
     let amount = decimal(v, false).ok_or_else(|| {
         format!(
@@ -62,7 +62,7 @@ pub fn money(v: &CellValue) -> Result<i64, String> {
 /// A percent from 0 to 100 (`20` or `20%` for 20 percent), in hundredths of a percent.
 pub fn percent(v: &CellValue) -> Result<i64, String> {
     if let CellValue::Error(e) = v {
-        return Err(super::cell::failed_formula(e));
+        return Err(crate::cell::failed_formula(e));
     }
     let value = decimal(v, true).ok_or_else(|| {
         format!(

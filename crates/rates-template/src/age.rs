@@ -1,6 +1,6 @@
 //! Rate PUF ages (`0-14`, `15` … `63`, `64 and over`), the rows of the Rates sheet.
 
-use super::cell::{CellValue, whole_number};
+use crate::cell::{CellValue, whole_number};
 
 /// A Rate PUF age band.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

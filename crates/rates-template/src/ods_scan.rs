@@ -8,8 +8,8 @@ use std::io::{BufReader, Cursor};
 
 use quick_xml::events::{BytesStart, Event};
 
-use super::Refusal;
-use super::limits::{MAX_CELLS, MAX_DATA_ROWS, too_many_cells, too_many_rows};
+use crate::Refusal;
+use crate::limits::{MAX_CELLS, MAX_DATA_ROWS, too_many_cells, too_many_rows};
 
 /// calamine's cap on the columns of one row.
 const ROW_COLUMNS_CAP: u64 = 16_384;

@@ -7,11 +7,11 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use domain::{MetalLevel, RateKey, Tobacco};
 
-use super::age::RateAge;
-use super::layout::{ISSUER, PLANS, RATES, RATING_AREAS, VARIANCES};
-use super::parse::{AreaRow, Parsed, RateRow, VarianceRow};
-use super::problem::{Place, Problems};
-use super::table::{Places, normal};
+use crate::age::RateAge;
+use crate::layout::{ISSUER, PLANS, RATES, RATING_AREAS, VARIANCES};
+use crate::parse::{AreaRow, Parsed, RateRow, VarianceRow};
+use crate::problem::{Place, Problems};
+use crate::table::{Places, normal};
 
 /// The 92 rates of a plan area in cents, by SPEC 5.2 key.
 pub type KeyedRates = Vec<(String, i64)>;
@@ -163,7 +163,7 @@ pub fn validate(parsed: &Parsed, p: &mut Problems) -> Option<Checked> {
 }
 
 /// The single Issuer row.
-fn issuer(parsed: &Parsed, p: &mut Problems) -> Option<super::parse::IssuerRow> {
+fn issuer(parsed: &Parsed, p: &mut Problems) -> Option<crate::parse::IssuerRow> {
     if !parsed.places.has(ISSUER) {
         return None;
     }

@@ -1,18 +1,18 @@
 //! Writes the rates template, `rate_template.xls`, to the path given as the only argument:
 //!
 //! ```sh
-//! cargo run -q -p admin-api --bin rate-template -- frontend/public/rate_template.xls
+//! cargo run -q -p rates-template --bin rate-template -- frontend/public/rate_template.xls
 //! ```
 //!
 //! The file is generated from the same layout the upload is read with
-//! (`admin_api::rates_template::layout`), so the download and the upload cannot drift apart.
+//! (`rates_template::layout`), so the download and the upload cannot drift apart.
 //!
 //! `fill` fills a downloaded template with rows given as JSON and writes a new `.xls`, as an
 //! insurer would in a spreadsheet program (end-to-end tests upload the result; the JSON shape is
-//! described in `admin_api::rates_template::fill`):
+//! described in `rates_template::fill`):
 //!
 //! ```sh
-//! cargo run -q -p admin-api --bin rate-template -- fill rate_template.xls rows.json filled.xls
+//! cargo run -q -p rates-template --bin rate-template -- fill rate_template.xls rows.json filled.xls
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -30,7 +30,7 @@ fn main() -> anyhow::Result<()> {
             let rows =
                 std::fs::read(rows).with_context(|| format!("reading {}", rows.display()))?;
             let rows = serde_json::from_slice(&rows).context("the rows are not JSON")?;
-            let bytes = admin_api::rates_template::fill::fill(&template, &rows)
+            let bytes = rates_template::fill::fill(&template, &rows)
                 .context("filling the rates template")?;
             write(out, &bytes)
         }
@@ -39,8 +39,7 @@ fn main() -> anyhow::Result<()> {
             Ok(())
         }
         [path] => {
-            let bytes = admin_api::rates_template::template::xls()
-                .context("building the rates template")?;
+            let bytes = rates_template::template::xls().context("building the rates template")?;
             write(path, &bytes)
         }
         _ => anyhow::bail!(USAGE),

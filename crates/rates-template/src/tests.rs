@@ -4,12 +4,12 @@
 
 use domain::MetalLevel;
 
-use super::age::RateAge;
-use super::limits::Format;
-use super::parse::{PlanRow, parse};
-use super::problem::Problems;
-use super::xls::{Value, Workbook};
 use super::*;
+use crate::age::RateAge;
+use crate::limits::Format;
+use crate::parse::{PlanRow, parse};
+use crate::problem::Problems;
+use crate::xls::{Value, Workbook};
 
 /// The template with `rows` (below the header) on sheet `name`.
 fn with_rows(mut book: Workbook, name: &str, rows: Vec<Vec<Value>>) -> Workbook {
@@ -355,7 +355,7 @@ fn the_not_a_spreadsheet_message_names_the_accepted_formats_and_no_library() {
     for jargon in ["calamine", "BIFF", "OLE2", "zip", "OOXML"] {
         assert!(!NOT_A_SPREADSHEET.contains(jargon), "names {jargon}");
     }
-    let docs = include_str!("../../../../docs/rates-template.md").replace('\n', " ");
+    let docs = include_str!("../../../docs/rates-template.md").replace('\n', " ");
     assert!(
         docs.contains(&format!("'{NOT_A_SPREADSHEET}'")),
         "docs/rates-template.md must quote the message"

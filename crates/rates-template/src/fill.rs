@@ -1,6 +1,6 @@
 //! Fills a downloaded rates template with data rows, as an insurer would in a spreadsheet
 //! program: the sheets are read back with calamine, the rows below each named sheet's header
-//! are replaced, and the workbook is written again as `.xls` with [`super::xls`]. End-to-end
+//! are replaced, and the workbook is written again as `.xls` with [`crate::xls`]. End-to-end
 //! tests use it (through `rate-template fill`) to upload a real BIFF8 file.
 //!
 //! The rows come as JSON: `{"<sheet>": [row, ...]}`, where a row is either an array of cells
@@ -14,9 +14,9 @@ use anyhow::{Context, anyhow, bail};
 use calamine::{Data, Reader, Xls};
 use serde_json::Value as Json;
 
-use super::table::normal;
-use super::template;
-use super::xls::{Sheet, Value, Workbook};
+use crate::table::normal;
+use crate::template;
+use crate::xls::{Sheet, Value, Workbook};
 
 /// The template `xls` with the rows of `rows` (see the module documentation).
 pub fn fill(xls: &[u8], rows: &Json) -> anyhow::Result<Vec<u8>> {
@@ -147,8 +147,8 @@ mod tests {
 
     use serde_json::json;
 
-    use super::super::{Refusal, read};
     use super::*;
+    use crate::{Refusal, read};
 
     /// One Silver plan of company 95101 in one rating area, rows by header name.
     fn one_plan() -> Json {

@@ -1,11 +1,13 @@
 //! The per-company rates template that feeds plan comparison (SPEC 2.13, 2.5, 5.2, 5.4;
-//! `docs/rates-template.md`).
+//! `docs/rates-template.md`), as a format: no HTTP here. admin-api's upload route calls
+//! [`read`] and [`resolve`] and answers a [`Refusal`] with its status; the `rate-template`
+//! binary writes the downloadable template and fills it for tests.
 //!
 //! [`layout`] is the one definition of its sheets and columns. [`template::xls`] writes the
 //! downloadable `rate_template.xls` from it (with the BIFF8 writer of [`xls`]); [`read`] reads
 //! an upload back against it:
 //!
-//! 1. [`limits`]: what kind of file it is, by its bytes; zip parts and unpacked size;
+//! 1. `limits`: what kind of file it is, by its bytes; zip parts and unpacked size;
 //! 2. `biff_scan` / `ods_scan`: what calamine would lay out, before it does;
 //! 3. `grid`: calamine reads the sheets;
 //! 4. `parse`: each cell as its column's kind;
@@ -21,7 +23,7 @@ mod cell;
 pub mod fill;
 mod grid;
 pub mod layout;
-pub mod limits;
+mod limits;
 mod ods_scan;
 mod parse;
 mod problem;
@@ -31,6 +33,7 @@ pub mod template;
 mod validate;
 pub mod xls;
 
+pub use limits::MAX_UPLOAD_BYTES;
 pub use problem::{Place, Problem, Problems};
 pub use resolve::resolve;
 pub use validate::Checked;

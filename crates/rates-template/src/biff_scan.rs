@@ -6,8 +6,8 @@
 
 use std::io::{Cursor, Read};
 
-use super::Refusal;
-use super::limits::{MAX_CELLS, MAX_SHEETS, MAX_UPLOAD_BYTES, too_many_cells};
+use crate::Refusal;
+use crate::limits::{MAX_CELLS, MAX_SHEETS, MAX_UPLOAD_BYTES, too_many_cells};
 
 const BOF: u16 = 0x0809;
 const EOF: u16 = 0x000A;
@@ -227,7 +227,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::rates_template::xls::{Sheet, Value, Workbook};
+    use crate::xls::{Sheet, Value, Workbook};
 
     fn xls(rows: Vec<Vec<Value>>) -> Vec<u8> {
         Workbook {

@@ -1,11 +1,11 @@
-//! The downloadable `rate_template.xls`, built from [`super::layout`]: an instructions sheet,
+//! The downloadable `rate_template.xls`, built from [`crate::layout`]: an instructions sheet,
 //! then one sheet per data sheet with its header row and one example row.
 
 use std::io;
 
-use super::layout::{INSTRUCTIONS, Kind, SHEETS, Sheet as SheetLayout};
-use super::limits::{MAX_DATA_ROWS, MAX_UPLOAD_BYTES, group_thousands};
-use super::xls::{Sheet, Value, Workbook};
+use crate::layout::{INSTRUCTIONS, Kind, SHEETS, Sheet as SheetLayout};
+use crate::limits::{MAX_DATA_ROWS, MAX_UPLOAD_BYTES, group_thousands};
+use crate::xls::{Sheet, Value, Workbook};
 
 /// Whether a column is formatted as text, so that spreadsheet programs keep codes as typed
 /// (leading zeros of FIPS codes, `0-14` not read as a date).
@@ -62,9 +62,9 @@ fn data_sheet(layout: &SheetLayout) -> Sheet {
         .columns
         .iter()
         .map(|c| match c.example {
-            super::layout::Example::Text(t) => Value::from(t),
-            super::layout::Example::Number(n) => Value::Number(n),
-            super::layout::Example::Blank => Value::Blank,
+            crate::layout::Example::Text(t) => Value::from(t),
+            crate::layout::Example::Number(n) => Value::Number(n),
+            crate::layout::Example::Blank => Value::Blank,
         })
         .collect();
     let widths = layout
@@ -72,7 +72,7 @@ fn data_sheet(layout: &SheetLayout) -> Sheet {
         .iter()
         .map(|c| {
             let example = match c.example {
-                super::layout::Example::Text(t) => t.len(),
+                crate::layout::Example::Text(t) => t.len(),
                 _ => 10,
             };
             u16::try_from(c.name.len().max(example).min(60) + 2).unwrap_or(20)
@@ -129,7 +129,7 @@ mod tests {
     /// The documentation names every sheet and column of the layout.
     #[test]
     fn the_documentation_describes_every_sheet_and_column() {
-        let doc = include_str!("../../../../docs/rates-template.md");
+        let doc = include_str!("../../../docs/rates-template.md");
         for sheet in SHEETS {
             assert!(
                 doc.contains(&format!("`{}`", sheet.name)),

@@ -3,10 +3,10 @@
 
 use std::collections::HashMap;
 
-use super::cell::CellValue;
-use super::grid::Grid;
-use super::layout::Sheet;
-use super::problem::{Place, Problems};
+use crate::cell::CellValue;
+use crate::grid::Grid;
+use crate::layout::Sheet;
+use crate::problem::{Place, Problems};
 
 /// A data row: its spreadsheet row number and its values in the layout's column order.
 #[derive(Debug, Clone, PartialEq)]
@@ -119,7 +119,7 @@ impl Table {
                     format!(
                         "the column {} appears twice (also in column {}); keep one.",
                         column.name,
-                        super::layout::column_letter(first)
+                        crate::layout::column_letter(first)
                     ),
                 ),
                 None => {
@@ -216,7 +216,7 @@ impl Table {
     ) -> Result<Option<T>, ()> {
         match self.value(row, column) {
             None => Ok(None),
-            Some(v) if super::amount::not_applicable(v) => Ok(None),
+            Some(v) if crate::amount::not_applicable(v) => Ok(None),
             Some(v) => parse(v)
                 .map(Some)
                 .map_err(|message| problems.add(self.place(row.number, column), message)),

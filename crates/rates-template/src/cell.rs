@@ -3,7 +3,7 @@
 
 use domain::MetalLevel;
 
-use super::layout::MAX_TEXT_CHARS;
+use crate::layout::MAX_TEXT_CHARS;
 
 /// A non-empty cell as calamine read it.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,7 +31,7 @@ impl CellValue {
 }
 
 /// `20` for 20.0, `412.37` for 412.37.
-pub(super) fn number_text(n: f64) -> String {
+pub(crate) fn number_text(n: f64) -> String {
     if n.fract() == 0.0 && n.abs() < 1e15 {
         format!("{n:.0}")
     } else {
@@ -40,7 +40,7 @@ pub(super) fn number_text(n: f64) -> String {
 }
 
 /// The text of a cell; a whole number counts as its digits.
-pub(super) fn as_text(v: &CellValue) -> Result<String, String> {
+pub(crate) fn as_text(v: &CellValue) -> Result<String, String> {
     match v {
         CellValue::Text(t) => Ok(t.clone()),
         CellValue::Number(n) => Ok(number_text(*n)),
@@ -50,12 +50,12 @@ pub(super) fn as_text(v: &CellValue) -> Result<String, String> {
 }
 
 /// What is wrong with a cell showing a spreadsheet error such as `#DIV/0!`.
-pub(super) fn failed_formula(error: &str) -> String {
+pub(crate) fn failed_formula(error: &str) -> String {
     format!("the cell shows the error {error}; enter a value instead of a formula that fails.")
 }
 
 /// A whole number written as a number or as digits.
-pub(super) fn whole_number(v: &CellValue) -> Option<i64> {
+pub(crate) fn whole_number(v: &CellValue) -> Option<i64> {
     match v {
         CellValue::Number(n) if n.fract() == 0.0 && n.abs() < 1e15 => Some(*n as i64),
         CellValue::Text(t)
