@@ -223,7 +223,7 @@ describe(`Admin Companies and File Upload against ${e2eConfig.baseUrl} (SPEC 2.1
     await checkAccessibility(page, 'companies-upload-dialog');
     // 'Pick File' works from the keyboard: it has focus when the dialog opens, Space opens the chooser.
     await expect(form.picker.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    const chooser = await openChooserBySpace(page);
     await chooser.setFiles({ name: 'chosen-by-keyboard.xls', mimeType: XLS, buffer: Buffer.from('not sent') });
     await form.scope.getByText('chosen-by-keyboard.xls').waitFor();
     await expect(form.submit.isEnabled()).resolves.toBe(true);
@@ -415,3 +415,20 @@ describe(`Admin Companies and File Upload against ${e2eConfig.baseUrl} (SPEC 2.1
     await expect(page.getByRole('button', { name: /^Edit Rates/ }).count()).resolves.toBe(0);
   }, 120_000);
 });
+
+/**
+ * Presses Space on the focused file input and resolves with the file chooser it opens. Under
+ * load the browser can take the key before Playwright's chooser interception is in place (the
+ * native dialog then opens unseen), so a press that opens nothing in 5 s is made once more.
+ */
+async function openChooserBySpace(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const chooser = page.waitForEvent('filechooser', { timeout: attempt === 1 ? 5_000 : 30_000 });
+    await page.keyboard.press('Space');
+    try {
+      return await chooser;
+    } catch (error) {
+      if (attempt > 1) throw error;
+    }
+  }
+}

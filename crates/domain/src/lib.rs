@@ -27,7 +27,7 @@ pub use dates::{format_us_date, format_us_datetime};
 pub use filing_status::{BadgeColour, FilingStatus, FilingStatusError};
 pub use metal_level::{MetalLevel, MetalLevelCode, MetalLevelError};
 pub use path_key::{PathKeyError, parse_path_key};
-pub use plan_year::shopping_year;
+pub use plan_year::{PlanYear, PlanYearError, shopping_year};
 pub use role::{Role, RoleError};
 pub use solvency::{Solvency, SolvencyError};
 pub use user_save::{ExistingUser, UserCandidate, UserSaveError, check_user_save};

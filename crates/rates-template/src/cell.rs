@@ -81,8 +81,8 @@ pub fn text(v: &CellValue) -> Result<String, String> {
 /// A benefit year, 2000 to 2100.
 pub fn year(v: &CellValue) -> Result<i16, String> {
     whole_number(v)
-        .filter(|y| (2000..=2100).contains(y))
-        .and_then(|y| i16::try_from(y).ok())
+        .and_then(|y| domain::PlanYear::new(y).ok())
+        .map(domain::PlanYear::get)
         .ok_or_else(|| {
             format!(
                 "'{}' is not a plan year; write the year as four digits, e.g. 2027.",

@@ -104,10 +104,9 @@ pub async fn update(
     let year = match whole_number("year", &request.year)? {
         None => None,
         Some(y) => Some(
-            i16::try_from(y)
-                .ok()
-                .filter(|y| (2000..=2100).contains(y))
-                .ok_or_else(|| {
+            domain::PlanYear::new(y)
+                .map(domain::PlanYear::get)
+                .map_err(|_| {
                     ApiError::bad_field("year", "year must be a year from 2000 to 2100.")
                 })?,
         ),

@@ -6,7 +6,6 @@ use db::DbPool;
 use db::compare_dataset::CompareDataset;
 
 /// Earliest and latest benefit year the compare-years table accepts.
-const YEARS: std::ops::RangeInclusive<i16> = 2000..=2100;
 
 /// The compare dataset of `year`: every plan choice per county, coverage level and company,
 /// with the company, variance, plan-area and plan lookups that resolve them.
@@ -35,9 +34,10 @@ pub async fn dataset(
 fn parse_year(text: &str) -> Result<i16, ::web::ApiError> {
     let four_digits = text.len() == 4 && text.bytes().all(|b| b.is_ascii_digit());
     four_digits
-        .then(|| text.parse::<i16>().ok())
+        .then(|| text.parse::<i64>().ok())
         .flatten()
-        .filter(|year| YEARS.contains(year))
+        .and_then(|year| domain::PlanYear::new(year).ok())
+        .map(domain::PlanYear::get)
         .ok_or_else(|| {
             ::web::ApiError::bad_field(
                 "year",

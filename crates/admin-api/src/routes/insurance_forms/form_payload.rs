@@ -65,10 +65,9 @@ impl InsuranceFormSaveRequest {
         let plan_year = match whole_number("planYear", &self.plan_year)? {
             None => None,
             Some(year) => Some(
-                i16::try_from(year)
-                    .ok()
-                    .filter(|y| (2000..=2100).contains(y))
-                    .ok_or_else(|| {
+                domain::PlanYear::new(year)
+                    .map(domain::PlanYear::get)
+                    .map_err(|_| {
                         ApiError::bad_field(
                             "planYear",
                             "planYear must be a year from 2000 to 2100, or empty.",
