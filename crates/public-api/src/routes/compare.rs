@@ -5,8 +5,6 @@ use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::compare_dataset::CompareDataset;
 
-/// Earliest and latest benefit year the compare-years table accepts.
-
 /// The compare dataset of `year`: every plan choice per county, coverage level and company,
 /// with the company, variance, plan-area and plan lookups that resolve them.
 #[utoipa::path(get, path = "/compare-plans/{year}", tag = "plan comparison",
