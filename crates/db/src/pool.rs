@@ -2,8 +2,9 @@
 
 use std::time::Duration;
 
-use diesel::PgConnection;
+use anyhow::Context;
 use diesel::r2d2::{ConnectionManager, HandleError, Pool, PooledConnection};
+use diesel::{Connection, PgConnection};
 
 /// A pool of PostgreSQL connections.
 pub type DbPool = Pool<ConnectionManager<PgConnection>>;
@@ -43,5 +44,24 @@ struct LogAsWarning;
 impl HandleError<diesel::r2d2::Error> for LogAsWarning {
     fn handle_error(&self, error: diesel::r2d2::Error) {
         tracing::warn!(%error, "database connection attempt failed");
+    }
+}
+
+/// One connection to `DATABASE_URL`, for the command-line tools (`dbctl`, `seed`); a failure
+/// names the URL without its password.
+pub fn connect_from_env() -> anyhow::Result<PgConnection> {
+    let url = std::env::var("DATABASE_URL").context("DATABASE_URL is not set")?;
+    PgConnection::establish(&url).with_context(|| format!("cannot connect to {}", redact(&url)))
+}
+
+/// The URL without its password, for messages.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let userinfo = &url[scheme + 3..at];
+            let user = userinfo.split(':').next().unwrap_or_default();
+            format!("{}://{}@{}", &url[..scheme], user, &url[at + 1..])
+        }
+        _ => url.to_owned(),
     }
 }

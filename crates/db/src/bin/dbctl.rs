@@ -3,35 +3,17 @@
 
 use std::process::ExitCode;
 
-use anyhow::{Context, bail};
-use diesel::{Connection, PgConnection};
+use anyhow::bail;
 
 const USAGE: &str = "usage:
   dbctl migrate
 
 Reads DATABASE_URL.";
 
-fn connect() -> anyhow::Result<PgConnection> {
-    let url = std::env::var("DATABASE_URL").context("DATABASE_URL is not set")?;
-    PgConnection::establish(&url).with_context(|| format!("cannot connect to {}", redact(&url)))
-}
-
-/// The URL without its password, for messages.
-fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let userinfo = &url[scheme + 3..at];
-            let user = userinfo.split(':').next().unwrap_or_default();
-            format!("{}://{}@{}", &url[..scheme], user, &url[at + 1..])
-        }
-        _ => url.to_owned(),
-    }
-}
-
 fn run(args: &[String]) -> anyhow::Result<()> {
     match args.first().map(String::as_str) {
         Some("migrate") => {
-            let mut conn = connect()?;
+            let mut conn = db::pool::connect_from_env()?;
             let applied = db::migrations::run_pending(&mut conn)?;
             if applied.is_empty() {
                 println!("migrations applied: none pending");

@@ -15,7 +15,6 @@ use anyhow::{Context, bail};
 use chrono::NaiveDate;
 use db::attachment_store::FilesystemStore;
 use demo::Scale;
-use diesel::{Connection, PgConnection};
 
 const USAGE: &str = "usage:
   seed [--scale demo|large] [--attachments-dir DIR] [--today YYYY-MM-DD]
@@ -67,29 +66,12 @@ fn parse_options(args: &[String]) -> anyhow::Result<Option<SeedOptions>> {
     Ok(Some(options))
 }
 
-fn connect() -> anyhow::Result<PgConnection> {
-    let url = std::env::var("DATABASE_URL").context("DATABASE_URL is not set")?;
-    PgConnection::establish(&url).with_context(|| format!("cannot connect to {}", redact(&url)))
-}
-
-/// The URL without its password, for messages.
-fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let userinfo = &url[scheme + 3..at];
-            let user = userinfo.split(':').next().unwrap_or_default();
-            format!("{}://{}@{}", &url[..scheme], user, &url[at + 1..])
-        }
-        _ => url.to_owned(),
-    }
-}
-
 fn run(args: &[String]) -> anyhow::Result<()> {
     let Some(options) = parse_options(args)? else {
         println!("{USAGE}");
         return Ok(());
     };
-    let mut conn = connect()?;
+    let mut conn = db::pool::connect_from_env()?;
     let store = FilesystemStore::new(&options.attachments_dir);
     let report = demo::seed(&mut conn, &store, options.scale, options.today)?;
     println!("{} data set {report}", options.scale);
