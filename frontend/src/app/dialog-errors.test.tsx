@@ -14,6 +14,7 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
+import { fill, NEW_USER, openAddDialog, openUsers } from '@/testing/admin-users-screen';
 
 type View = ReturnType<typeof renderRoute>;
 
@@ -33,14 +34,10 @@ async function openStaffScreen(path: string, ready: () => Promise<unknown>): Pro
 }
 
 /** Opens 'Add new user' and fills every field but the role; `email` and `uid` as given. */
-async function addUser(email: string, uid: string): Promise<{ view: View; dialog: HTMLElement }> {
-  const view = await openStaffScreen('/secured/users', () => screen.findByRole('table', { name: /Staff users/ }));
-  await view.user.click(screen.getByRole('button', { name: 'Add new user' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add new user' });
-  await view.user.type(within(dialog).getByLabelText('First Name'), 'Ana');
-  await view.user.type(within(dialog).getByLabelText('Last Name'), 'Diaz');
-  await view.user.type(within(dialog).getByLabelText('Email'), email);
-  await view.user.type(within(dialog).getByLabelText('UID'), uid);
+async function addUser(email: string, uid: string) {
+  const view = await openUsers();
+  const dialog = await openAddDialog(view);
+  await fill(view, dialog, { ...NEW_USER, Email: email, UID: uid });
   return { view, dialog };
 }
 

@@ -7,36 +7,7 @@ import { commentFixture, commentsFixture } from '@/testing/mocks/admin-comments-
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
-
-const COMMENTS_PATH = '/secured/comments';
-
-async function openComments(path = COMMENTS_PATH) {
-  signInForTests();
-  const view = renderRoute(path);
-  await screen.findByRole('table', { name: /^Comments/ });
-  return view;
-}
-
-function bodyRows(): HTMLElement[] {
-  const table = screen.getByRole('table', { name: /^Comments/ });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-/** One column's text in every shown row; columns: Comment, Date, Status, Filing Tracking Number, Actions. */
-function columnText(index: number): (string | null | undefined)[] {
-  return bodyRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent);
-}
-
-const dates = () => columnText(1);
-
-function viewButtonOf(comment: ModeratedComment): HTMLElement {
-  return screen.getByRole('button', {
-    name: `View comment of ${comment.dateCreatedAsString} on filing ${comment.filingSerffTrackNum}`,
-  });
-}
-
-/** The fixture's first comment: Pending, 12/31/2026. */
-const pending = commentsFixture[0]!;
+import { COMMENTS_PATH, openComments, bodyRows, columnText, dates, viewButtonOf, pending } from '@/testing/admin-comments-screen';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -204,57 +175,6 @@ describe('Admin Comments (SPEC 2.16)', () => {
     });
   });
 
-  describe('Download comments (SPEC 2.16, 9)', () => {
-    it('downloads the listed comments as a CSV file through a Blob URL', async () => {
-      const blobs: Blob[] = [];
-      const downloads: { href: string; name: string }[] = [];
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:comments';
-      });
-      URL.revokeObjectURL = vi.fn();
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        downloads.push({ href: this.href, name: this.download });
-      });
-      const { user } = await openComments();
-
-      await user.click(screen.getByRole('button', { name: 'Download comments' }));
-
-      expect(downloads).toEqual([
-        { href: 'blob:comments', name: expect.stringMatching(/^comments-\d{4}-\d{2}-\d{2}\.csv$/) },
-      ]);
-      expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
-      const lines = (await blobs[0]!.text()).split('\r\n');
-      expect(lines[0]).toBe('Comment,Date,Status,SERFF Tracking Number');
-      // In the table's order; quotes doubled; a line break stays inside its quotes; formulas defused.
-      expect(lines.slice(1)).toEqual([
-        '"Please explain ""trend"" in plain words.\nThank you.","01/02/2027 09:00 AM","Published","HRBM-131000002"',
-        `"'=HYPERLINK(""http://evil.example"",""Click me"")","01/02/2027 12:30 AM","Rejected","BLHP-130008414"`,
-        '"The increase is too steep for retirees on a fixed income.","12/31/2026 11:00 PM","Pending","BLHP-130008414"',
-        '"My premium went up last year as well.","02/01/2026 10:00 AM","Pending","CLWC-131000003"',
-        '',
-      ]);
-      await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:comments'));
-    });
-
-    it('downloads only what the Status filter lets through', async () => {
-      const blobs: Blob[] = [];
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:comments';
-      });
-      URL.revokeObjectURL = vi.fn();
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-      const { user } = await openComments();
-
-      await user.click(within(screen.getByRole('group', { name: /Status/ })).getByRole('checkbox', { name: 'Published' }));
-      await user.click(screen.getByRole('button', { name: 'Download comments' }));
-
-      const lines = (await blobs[0]!.text()).trimEnd().split('\r\n');
-      expect(lines).toHaveLength(2);
-      expect(lines[1]).toMatch(/"Published","HRBM-131000002"$/);
-    });
-  });
 
   describe("'See comment' dialog (SPEC 2.16, 4.2, 6)", () => {
     it('shows the comment, its status and date approved read-only, an editable Note, and the actions', async () => {

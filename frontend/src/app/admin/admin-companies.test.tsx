@@ -1,70 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import type { CompanySaveRequest } from '@/lib/api/admin-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { blueLakeFixture, companiesFixture, oldMillFixture } from '@/testing/mocks/admin-companies-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { insurerFixture, signInForTests } from '@/testing/staff-session';
-
-type View = Awaited<ReturnType<typeof openCompanies>>;
-
-const TABLE = { name: /Insurance companies/ };
-
-async function openCompanies(path = '/secured/companies') {
-  signInForTests();
-  const view = renderRoute(path);
-  await screen.findByRole('table', TABLE);
-  return view;
-}
-
-/** Records every `POST /api/companies` body; the default handler answers unless `answer` is given. */
-function captureSaves(answer?: () => Response | Promise<Response>) {
-  const bodies: CompanySaveRequest[] = [];
-  server.use(
-    http.post(api('/api/companies'), async ({ request }) => {
-      bodies.push((await request.clone().json()) as CompanySaveRequest);
-      return answer?.();
-    }),
-  );
-  return bodies;
-}
-
-/**
- * Records every upload: the company key of its path and the names of its multipart form's
- * fields. (jsdom's File does not survive Node's fetch, so what was appended is watched too.)
- */
-function captureUploads(answer?: () => Response | Promise<Response>) {
-  const uploads: { companyPk: string; fields: string[] }[] = [];
-  server.use(
-    http.post(api('/api/provider/upload/:companyPk'), async ({ request, params }) => {
-      const form = await request.clone().formData();
-      uploads.push({ companyPk: String(params.companyPk), fields: [...form.keys()] });
-      return answer?.();
-    }),
-  );
-  return uploads;
-}
-
-function bodyRows(): HTMLElement[] {
-  return within(screen.getByRole('table', TABLE)).getAllByRole('row').slice(1);
-}
-
-const nameOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]?.firstChild?.textContent;
-const rowOf = (name: string) => bodyRows().find((row) => nameOf(row) === name) as HTMLElement;
-const names = () => bodyRows().map(nameOf);
-const tagsOf = (name: string) =>
-  within(within(rowOf(name)).getAllByRole('cell')[2] as HTMLElement)
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent);
-
-const xls = (name: string) => new File(['xls bytes'], name, { type: 'application/vnd.ms-excel' });
-
-async function openEditRates({ user }: View, company = 'Blue Lake Health Plan') {
-  await user.click(screen.getByRole('button', { name: `Edit Rates ${company}` }));
-  return screen.getByRole('dialog', { name: 'Rates template upload' });
-}
+import { TABLE, openCompanies, captureSaves, rowOf, names, tagsOf } from '@/testing/admin-companies-screen';
 
 describe('Admin Companies (SPEC 2.13)', () => {
   it("shows the heading, 'Add new company', the template download and every company by name", async () => {
@@ -400,66 +342,3 @@ describe('Activate / Deactivate (SPEC 2.13, 4.4)', () => {
   });
 });
 
-describe('Rates template upload dialog (SPEC 2.13, 5.4, 8)', () => {
-  it("reads 'No file selected' until a .xls file is picked, then sends only that file as 'file'", async () => {
-    const view = await openCompanies();
-    const uploads = captureUploads();
-    const appended = vi.spyOn(FormData.prototype, 'append');
-    const editRates = screen.getByRole('button', { name: 'Edit Rates Blue Lake Health Plan' });
-    const dialog = await openEditRates(view);
-
-    expect(within(dialog).getByText('Use the form below to upload a .xls file.')).toBeInTheDocument();
-    const picker = within(dialog).getByLabelText('Pick File');
-    expect(picker).toHaveAttribute('type', 'file');
-    // .xls (SPEC 2.13) and the other formats the server reads, said in the picker's description.
-    expect(picker).toHaveAttribute('accept', '.xls,.xlsx,.xlsm,.ods');
-    expect(picker).toHaveAccessibleDescription(/Accepted formats: \.xls, \.xlsx, \.xlsm or \.ods, at most 10 MB\./);
-    expect(picker).toHaveFocus();
-    expect(within(dialog).getByRole('button', { name: 'No file selected' })).toBeDisabled();
-
-    const chosen = xls('blue-lake-2027.xls');
-    await view.user.upload(picker, [chosen, xls('second.xls')]);
-    expect(within(dialog).getByText('blue-lake-2027.xls')).toBeInTheDocument();
-    expect(within(dialog).queryByText('second.xls')).not.toBeInTheDocument();
-    await view.user.click(within(dialog).getByRole('button', { name: 'Submit File' }));
-
-    const loaded = await within(dialog).findByRole('status');
-    expect(loaded).toHaveTextContent('Rates loaded');
-    expect(loaded).toHaveTextContent(
-      'Plan year 2027: 12 plans, 36 cost-sharing variants, 48 plan areas and 4,416 rates loaded.',
-    );
-    expect(uploads).toHaveLength(1);
-    expect(uploads[0]?.companyPk).toBe('1');
-    expect(uploads[0]?.fields).toEqual(['file']);
-    expect(appended.mock.calls).toEqual([['file', chosen, 'blue-lake-2027.xls']]);
-    appended.mockRestore();
-    expect(within(dialog).getByRole('button', { name: 'No file selected' })).toBeDisabled();
-
-    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(editRates).toHaveFocus();
-  });
-
-  it("is busy while uploading, then shows 'Something went wrong' and the server's message, busy cleared", async () => {
-    const view = await openCompanies();
-    const message =
-      "The rates template was not loaded and nothing was changed. Fix these 1 problems and upload it again:\nSheet 'Rates', row 14, column C (Age): '70' is not an age; use 0-14, 15 … 63 or '64 and over'.";
-    captureUploads(async () => {
-      await delay(50);
-      return HttpResponse.json({ error: { code: 'bad_request', field: 'file', message } }, { status: 400 });
-    });
-    const dialog = await openEditRates(view);
-    await view.user.upload(within(dialog).getByLabelText('Pick File'), xls('wrong-age.xls'));
-
-    await view.user.click(within(dialog).getByRole('button', { name: 'Submit File' }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading wrong-age.xls…');
-    expect(within(dialog).getByRole('button', { name: 'Submit File' })).toBeDisabled();
-    expect(within(dialog).getByRole('form')).toHaveAttribute('aria-busy', 'true');
-
-    const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent("Sheet 'Rates', row 14, column C (Age): '70' is not an age");
-    expect(within(dialog).getByRole('button', { name: 'Submit File' })).toBeEnabled();
-    expect(within(dialog).getByRole('form')).toHaveAttribute('aria-busy', 'false');
-  });
-});

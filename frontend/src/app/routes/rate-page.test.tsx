@@ -1,48 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CommentRequest, SingleFiling } from '@/features/filing/types';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { RATE_PAGE_PATH, singleFilingFixture } from '@/testing/mocks/rate-page-fixtures';
 import { server } from '@/testing/mocks/server';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
-
-const FILING_API = api('/company-products/3/159/1/2');
-
-/** The fixture's filing with some of its fields replaced. */
-function filingWith(changes: Partial<SingleFiling['filingList'][number]>): SingleFiling {
-  const [filing] = singleFilingFixture.filingList;
-  return { ...singleFilingFixture, filingList: [{ ...filing!, ...changes }] };
-}
-
-function answerFiling(filing: SingleFiling) {
-  server.use(http.get(FILING_API, () => HttpResponse.json(filing)));
-}
-
-async function openRatePage(path = RATE_PAGE_PATH) {
-  const view = renderRoute(path);
-  await screen.findByRole('heading', { level: 2, name: 'Product Information' });
-  return view;
-}
-
-/** The value shown beside a term of the page's description lists. */
-function fact(term: string): HTMLElement {
-  const dt = screen.getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling as HTMLElement;
-}
-
-function attachmentRows(): HTMLElement[] {
-  const table = screen.getByRole('table', { name: /Filing attachments/ });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-const commentButton = () => screen.getByRole('button', { name: 'Comment' });
-
-async function openDialog(user: Awaited<ReturnType<typeof openRatePage>>['user']) {
-  await user.click(commentButton());
-  return screen.getByRole('dialog', { name: 'Type a comment' });
-}
+import { FILING_API, filingWith, answerFiling, openRatePage, fact, attachmentRows, commentButton } from '@/testing/rate-page-screen';
 
 describe('Rate Page (SPEC 2.9)', () => {
   it("links to the company and to all latest rates, under the heading 'Rate Information'", async () => {
@@ -240,143 +204,6 @@ describe('Rate Page (SPEC 2.9)', () => {
 
       expect(screen.queryByRole('button', { name: 'Comment' })).not.toBeInTheDocument();
       expect(screen.getByText(/This filing is not open for public comment/)).toBeInTheDocument();
-    });
-  });
-
-  describe("the 'Type a comment' dialog (SPEC 2.9, 5.4, 7.2)", () => {
-    it('explains the rules, focuses the field and keeps Submit disabled while it is empty (SPEC 5.4)', async () => {
-      const { user } = await openRatePage();
-      const dialog = await openDialog(user);
-
-      expect(dialog).toHaveAttribute('aria-modal', 'true');
-      expect(dialog).toHaveTextContent(/welcomes your comments on proposed rate increases and will consider them/);
-      expect(dialog).toHaveTextContent(
-        /explicit or rude language, spam, hate speech and personal attacks are not welcome/,
-      );
-      const field = within(dialog).getByLabelText('Comment');
-      expect(field).toHaveFocus();
-      expect(within(dialog).getByText('4000 characters allowed')).toBeInTheDocument();
-      const submit = within(dialog).getByRole('button', { name: 'Submit' });
-      expect(submit).toBeDisabled();
-
-      await user.type(field, '   ');
-      expect(submit).toBeDisabled();
-
-      await user.type(field, 'Too high');
-      expect(submit).toBeEnabled();
-      expect(within(dialog).getByText('3989 characters left')).toBeInTheDocument();
-    });
-
-    it('closes on Escape and on Close, and gives focus back to the Comment button', async () => {
-      const { user } = await openRatePage();
-
-      await openDialog(user);
-      await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(commentButton()).toHaveFocus();
-
-      const dialog = await openDialog(user);
-      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(commentButton()).toHaveFocus();
-    });
-
-    it('keeps Tab inside the dialog', async () => {
-      const { user } = await openRatePage();
-      const dialog = await openDialog(user);
-      await user.type(within(dialog).getByLabelText('Comment'), 'Hello');
-
-      for (let i = 0; i < 4; i += 1) {
-        await user.tab();
-        expect(dialog).toContainElement(document.activeElement as HTMLElement);
-      }
-    });
-
-    it('sends the comment, closes and shows the receipt with its reference number', async () => {
-      let sent: CommentRequest | undefined;
-      let requests = 0;
-      let answer: () => void = () => {};
-      const answered = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      server.use(
-        http.post(api('/comments'), async ({ request }) => {
-          sent = (await request.json()) as CommentRequest;
-          requests += 1;
-          await answered;
-          return HttpResponse.json(
-            {
-              commentKey: 4711,
-              filingKey: 159,
-              status: 0,
-              statusDesc: 'Pending',
-              dateCreated: '2026-11-21T10:00:00Z',
-              message: 'Thank you. Your comment was received and will be published after review.',
-            },
-            { status: 201 },
-          );
-        }),
-      );
-      const { user } = await openRatePage();
-      const dialog = await openDialog(user);
-
-      await user.type(within(dialog).getByLabelText('Comment'), 'Too high{Enter}for families.');
-      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-      // Marked disabled while sending, keeping focus, and a second press sends nothing.
-      const submit = within(dialog).getByRole('button', { name: 'Submit' });
-      expect(submit).toHaveAttribute('aria-disabled', 'true');
-      expect(submit).toHaveFocus();
-      await user.click(submit);
-      answer();
-
-      const receipt = await screen.findByText(/Your comment was received/);
-      expect(sent).toEqual({ filingKey: 159, commentary: 'Too high\nfor families.' });
-      expect(requests).toBe(1);
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(receipt).toHaveTextContent(
-        'Thank you. Your comment was received and will be published after review. ' +
-          'Your comment’s reference number is 4711.',
-      );
-      expect(screen.getByRole('heading', { name: 'Comment received' })).toBeInTheDocument();
-      expect(commentButton()).toHaveFocus();
-
-      // A fresh dialog starts empty.
-      const next = await openDialog(user);
-      expect(within(next).getByLabelText('Comment')).toHaveValue('');
-    });
-
-    it("keeps the dialog and the text when the server refuses, and shows the server's message", async () => {
-      const message = 'You have sent 5 comments in the last hour. Please try again later.';
-      server.use(
-        http.post(api('/comments'), async () => {
-          await delay(20);
-          return apiError(429, 'too_many_requests', message);
-        }),
-      );
-      const { user } = await openRatePage();
-      const dialog = await openDialog(user);
-      const field = within(dialog).getByLabelText('Comment');
-
-      await user.type(field, 'One more comment');
-      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-
-      const alert = await within(dialog).findByRole('alert');
-      expect(alert).toHaveTextContent(message);
-      expect(within(alert).getByRole('heading', { name: 'Your comment was not sent' })).toBeInTheDocument();
-      expect(screen.getByRole('dialog', { name: 'Type a comment' })).toBeInTheDocument();
-      expect(field).toHaveValue('One more comment');
-      expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
-      expect(screen.queryByText(/reference number/)).not.toBeInTheDocument();
-    });
-
-    it('keeps an unsent draft when the dialog is closed and opened again', async () => {
-      const { user } = await openRatePage();
-      let dialog = await openDialog(user);
-      await user.type(within(dialog).getByLabelText('Comment'), 'Draft');
-      await user.keyboard('{Escape}');
-
-      dialog = await openDialog(user);
-      expect(within(dialog).getByLabelText('Comment')).toHaveValue('Draft');
     });
   });
 

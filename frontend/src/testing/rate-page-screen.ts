@@ -1,0 +1,44 @@
+/** The Rate Page under test (SPEC 2.9): opening it, reading its facts and attachments, the comment dialog. */
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { SingleFiling } from '@/features/filing/types';
+import { api } from '@/testing/mocks/handlers';
+import { RATE_PAGE_PATH, singleFilingFixture } from '@/testing/mocks/rate-page-fixtures';
+import { server } from '@/testing/mocks/server';
+import { renderRoute } from '@/testing/render-route';
+
+export const FILING_API = api('/company-products/3/159/1/2');
+
+/** The fixture's filing with some of its fields replaced. */
+export function filingWith(changes: Partial<SingleFiling['filingList'][number]>): SingleFiling {
+  const [filing] = singleFilingFixture.filingList;
+  return { ...singleFilingFixture, filingList: [{ ...filing!, ...changes }] };
+}
+
+export function answerFiling(filing: SingleFiling) {
+  server.use(http.get(FILING_API, () => HttpResponse.json(filing)));
+}
+
+export async function openRatePage(path = RATE_PAGE_PATH) {
+  const view = renderRoute(path);
+  await screen.findByRole('heading', { level: 2, name: 'Product Information' });
+  return view;
+}
+
+/** The value shown beside a term of the page's description lists. */
+export function fact(term: string): HTMLElement {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling as HTMLElement;
+}
+
+export function attachmentRows(): HTMLElement[] {
+  const table = screen.getByRole('table', { name: /Filing attachments/ });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+export const commentButton = () => screen.getByRole('button', { name: 'Comment' });
+
+export async function openDialog(user: Awaited<ReturnType<typeof openRatePage>>['user']) {
+  await user.click(commentButton());
+  return screen.getByRole('dialog', { name: 'Type a comment' });
+}
