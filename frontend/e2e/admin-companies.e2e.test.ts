@@ -1,127 +1,14 @@
 // Admin Companies and File Upload end to end (SPEC 2.13, 2.18, 4.4, 5.4, 8; issue 7): the real
 // site, the dev identity provider, the admin API and the public compare page.
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getAccessToken } from '../../deploy/dev-idp/token-flow.mjs';
-import type { AdminCompany, RatesUploadResult } from '../src/lib/api/admin-api';
-import type { CompareDataset, County } from '../src/lib/api/public-api';
-import { AdminCompaniesPage, FileUploadPage, type UploadFile } from './pages/admin-companies-page';
-import { ComparePage } from './pages/compare-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdminCompany } from '../src/lib/api/admin-api';
+import { AdminCompaniesPage, FileUploadPage } from './pages/admin-companies-page';
 import { newSiteContext } from './support/browser';
 import { e2eConfig } from './support/config';
 import { usePageSession } from './support/page-session';
-import {
-  companyTemplateFromDataset,
-  fillRatesTemplate,
-  ratingAreaOf,
-  silverPlan,
-  templateFill,
-  type CompanyTemplate,
-} from './support/rates-template-file';
 import { signInAs, STAFF } from './support/staff-sign-in';
-
-/** Where the screenshots for review go. */
-const SHOTS = '/tmp/shots';
-const WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-] as const;
-const api = (path: string) => `${e2eConfig.baseUrl}/ws${path}`;
-const XLS = 'application/vnd.ms-excel';
-
-/** The insurer's company in the demo data (dev identity provider: Marcus Lee). */
-const INSURER_COMPANY = { name: 'Blue Lake Health Plan', coCode: 95101 };
-/** The county the new plan is sold in; the compare search looks there. */
-const COUNTY = e2eConfig.expectedCounties[0] ?? 'Adams County';
-/** Plans this file adds carry this prefix, so that a later run leaves them out of what it restores. */
-const E2E_PLAN = 'E2E Upload';
-
-/** The admin API as a staff member, outside the browser: for looking up and putting things back. */
-async function adminApi(email: string) {
-  const token = await getAccessToken({
-    issuer: process.env.E2E_IDP_ISSUER ?? 'http://localhost:8083',
-    email,
-    redirectUri: `${e2eConfig.baseUrl}/auth/callback`,
-  });
-  const auth = { Authorization: `Bearer ${token}` };
-  const first = await fetch(api('/api/users/active'), { headers: auth });
-  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const xsrf = { ...auth, Cookie: cookie, 'X-XSRF-TOKEN': cookie.replace('XSRF-TOKEN=', '') };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const response = await fetch(api(path), { headers: auth });
-      expect(response.status, path).toBe(200);
-      return (await response.json()) as T;
-    },
-    async upload(companyPk: number, file: UploadFile): Promise<Response> {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-      return fetch(api(`/api/provider/upload/${companyPk}`), { method: 'POST', headers: xsrf, body: form });
-    },
-  };
-}
-
-async function publicJson<T>(path: string): Promise<T> {
-  const response = await fetch(api(path));
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** Saves a screenshot for review: the whole page, or only the window while a dialog covers it. */
-async function shoot(page: Page, shot: string, width: number): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-  await page.screenshot({ path: `${SHOTS}/admin-${shot}-${width}.png`, fullPage: !dialogOpen });
-}
-
-/** Runs axe at both widths and saves a screenshot of each for review. */
-async function checkAccessibility(page: Page, shot: string): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(`${page.url()} (${shot}, ${size.width}px)`, violations)).toEqual([]);
-    await shoot(page, shot, size.width);
-  }
-  await page.setViewportSize(WIDTHS[0]);
-}
-
-/**
- * Waits until the public API answers the year's compare dataset with the plan: an upload is
- * seen by the public API once it notices the new data generation (it checks every half second),
- * and through the gateway, which keeps one copy per encoding for a second, in each encoding a
- * browser may ask for.
- */
-async function waitForPublicPlan(year: number, planName: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  const listed = async (encoding: string) => {
-    const response = await fetch(`${e2eConfig.baseUrl}/ws/compare-plans/${year}`, {
-      headers: { 'Accept-Encoding': encoding },
-    });
-    const dataset = (await response.json()) as { planData: Record<string, { name: string }> };
-    return Object.values(dataset.planData).some((plan) => plan.name === planName);
-  };
-  for (;;) {
-    if ((await listed('br')) && (await listed('gzip'))) return;
-    if (Date.now() > deadline) throw new Error(`the public compare dataset of ${year} never listed ${planName}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Searches Compare for `year` and `county` (age 40, no tobacco, every level); the titles of the plan rows. */
-async function comparePlanTitles(page: Page, year: number, county: string, company: string): Promise<string[]> {
-  const compare = new ComparePage(page);
-  await compare.open();
-  await compare.year.selectOption({ label: String(year) });
-  await compare.layout.waitUntilSettled();
-  await compare.location.selectOption({ label: county });
-  await compare.age.fill('40');
-  await compare.tobacco.selectOption('N');
-  await compare.searchNow.click();
-  await compare.results.waitFor({ timeout: 60_000 });
-  return (await compare.planRowLines(company)).map((row) => row.title);
-}
+import { adminApi, checkAccessibility, INSURER_COMPANY, XLS } from './support/admin-companies';
 
 describe(`Admin Companies and File Upload against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18)`, () => {
   const session = usePageSession();
@@ -130,59 +17,6 @@ describe(`Admin Companies and File Upload against ${e2eConfig.baseUrl} (SPEC 2.1
   beforeEach(() => {
     ({ page, context } = session);
   });
-
-  /** What the insurer's company and the newest compare year look like now, from the APIs. */
-  type Setting = {
-    company: AdminCompany;
-    year: number;
-    counties: County[];
-    /** The company's plans of `year` as the public dataset shows them, without this file's. */
-    original: CompanyTemplate;
-  };
-  let setting: Setting;
-
-  beforeAll(async () => {
-    const admin = await adminApi(STAFF.administrator.email);
-    const companies = await admin.get<AdminCompany[]>('/api/companies');
-    const company = companies.find((c) => c.coCode === INSURER_COMPANY.coCode);
-    if (!company) throw new Error(`The demo data has no company with code ${INSURER_COMPANY.coCode}.`);
-    const years = await publicJson<number[]>('/get-years');
-    const year = Math.max(...years);
-    const counties = await publicJson<County[]>('/counties');
-    const dataset = await publicJson<CompareDataset>(`/compare-plans/${year}`);
-    const productNames = new Map(company.products.map((p) => [p.companyProductPk, p.productName]));
-    const original = companyTemplateFromDataset(
-      dataset,
-      counties,
-      { companyPk: company.companyPk, coCode: company.coCode, productNames },
-      (name) => name.startsWith(E2E_PLAN),
-    );
-    setting = { company, year, counties, original };
-  }, 120_000);
-
-  /** The template of the company's plans plus one new Silver plan named `name`, sold in COUNTY. */
-  function withNewPlan(name: string, runId: string): CompanyTemplate {
-    const { original, company } = setting;
-    const template: CompanyTemplate = { ...original, ratingAreas: new Map(original.ratingAreas), plans: [...original.plans] };
-    const area = ratingAreaOf(template, COUNTY);
-    // A product that is on sale, so that its plans are shown (docs/rates-template.md).
-    const product =
-      company.products.find((p) => p.active === 1 && p.productTypeFk != null && original.plans.some((o) => o.productName === p.productName)) ??
-      company.products.find((p) => p.active === 1 && p.productTypeFk != null);
-    if (!product) throw new Error(`${company.companyName} has no active typed product to sell a plan under.`);
-    const planId = `${template.issuerId}LK97${runId.slice(-5).padStart(5, '0')}`;
-    template.plans.push(silverPlan(planId, name, product.productName, area));
-    return template;
-  }
-
-  /** The template bytes, downloaded through the Companies screen. */
-  async function downloadTemplate(companies: AdminCompaniesPage): Promise<Buffer> {
-    const { fileName, bytes } = await companies.downloadTemplateBytes();
-    expect(fileName).toBe('rate_template.xls');
-    // The OLE2 compound-file signature every .xls starts with.
-    expect(Array.from(bytes.subarray(0, 4))).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
-    return bytes;
-  }
 
   it('shows Companies with its buttons, tags and dialogs, accessible at 1280 and 390 px', async () => {
     await signInAs(page, STAFF.administrator, '/secured/companies');
@@ -293,91 +127,6 @@ describe(`Admin Companies and File Upload against ${e2eConfig.baseUrl} (SPEC 2.1
     expect(stored).toMatchObject({ companyName: name, city: 'Port Alder', state: 'LK', active: 1 });
     expect(stored?.products.filter((p) => p.active === 1).map((p) => p.productTypeName)).toEqual(['PPO']);
   }, 180_000);
-
-  it("refuses a template with a wrong age and shows the server's sheet, row and column (SPEC 8)", async () => {
-    await signInAs(page, STAFF.administrator, '/secured/companies');
-    const companies = new AdminCompaniesPage(page);
-    await companies.open();
-    const template = await downloadTemplate(companies);
-    const fill = templateFill(withNewPlan(`${E2E_PLAN} Wrong Age`, '00001'));
-    // Rates rows start at row 2; the new plan's rows follow the company's own.
-    const rates = fill.Rates as Record<string, string | number | null>[];
-    const index = rates.findIndex((row) => row.Age === '30' && String(row.PlanId).includes('LK97'));
-    (rates[index] as Record<string, string | number | null>).Age = '70';
-    const bytes = await fillRatesTemplate(template, fill);
-
-    const form = await companies.openEditRates(INSURER_COMPANY.name);
-    const outcome = await form.upload({ name: 'wrong-age.xls', mimeType: XLS, buffer: bytes });
-
-    await checkAccessibility(page, 'companies-upload-refused');
-    expect(outcome.ok).toBe(false);
-    expect(outcome.text).toContain('The rates template was not loaded and nothing was changed.');
-    expect(outcome.text).toContain(`Sheet 'Rates', row ${index + 2}, column C (Age): '70' is not an age`);
-    // The busy state is over: the same file can be sent again.
-    await expect(form.submit.isEnabled()).resolves.toBe(true);
-  }, 600_000);
-
-  it('loads a filled template as the administrator and as the insurer, and Compare shows the plan (issue 7)', async () => {
-    const runId = String(Date.now() % 100_000).padStart(5, '0');
-    const { company, year, original } = setting;
-    const adminPlan = `${E2E_PLAN} Silver ${runId} Admin`;
-    const insurerPlan = `${E2E_PLAN} Silver ${runId} Insurer`;
-    const admin = await adminApi(STAFF.administrator.email);
-    let restore: Buffer | null = null;
-    const insurerContext = await newSiteContext(context.browser()!);
-    try {
-      // The administrator downloads the template and uploads it filled, through 'Edit Rates'.
-      await signInAs(page, STAFF.administrator, '/secured/companies');
-      const companies = new AdminCompaniesPage(page);
-      await companies.open();
-      const template = await downloadTemplate(companies);
-      if (original.plans.length > 0) restore = await fillRatesTemplate(template, templateFill(original));
-      const forAdmin = await fillRatesTemplate(template, templateFill(withNewPlan(adminPlan, runId)));
-      const form = await companies.openEditRates(INSURER_COMPANY.name);
-      const loaded = await form.upload({ name: `blue-lake-${year}.xls`, mimeType: XLS, buffer: forAdmin });
-      expect(loaded.text).toContain(`The rates template for ${INSURER_COMPANY.name} was loaded.`);
-      expect(loaded.text).toContain(`Plan year ${year}: ${original.plans.length + 1} plan`);
-      await expect(form.noFile.isDisabled()).resolves.toBe(true);
-      await shoot(page, 'companies-upload-loaded', WIDTHS[0].width);
-      await form.scope.getByRole('button', { name: 'Close' }).click();
-
-      await waitForPublicPlan(year, adminPlan);
-      const compareAsAdmin = await context.newPage();
-      await expect(comparePlanTitles(compareAsAdmin, year, COUNTY, INSURER_COMPANY.name)).resolves.toContainEqual(
-        expect.stringContaining(adminPlan),
-      );
-      await compareAsAdmin.close();
-
-      // The insurer uploads the same plan, renamed, through File Upload: their company only.
-      const insurerPage = await insurerContext.newPage();
-      await signInAs(insurerPage, STAFF.insurer, '/provider/upload');
-      const upload = new FileUploadPage(insurerPage);
-      await upload.section.waitFor({ timeout: 30_000 });
-      await expect(upload.company.count()).resolves.toBe(0);
-      await expect(upload.section.getByText(INSURER_COMPANY.name, { exact: true }).isVisible()).resolves.toBe(true);
-      const forInsurer = await fillRatesTemplate(template, templateFill(withNewPlan(insurerPlan, runId)));
-      const insurerLoaded = await upload.form.upload({ name: `blue-lake-${year}-insurer.xls`, mimeType: XLS, buffer: forInsurer });
-      expect(insurerLoaded.ok, insurerLoaded.text).toBe(true);
-      expect(insurerLoaded.text).toContain(`Plan year ${year}: ${original.plans.length + 1} plan`);
-
-      // A fresh page of a context that never loaded the dataset: no browser cache in the way.
-      await waitForPublicPlan(year, insurerPlan);
-      const titles = await comparePlanTitles(await insurerContext.newPage(), year, COUNTY, INSURER_COMPANY.name);
-      expect(titles).toContainEqual(expect.stringContaining(insurerPlan));
-      expect(titles.some((title) => title.includes(adminPlan))).toBe(false);
-      // Age 40 is the 21st row from age 20: $300 + $20.
-      expect(titles).toContainEqual(`$320.00 | ${insurerPlan}`);
-    } finally {
-      await insurerContext.close();
-      // Put the company's plans of the year back as they were (public data; rating area names aside).
-      if (restore) {
-        const response = await admin.upload(company.companyPk, { name: 'restore.xls', mimeType: XLS, buffer: restore });
-        const body = (await response.json()) as RatesUploadResult | { error: { message: string } };
-        expect(response.status, JSON.stringify(body)).toBe(200);
-        expect((body as RatesUploadResult).plans).toBe(original.plans.length);
-      }
-    }
-  }, 900_000);
 
   it('shows File Upload to the insurer for their company and to the administrator with a company choice', async () => {
     const insurerContext = await newSiteContext(context.browser()!);
