@@ -32,13 +32,17 @@ export function useIsRefusedStaffScreen(): boolean {
   return !isAllowed(session.user, access);
 }
 
-/** What the screen shown is: its page title, and whether it is a staff screen. */
-export function useShownScreen(): { title: string | undefined; staff: boolean } {
+/**
+ * What the screen shown is: its page title, whether it is a staff screen, and whether the public
+ * home stands in for a refused staff screen.
+ */
+export function useShownScreen(): { title: string | undefined; staff: boolean; homeInstead: boolean } {
   const handles = useHandles();
   const refused = useIsRefusedStaffScreen();
-  if (refused) return { title: HOME_TITLE, staff: false };
+  if (refused) return { title: HOME_TITLE, staff: false, homeInstead: true };
   return {
     title: [...handles].reverse().find((handle) => handle.title)?.title,
     staff: handles.some((handle) => handle.staff),
+    homeInstead: false,
   };
 }

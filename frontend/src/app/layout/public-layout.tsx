@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteProfile } from '@/features/site-profile/api/get-site-profile';
 import { formatDocumentTitle, useDocumentTitle } from '@/lib/document-title';
-import { HOME_TITLE, useShownScreen } from '../route-handle';
+import { useShownScreen } from '../route-handle';
 import { PublicSubNav } from './public-sub-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -29,7 +29,7 @@ export function PublicLayout() {
         <PublicSubNav
           consumerGuideUrl={profile.links.consumerGuide}
           newsUrl={profile.links.news}
-          currentIsHome={screen.title === HOME_TITLE}
+          homeInstead={screen.homeInstead}
         />
       )}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="grid-container padding-bottom-6">

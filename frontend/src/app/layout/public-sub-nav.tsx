@@ -6,8 +6,8 @@ import styles from './public-sub-nav.module.css';
 type PublicSubNavProps = {
   consumerGuideUrl: string;
   newsUrl: string;
-  /** The public home is shown, at its own address or in place of a refused staff screen. */
-  currentIsHome?: boolean;
+  /** The public home stands in for a refused staff screen, whose address NavLink cannot match. */
+  homeInstead?: boolean;
 };
 
 const SITE_LINKS = [
@@ -22,7 +22,7 @@ const SITE_LINKS = [
  * with aria-current="page", which is also what the highlight is styled on. Where the
  * public home stands in for a refused staff screen, Home is the current page.
  */
-export function PublicSubNav({ consumerGuideUrl, newsUrl, currentIsHome = false }: PublicSubNavProps) {
+export function PublicSubNav({ consumerGuideUrl, newsUrl, homeInstead = false }: PublicSubNavProps) {
   const home = paths.home.href();
   return (
     <nav aria-label="Site sections" className={styles.subNav}>
@@ -30,7 +30,7 @@ export function PublicSubNav({ consumerGuideUrl, newsUrl, currentIsHome = false 
         <ul className={styles.list}>
           {SITE_LINKS.map((link) => (
             <li key={link.to}>
-              {currentIsHome ? (
+              {homeInstead ? (
                 <Link to={link.to} className={styles.link} aria-current={link.to === home ? 'page' : undefined}>
                   {link.label}
                 </Link>
