@@ -8,10 +8,9 @@ pub mod openapi;
 mod routes;
 mod settings;
 
-use std::sync::Arc;
 
 use actix_web::web as aw;
-use db::attachment_store::{AttachmentStore, FilesystemStore};
+use db::attachment_store::{self, AttachmentStore};
 use web::metrics::Metrics;
 use web::server::Application;
 
@@ -30,10 +29,8 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let sign_in = aw::Data::new(routes::sign_in_settings::SignInSettingsDto::from(
         &settings.oidc,
     ));
-    let attachments: aw::Data<dyn AttachmentStore> = aw::Data::from(Arc::new(FilesystemStore::new(
-        &settings.attachments_dir,
-    ))
-        as Arc<dyn AttachmentStore>);
+    let attachments: aw::Data<dyn AttachmentStore> =
+        aw::Data::from(attachment_store::open(&settings.attachments_dir));
     Ok(Application::build(&settings.http, &metrics, move |cfg| {
         cfg.app_data(pool.clone())
             .app_data(verifier.clone())

@@ -1,13 +1,21 @@
 //! Attachment bytes, addressed by UUID keys only (never by path).
 //!
-//! The filesystem store is the default; an S3-compatible or Azure store implements the same
-//! trait for deployments that scale out.
+//! Every service, the seed and the tests reach the bytes only through the [`AttachmentStore`]
+//! trait, from [`open`]: the one place that picks the implementation. The filesystem store is
+//! the one there is; an S3-compatible or Azure store would implement the same trait and be
+//! chosen in [`open`] for deployments that scale out, with no reader or writer changing.
 
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use uuid::Uuid;
+
+/// The attachment store configured for this deployment: the folder `dir` (`ATTACHMENTS_DIR`).
+pub fn open(dir: &Path) -> Arc<dyn AttachmentStore> {
+    Arc::new(FilesystemStore::new(dir))
+}
 
 /// Where attachment bytes are kept.
 pub trait AttachmentStore: Send + Sync + std::fmt::Debug {
@@ -21,19 +29,14 @@ pub trait AttachmentStore: Send + Sync + std::fmt::Debug {
 
 /// Keeps each object as a file `<root>/<first two hex digits>/<uuid>`.
 #[derive(Debug, Clone)]
-pub struct FilesystemStore {
+struct FilesystemStore {
     root: PathBuf,
 }
 
 impl FilesystemStore {
     /// A store rooted at `root`; the folder is created on first write.
-    pub fn new(root: impl Into<PathBuf>) -> Self {
+    fn new(root: impl Into<PathBuf>) -> Self {
         Self { root: root.into() }
-    }
-
-    /// The folder the store writes under.
-    pub fn root(&self) -> &Path {
-        &self.root
     }
 
     fn path_for(&self, key: Uuid) -> PathBuf {
@@ -84,7 +87,7 @@ mod tests {
     #[test]
     fn stores_and_reads_back_bytes_by_key() {
         let dir = std::env::temp_dir().join(format!("store-test-{}", Uuid::new_v4()));
-        let store = FilesystemStore::new(&dir);
+        let store = open(&dir);
         let key = Uuid::new_v4();
 
         store.put(key, b"%PDF-1.4 test").unwrap();

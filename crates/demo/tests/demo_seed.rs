@@ -5,7 +5,7 @@
 use std::io::{Cursor, Read};
 
 use chrono::{NaiveDate, TimeDelta};
-use db::attachment_store::{AttachmentStore, FilesystemStore};
+use db::attachment_store::{self, AttachmentStore};
 use db::models::staff_user::StaffUserRow;
 use db::schema::*;
 use demo::Scale;
@@ -46,10 +46,10 @@ fn demo_seed_covers_every_screen_and_runs_once() {
     let db = test_support::TestDb::new();
     let mut conn = db.conn();
     let dir = std::env::temp_dir().join(format!("demo-seed-test-{}", Uuid::new_v4()));
-    let store = FilesystemStore::new(&dir);
+    let store = attachment_store::open(&dir);
 
     // Act
-    let first = demo::seed(&mut conn, &store, Scale::Demo, today()).unwrap();
+    let first = demo::seed(&mut conn, store.as_ref(), Scale::Demo, today()).unwrap();
 
     // Assert
     assert!(!first.skipped);
@@ -58,10 +58,10 @@ fn demo_seed_covers_every_screen_and_runs_once() {
     staff_match_the_dev_identity_provider(&mut conn);
     filings_and_comments_cover_every_status(&mut conn);
     site_content_is_set(&mut conn);
-    attachments_are_real_files_in_the_store(&mut conn, &store);
+    attachments_are_real_files_in_the_store(&mut conn, store.as_ref());
 
     // Act again: a second run finds the data and writes nothing.
-    let second = demo::seed(&mut conn, &store, Scale::Demo, today()).unwrap();
+    let second = demo::seed(&mut conn, store.as_ref(), Scale::Demo, today()).unwrap();
 
     assert!(second.skipped);
     assert_eq!(second.counts, first.counts);
@@ -259,7 +259,7 @@ fn site_content_is_set(conn: &mut PgConnection) {
     at_least(conn, 1, "insurance_forms WHERE published");
 }
 
-fn attachments_are_real_files_in_the_store(conn: &mut PgConnection, store: &FilesystemStore) {
+fn attachments_are_real_files_in_the_store(conn: &mut PgConnection, store: &dyn AttachmentStore) {
     // SPEC 2.9 "Only attachments with extension xlsm or pdf are listed": real files of both,
     // and of other types; identical content is stored once.
     let files: Vec<(String, Uuid, i64, String)> = attachments::table

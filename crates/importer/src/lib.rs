@@ -11,7 +11,7 @@ pub mod source;
 use std::sync::Arc;
 
 use actix_web::web as aw;
-use db::attachment_store::FilesystemStore;
+use db::attachment_store;
 use db::queries::import_runs::ImportRun;
 use web::metrics::Metrics;
 use web::server::Application;
@@ -40,8 +40,11 @@ pub fn runner<S: FilingSource + 'static>(
     import: &ImportSettings,
     source: S,
 ) -> Runner<S> {
-    let store = Arc::new(FilesystemStore::new(&import.attachments_dir));
-    Runner::new(&settings.database, store, Arc::new(source))
+    Runner::new(
+        &settings.database,
+        attachment_store::open(&import.attachments_dir),
+        Arc::new(source),
+    )
 }
 
 /// `importer`: the health server, the schedule and the runner, until SIGINT/SIGTERM.

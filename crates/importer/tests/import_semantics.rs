@@ -6,7 +6,6 @@
 mod support;
 
 use bigdecimal::BigDecimal;
-use db::attachment_store::AttachmentStore;
 use db::queries::import_runs;
 use db::schema::{
     attachment_blobs, attachments, audit_log, companies, company_products, filing_companies,

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use actix_web::web as aw;
 use db::DbPool;
-use db::attachment_store::FilesystemStore;
+use db::attachment_store::{self, AttachmentStore};
 use web::metrics::Metrics;
 use web::server::Application;
 use web::site_profile::SiteProfile;
@@ -33,7 +33,7 @@ pub struct AppState {
     /// The department's profile, read at start-up.
     pub site_profile: Arc<SiteProfile>,
     /// Attachment bytes.
-    pub attachments: Arc<FilesystemStore>,
+    pub attachments: Arc<dyn AttachmentStore>,
     /// Peers trusted to name the client in `X-Real-IP`.
     pub trusted_proxies: Arc<Vec<client::TrustedProxy>>,
     /// Public comments one client may submit per hour.
@@ -61,7 +61,7 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let watch = aw::Data::new(watch);
     let state = aw::Data::new(AppState {
         site_profile: Arc::new(SiteProfile::load(&settings.site_profile_file)?),
-        attachments: Arc::new(FilesystemStore::new(&settings.attachments_dir)),
+        attachments: attachment_store::open(&settings.attachments_dir),
         trusted_proxies: Arc::new(settings.trusted_proxies.clone()),
         comment_limit: settings.comment_limit,
         comment_client_salt: Arc::from(settings.comment_client_salt.as_str()),

@@ -5,6 +5,7 @@
 //! Tests need `TEST_DATABASE_URL`: a URL to any database of a server where the test user may
 //! create databases, e.g. `postgres://postgres@127.0.0.1:55432/postgres` (`scripts/test` sets it).
 
+pub mod attachments;
 pub mod metrics;
 pub mod settings;
 mod test_db;

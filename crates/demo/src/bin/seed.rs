@@ -13,7 +13,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, bail};
 use chrono::NaiveDate;
-use db::attachment_store::FilesystemStore;
+use db::attachment_store;
 use demo::Scale;
 
 const USAGE: &str = "usage:
@@ -72,8 +72,8 @@ fn run(args: &[String]) -> anyhow::Result<()> {
         return Ok(());
     };
     let mut conn = db::pool::connect_from_env()?;
-    let store = FilesystemStore::new(&options.attachments_dir);
-    let report = demo::seed(&mut conn, &store, options.scale, options.today)?;
+    let store = attachment_store::open(&options.attachments_dir);
+    let report = demo::seed(&mut conn, store.as_ref(), options.scale, options.today)?;
     println!("{} data set {report}", options.scale);
     Ok(())
 }

@@ -9,7 +9,7 @@ mod memory_source;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use db::attachment_store::FilesystemStore;
+use db::attachment_store::{self, AttachmentStore};
 use db::queries::audit::Actor;
 use db::schema::{companies, staff_users};
 use diesel::prelude::*;
@@ -27,7 +27,7 @@ pub struct Harness {
     /// The state's system, in memory.
     pub source: Arc<MemorySource>,
     /// Where attachment bytes go.
-    pub store: Arc<FilesystemStore>,
+    pub store: Arc<dyn AttachmentStore>,
     store_dir: PathBuf,
 }
 
@@ -39,7 +39,7 @@ impl Harness {
         Self {
             db: TestDb::new(),
             source: Arc::new(MemorySource::new()),
-            store: Arc::new(FilesystemStore::new(&store_dir)),
+            store: attachment_store::open(&store_dir),
             store_dir,
         }
     }

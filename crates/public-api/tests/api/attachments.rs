@@ -2,10 +2,7 @@
 //! type, a safe file name and an ETag; only pdf and xlsm of displayable filings are served, and
 //! a key that is not a known UUID is 404.
 
-use db::attachment_store::{AttachmentStore, FilesystemStore};
-use db::schema::{attachment_blobs, attachments};
-use diesel::prelude::*;
-use sha2::{Digest, Sha256};
+use test_support::attachments::{StoredFile, store_attachment};
 use uuid::Uuid;
 
 use crate::fixtures::filings::{FilingFixture, company, product, status, toi};
@@ -28,35 +25,17 @@ fn filing_with_file(
         .status(status_code)
         .company(company_pk, "7.5")
         .insert(&mut conn);
-    let storage_key = Uuid::new_v4();
-    FilesystemStore::new(&app.attachments_dir)
-        .put(storage_key, bytes)
-        .unwrap();
-    let sha256: String = Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    let blob_id: i32 = diesel::insert_into(attachment_blobs::table)
-        .values((
-            attachment_blobs::sha256.eq(&sha256),
-            attachment_blobs::storage_key.eq(storage_key),
-            attachment_blobs::byte_size.eq(i64::try_from(bytes.len()).unwrap()),
-            attachment_blobs::content_type.eq(content_type),
-        ))
-        .returning(attachment_blobs::blob_id)
-        .get_result(&mut conn)
-        .unwrap();
-    diesel::insert_into(attachments::table)
-        .values((
-            attachments::filing_id.eq(filing_id),
-            attachments::blob_id.eq(blob_id),
-            attachments::name.eq(name),
-            attachments::document_name.eq("Actuarial Memorandum"),
-            attachments::file_extension.eq(extension),
-        ))
-        .returning(attachments::attachment_key)
-        .get_result(&mut conn)
-        .unwrap()
+    store_attachment(
+        &mut conn,
+        &app.attachments_dir,
+        filing_id,
+        StoredFile {
+            name,
+            extension,
+            feed_type: content_type,
+            bytes,
+        },
+    )
 }
 
 #[actix_web::test]

@@ -1,7 +1,7 @@
 //! SPEC 7.2 compare plans: `GET /compare-plans/{year}` → the SPEC 3 "Compare dataset" of one
 //! active year.
 
-use db::attachment_store::FilesystemStore;
+use db::attachment_store;
 use demo::Scale;
 use serde_json::{Value, json};
 
@@ -206,9 +206,9 @@ async fn the_demo_data_covers_every_county_and_coverage_level() {
     // Arrange
     let app = TestApp::spawn().await;
     let mut conn = app.db.conn();
-    let store = FilesystemStore::new(app.attachments_dir.clone());
+    let store = attachment_store::open(&app.attachments_dir);
     let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
-    demo::seed(&mut conn, &store, Scale::Demo, today).unwrap();
+    demo::seed(&mut conn, store.as_ref(), Scale::Demo, today).unwrap();
     let counties: Value = app.get("/counties").await.json().await.unwrap();
 
     // Act
