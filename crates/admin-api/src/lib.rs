@@ -8,7 +8,6 @@ pub mod openapi;
 mod routes;
 mod settings;
 
-
 use actix_web::web as aw;
 use db::attachment_store::{self, AttachmentStore};
 use web::metrics::Metrics;

@@ -6,6 +6,7 @@
 //! No production binary depends on this crate and production images do not contain it;
 //! scripts, tests and the dev compose profile use it.
 
+mod catalog;
 pub mod data_set;
 pub mod documents;
 pub mod files;

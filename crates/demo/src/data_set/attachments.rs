@@ -13,10 +13,10 @@ use db::models::attachment_blob::NewAttachmentBlob;
 use db::schema::{attachment_blobs, attachments};
 
 use super::bulk::rows_per_insert;
-use super::company_catalog::Market;
 use super::filings::SeededFiling;
 use super::rng::stream;
 use super::scale::Sizes;
+use crate::catalog::Market;
 use crate::documents::{self, FilingFacts, GeneratedFile, Kind, kinds_for, sha256_hex};
 
 /// One attachment to write.
@@ -63,6 +63,7 @@ fn market_name(market: Market) -> &'static str {
     match market {
         Market::Individual => "Individual",
         Market::SmallGroup => "Small Group",
+        Market::LargeGroup => "Large Group",
     }
 }
 

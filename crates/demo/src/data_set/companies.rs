@@ -5,6 +5,7 @@ use diesel::prelude::*;
 use super::company_catalog::{CompanySpec, Market, ProductSpec};
 use super::generated_companies;
 use super::scale::Sizes;
+use crate::catalog::TYPES_OF_INSURANCE;
 use db::models::company::NewCompany;
 use db::models::company_product::NewCompanyProduct;
 use db::models::product_type::NewProductType;
@@ -13,28 +14,6 @@ use db::schema::{companies, company_products, product_types, types_of_insurance}
 
 /// Product types of SPEC 3 ("e.g. HMO, PPO").
 const PRODUCT_TYPES: [&str; 4] = ["HMO", "PPO", "EPO", "POS"];
-
-/// Types of insurance as coded by the rate-filing system.
-pub(super) const TOIS: [(&str, &str); 6] = [
-    ("H16I", "Individual Health - Major Medical"),
-    ("H16G", "Group Health - Major Medical"),
-    (
-        "HOrg02I",
-        "Individual Health Organizations - Health Maintenance (HMO)",
-    ),
-    (
-        "HOrg02G",
-        "Group Health Organizations - Health Maintenance (HMO)",
-    ),
-    (
-        "HOrg03I",
-        "Individual Health Organizations - Point of Service (POS)",
-    ),
-    (
-        "HOrg03G",
-        "Group Health Organizations - Point of Service (POS)",
-    ),
-];
 
 /// A product as stored.
 #[derive(Debug, Clone)]
@@ -73,7 +52,7 @@ impl SeededCompany {
 pub(super) struct Companies {
     /// Every company, in catalog order.
     pub list: Vec<SeededCompany>,
-    /// `(toi_code, toi_id)` of every type of insurance in [`TOIS`].
+    /// `(toi_code, toi_id)` of every type of insurance in [`TYPES_OF_INSURANCE`].
     pub tois: Vec<(&'static str, i32)>,
 }
 
@@ -106,7 +85,7 @@ pub(super) fn seed(conn: &mut PgConnection, sizes: &Sizes) -> QueryResult<Compan
         .select((product_types::name, product_types::product_type_pk))
         .load(conn)?;
 
-    let tois: Vec<NewTypeOfInsurance<'_>> = TOIS
+    let tois: Vec<NewTypeOfInsurance<'_>> = TYPES_OF_INSURANCE
         .iter()
         .map(|(toi_code, name)| NewTypeOfInsurance { toi_code, name })
         .collect();
@@ -117,7 +96,7 @@ pub(super) fn seed(conn: &mut PgConnection, sizes: &Sizes) -> QueryResult<Compan
     let toi_ids: Vec<(String, i32)> = types_of_insurance::table
         .select((types_of_insurance::toi_code, types_of_insurance::toi_id))
         .load(conn)?;
-    let tois = TOIS
+    let tois = TYPES_OF_INSURANCE
         .iter()
         .filter_map(|(code, _)| {
             toi_ids

@@ -1,22 +1,15 @@
 //! The insurance companies of Lakeland written by hand: every solvency code, one without
 //! solvency, one inactive. All fictional. The large scale adds [`super::generated_companies`].
 
+pub(crate) use crate::catalog::Market;
+
 use super::cost_sharing::Metal::{
     self, Bronze as B, Catastrophic as C, Gold as G, Platinum as P, Silver as S,
 };
 
-/// Which market a product is sold in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Market {
-    /// Individual health insurance (the plans the public compares).
-    Individual,
-    /// Small employer groups.
-    SmallGroup,
-}
-
 /// A product a company sells.
 #[derive(Debug, Clone)]
-pub(super) struct ProductSpec {
+pub(crate) struct ProductSpec {
     /// Product name, unique within the company.
     pub name: String,
     /// Product type name (HMO, PPO, EPO, POS), or none.
@@ -29,7 +22,7 @@ pub(super) struct ProductSpec {
 
 /// A company and everything the generators need about it.
 #[derive(Debug, Clone)]
-pub(super) struct CompanySpec {
+pub(crate) struct CompanySpec {
     /// Company name.
     pub name: String,
     /// Four capitals starting its filings' tracking numbers.
@@ -125,7 +118,7 @@ fn company(
 /// The seven companies of the demo scale. "Blue Lake Health Plan" (co_code 95101) is the
 /// company of the dev identity provider's insurance user.
 #[rustfmt::skip]
-pub(super) fn hand_written() -> Vec<CompanySpec> {
+pub(crate) fn hand_written() -> Vec<CompanySpec> {
     vec![
         company("Blue Lake Health Plan", "BLHP", 95101, 48213,
             [Some("400 Lakefront Plaza"), None, None], ("Harbor City", "55501"),

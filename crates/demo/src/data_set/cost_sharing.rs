@@ -2,7 +2,7 @@
 
 /// A metal level (coverage level).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Metal {
+pub(crate) enum Metal {
     /// P: pays about 90% of costs.
     Platinum,
     /// G: about 80%.

@@ -6,8 +6,8 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 
 use super::companies::Companies;
-use super::company_catalog::Market;
 use super::rng::{DemoRng, add_days, at_minutes, percent_thousandths, start_of};
+use crate::catalog::{Market, toi_codes};
 use db::models::filing_company::FilingCompany;
 
 /// SPEC 4.1 status codes (the `filing_statuses` table).
@@ -85,7 +85,7 @@ fn figures(rng: &mut DemoRng, company_pk: i32, position: i16, market: Market) ->
     let overall = -8_000 + (36_000.0 * spread) as i64;
     let holders = match market {
         Market::Individual => rng.random_range(800..42_000),
-        Market::SmallGroup => rng.random_range(60..6_800),
+        Market::SmallGroup | Market::LargeGroup => rng.random_range(60..6_800),
     };
     FilingCompany {
         filing_id: 0,
@@ -145,16 +145,9 @@ pub(super) fn draft(rng: &mut DemoRng, i: usize, companies: &Companies, today: N
     let product = rng.random_range(0..seeded.products.len().max(1));
     let product_spec = &seeded.products[product.min(seeded.products.len().saturating_sub(1))].spec;
     let market = product_spec.market;
-    let (individual, group) = match product_spec.kind {
-        Some("HMO") => (["HOrg02I", "H16I"], ["HOrg02G", "H16G"]),
-        Some("POS") => (["HOrg03I", "H16I"], ["HOrg03G", "H16G"]),
-        _ => (["H16I", "H16I"], ["H16G", "H16G"]),
-    };
-    let toi = *match market {
-        Market::Individual => individual.choose(rng),
-        Market::SmallGroup => group.choose(rng),
-    }
-    .unwrap_or(&"H16I");
+    let toi = *toi_codes(product_spec.kind, market)
+        .choose(rng)
+        .unwrap_or(&"H16I");
 
     let (mut days_ago, to_change) = timeline(rng, status, open);
     if !seeded.spec.active {
@@ -169,7 +162,9 @@ pub(super) fn draft(rng: &mut DemoRng, i: usize, companies: &Companies, today: N
     .min(latest);
     let effective = match market {
         Market::Individual => NaiveDate::from_ymd_opt(submission.year() + 1, 1, 1),
-        Market::SmallGroup => add_days(submission, rng.random_range(90..150)).with_day(1),
+        Market::SmallGroup | Market::LargeGroup => {
+            add_days(submission, rng.random_range(90..150)).with_day(1)
+        }
     }
     .unwrap_or(submission);
 

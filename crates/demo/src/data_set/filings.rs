@@ -6,11 +6,11 @@ use diesel::prelude::*;
 use rand::Rng;
 
 use super::bulk::rows_per_insert;
-use super::companies::{Companies, TOIS};
-use super::company_catalog::Market;
+use super::companies::Companies;
 use super::filing_drafts::{Draft, draft, overall_of};
 use super::rng::{DemoRng, percent_thousandths, stream};
 use super::scale::Sizes;
+use crate::catalog::{Market, toi_name};
 use db::models::filing::NewFiling;
 use db::models::filing_company::FilingCompany;
 use db::schema::{filing_companies, filings};
@@ -74,10 +74,7 @@ pub(super) fn seed(
             company_abbr: company.spec.abbr.clone(),
             issuer_id: company.spec.issuer_id,
             product_name: company.products[d.product].spec.name.clone(),
-            toi_name: TOIS
-                .iter()
-                .find(|(code, _)| *code == d.toi)
-                .map_or("", |(_, name)| name),
+            toi_name: toi_name(d.toi),
             market,
             status: d.status,
             submission_date: d.submission,
@@ -114,7 +111,7 @@ fn insert(
         .zip(seeded.iter())
         .zip(company_numbers.iter().zip(&source_times))
         .map(|((d, s), (company_number, source_time))| {
-            let group = s.market == Market::SmallGroup;
+            let group = s.market != Market::Individual;
             NewFiling {
                 serff_tracking_num: &s.tracking,
                 company_product_pk: companies.list[d.company].products[d.product]

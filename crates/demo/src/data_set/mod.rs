@@ -12,7 +12,7 @@ mod bulk;
 mod comment_texts;
 mod comments;
 mod companies;
-mod company_catalog;
+pub(crate) mod company_catalog;
 mod content;
 mod cost_sharing;
 mod filing_drafts;

@@ -87,8 +87,8 @@ fn draft(rng: &mut StdRng, i: usize, today: NaiveDate) -> Draft {
         .choose(rng)
         .unwrap_or(&status::ACCEPTED);
     }
-    let product = *company.products.choose(rng).unwrap_or(&company.products[0]);
-    let toi = toi_code(&product, rng.random_bool(0.3));
+    let product = company.products.choose(rng).unwrap_or(&company.products[0]);
+    let toi = toi_code(product, rng.random_bool(0.3));
     let (mut days_ago, to_change) = timeline(rng, state);
     if !company.active {
         days_ago = days_ago.max(500);
@@ -129,7 +129,7 @@ fn draft(rng: &mut StdRng, i: usize, today: NaiveDate) -> Draft {
         group_market_size: size.map(str::to_owned),
         group_market_type: kind.map(str::to_owned),
         submission_date: submission,
-        requested_effective_date: Some(effective_date(rng, &product, submission)),
+        requested_effective_date: Some(effective_date(rng, product, submission)),
         state_status: state.to_owned(),
         company_tracking_number: None,
         last_modified,
