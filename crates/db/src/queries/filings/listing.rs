@@ -98,7 +98,7 @@ pub fn latest_rate_rows(conn: &mut PgConnection) -> QueryResult<Vec<RateRow>> {
     publicly_listed_lines()
         .filter(filings::filing_id.eq_any(latest_ids))
         .select(RateRow::as_select())
-        .order(public_order())
+        .order(rate_row_order())
         .load(conn)
 }
 
@@ -108,13 +108,13 @@ pub fn latest_rate_rows(conn: &mut PgConnection) -> QueryResult<Vec<RateRow>> {
 pub fn all_rate_rows(conn: &mut PgConnection) -> QueryResult<Vec<RateRow>> {
     publicly_listed_lines()
         .select(RateRow::as_select())
-        .order(public_order())
+        .order(rate_row_order())
         .load(conn)
 }
 
 /// Newest first, then tracking number, then the companies in their order in the filing.
 #[diesel::dsl::auto_type(no_type_alias)]
-fn public_order() -> _ {
+fn rate_row_order() -> _ {
     (
         filings::submission_date.desc(),
         filings::serff_tracking_num.asc(),
