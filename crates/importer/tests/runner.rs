@@ -8,10 +8,9 @@ mod support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use db::queries::admin_imports::{self, QueueOutcome};
 use db::queries::audit::Actor;
-use db::queries::import_runs::{self, ABANDONED_TEXT, ImportRun};
-use db::queries::site_switches::{self, Switch};
+use db::queries::import_runs::{self, ABANDONED_TEXT, ImportRun, QueueOutcome};
+use db::queries::site_content::{self, Switch};
 use db::schema::{audit_log, filings, import_runs as runs};
 use diesel::dsl::sql;
 use diesel::prelude::*;
@@ -45,7 +44,7 @@ fn set_auto_run(conn: &mut PgConnection, on: bool) {
         user_pk: None,
         label: "test".to_owned(),
     };
-    site_switches::set(conn, &actor, Switch::SerffAutoRun, on).unwrap();
+    site_content::set_switch(conn, &actor, Switch::SerffAutoRun, on).unwrap();
 }
 
 fn background_settings(cron: &str) -> ImportSettings {
@@ -70,8 +69,7 @@ async fn a_queued_manual_run_is_claimed_and_finished_within_five_seconds() {
         .unwrap();
     let queued_at = Instant::now();
 
-    let QueueOutcome::Queued(queued) = admin_imports::queue_manual(&mut conn, &admin).unwrap()
-    else {
+    let QueueOutcome::Queued(queued) = import_runs::queue_manual(&mut conn, &admin).unwrap() else {
         panic!("nothing else is queued");
     };
     let finished = support::eventually(Duration::from_secs(5), || {
@@ -100,7 +98,7 @@ async fn two_runners_racing_claim_the_run_once() {
     two_filings(&h);
     h.source.set_listing_delay(Duration::from_millis(300));
     let admin = support::administrator(&mut conn);
-    admin_imports::queue_manual(&mut conn, &admin).unwrap();
+    import_runs::queue_manual(&mut conn, &admin).unwrap();
     let (first, second) = (h.runner(), h.runner());
 
     let (a, b) = tokio::join!(first.poll_once(), second.poll_once());

@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 
 use db::models::company::Company;
-use db::queries::counties;
-use db::queries::rates_template::{self as queries, AreaLoad, PlanLoad, Replacement, VarianceLoad};
+use db::queries::plans::{self, AreaLoad, PlanLoad, Replacement, VarianceLoad};
+use db::queries::{companies, compare_years};
 use diesel::prelude::*;
 
 use crate::layout::{ISSUER, PLANS, RATING_AREAS};
@@ -33,7 +33,7 @@ pub fn resolve(
             ),
         );
     }
-    let years = queries::compare_years(conn)?;
+    let years = compare_years::list_oldest_first(conn)?;
     let year = years.iter().find(|y| y.plan_year == checked.plan_year);
     if year.is_none() {
         let known: Vec<String> = years.iter().map(|y| y.plan_year.to_string()).collect();
@@ -47,7 +47,7 @@ pub fn resolve(
         );
     }
 
-    let products = queries::products(conn, company.company_pk)?;
+    let products = companies::products_of(conn, company.company_pk)?;
     let product_pks: HashMap<String, i32> = products
         .iter()
         .map(|pr| (normal(&pr.product_name), pr.company_product_pk))
@@ -61,7 +61,7 @@ pub fn resolve(
 
     if let Some(year) = year {
         let ids: Vec<String> = checked.plans.iter().map(|pl| pl.plan_id.clone()).collect();
-        let taken = queries::plan_ids_of_other_companies(
+        let taken = plans::plan_ids_of_other_companies(
             conn,
             year.compare_year_id,
             company.company_pk,
@@ -167,7 +167,7 @@ fn county_ids(
     checked: &Checked,
     p: &mut Problems,
 ) -> QueryResult<HashMap<String, Vec<i32>>> {
-    let all = counties::list_by_name(conn)?;
+    let all = plans::counties_by_name(conn)?;
     let by_fips: HashMap<&str, (i32, &str)> = all
         .iter()
         .map(|c| (c.fips_code.as_str(), (c.county_id, c.long_name.as_str())))

@@ -9,7 +9,7 @@ use std::io::Read;
 use std::sync::Arc;
 
 use ::db::attachment_store::AttachmentStore;
-use ::db::queries::attachment_files::AttachmentFile;
+use ::db::queries::filings::AttachmentFile;
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, HttpResponseBuilder};

@@ -12,7 +12,7 @@ use actix_web::web::Data;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, http::header};
 use db::DbPool;
 use db::models::staff_user::StaffUserRow;
-use db::queries::admin_users::AdminUserRow;
+use db::queries::staff::AdminUserRow;
 use domain::Role;
 
 use super::{TokenVerifier, VerifyError};
@@ -164,7 +164,7 @@ async fn authenticate(req: &HttpRequest) -> Result<StaffUser, ApiError> {
     })?;
     let pool = app_data::<DbPool>(req)?;
     let (uid, email) = (identity.uid, identity.email.clone());
-    let AdminUserRow { user, company_name } = ::web::db::run(&pool, move |conn| db::queries::staff_users::find_for_identity(conn, uid, email.as_deref()))
+    let AdminUserRow { user, company_name } = ::web::db::run(&pool, move |conn| db::queries::staff::find_for_identity(conn, uid, email.as_deref()))
         .await?
         .filter(|found| found.user.active)
         .ok_or_else(|| {

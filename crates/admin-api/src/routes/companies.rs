@@ -8,9 +8,7 @@ pub(crate) mod payload;
 use ::web::{ApiError, JsonBody};
 use actix_web::{HttpResponse, web};
 use db::DbPool;
-use db::queries::admin_companies::{
-    self, AdminCompany, AdminProduct, CompanyInput, SaveCompanyOutcome,
-};
+use db::queries::companies::{self, AdminCompany, AdminProduct, CompanyInput, SaveCompanyOutcome};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -133,7 +131,7 @@ impl From<AdminProduct> for CompanyProductDto {
         ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
-    let companies = ::web::db::run(&pool, admin_companies::list).await?;
+    let companies = ::web::db::run(&pool, companies::list).await?;
     Ok(HttpResponse::Ok().json(
         companies
             .into_iter()
@@ -151,7 +149,7 @@ pub async fn product_types(
     _admin: AdminUser,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    let types = ::web::db::run(&pool, admin_companies::product_types).await?;
+    let types = ::web::db::run(&pool, companies::product_types).await?;
     let body: Vec<ProductTypeDto> = types
         .into_iter()
         .map(|t| ProductTypeDto {
@@ -184,10 +182,7 @@ pub async fn save(
     let input = CompanyInput::try_from(&request)?;
     let (company_pk, co_code) = (input.company_pk, input.co_code);
     let actor = staff.actor();
-    let outcome = ::web::db::run(&pool, move |conn| {
-        admin_companies::save(conn, &actor, input)
-    })
-    .await?;
+    let outcome = ::web::db::run(&pool, move |conn| companies::save(conn, &actor, input)).await?;
     match outcome {
         SaveCompanyOutcome::Created(company) => {
             Ok(HttpResponse::Created().json(CompanyDto::from(company)))

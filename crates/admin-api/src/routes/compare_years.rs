@@ -4,7 +4,7 @@ use ::web::{ApiError, JsonBody};
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::models::compare_year::CompareYear;
-use db::queries::admin_compare_years::{self, CompareYearChange, SaveCompareYearOutcome};
+use db::queries::compare_years::{self, CompareYearChange, SaveCompareYearOutcome};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -76,7 +76,7 @@ pub struct RebuiltYearDto {
         ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
-    let years = ::web::db::run(&pool, admin_compare_years::list).await?;
+    let years = ::web::db::run(&pool, compare_years::list).await?;
     Ok(HttpResponse::Ok().json(
         years
             .into_iter()
@@ -129,10 +129,8 @@ pub async fn update(
         }
     };
     let actor = admin.0.actor();
-    let outcome = ::web::db::run(&pool, move |conn| {
-        admin_compare_years::save(conn, &actor, change)
-    })
-    .await?;
+    let outcome =
+        ::web::db::run(&pool, move |conn| compare_years::save(conn, &actor, change)).await?;
     match outcome {
         SaveCompareYearOutcome::Created(y) => {
             Ok(HttpResponse::Created().json(CompareYearDto::from(y)))
@@ -170,10 +168,8 @@ pub async fn clear_cache(
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
     let actor = admin.0.actor();
-    let (generation, years) = ::web::db::run(&pool, move |conn| {
-        admin_compare_years::clear_cache(conn, &actor)
-    })
-    .await?;
+    let (generation, years) =
+        ::web::db::run(&pool, move |conn| compare_years::clear_cache(conn, &actor)).await?;
     let years = ::web::db::run(&pool, move |conn| {
         let mut rebuilt = Vec::with_capacity(years.len());
         for year in years {

@@ -34,7 +34,7 @@ pub async fn download(
     let filing_id = crate::routes::path_key("filingId", "a filing", &filing_id)?;
     let key = attachment_download::parse_key(&key)?;
     let attachment = ::web::db::run(&pool, move |conn| {
-        db::queries::attachment_files::of_filing(conn, filing_id, key)
+        db::queries::filings::attachment_of_filing(conn, filing_id, key)
     })
     .await?
     .ok_or_else(|| ApiError::NotFound(NO_SUCH_ATTACHMENT.into()))?;

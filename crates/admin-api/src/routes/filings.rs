@@ -5,7 +5,7 @@ use ::web::ApiError;
 use ::web::state_status::StateStatusDto;
 use actix_web::{HttpResponse, web};
 use db::DbPool;
-use db::queries::admin_filings::{
+use db::queries::filings::{
     self, AdminAttachment, AdminFilingComment, AdminFilingCompany, AdminFilingDetail,
 };
 use serde::Serialize;
@@ -157,7 +157,7 @@ pub struct FilingCommentDto {
         ::web::error_schema::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
-    let rows = ::web::db::run(&pool, admin_filings::list).await?;
+    let rows = ::web::db::run(&pool, filings::list).await?;
     let body: Vec<AdminFilingRowDto> = rows
         .into_iter()
         .map(|(row, company_name)| AdminFilingRowDto {
@@ -188,7 +188,7 @@ pub async fn get(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let filing_id = crate::routes::path_key("filingId", "a filing", &path)?;
-    let detail = ::web::db::run(&pool, move |conn| admin_filings::detail(conn, filing_id))
+    let detail = ::web::db::run(&pool, move |conn| filings::detail(conn, filing_id))
         .await?
         .ok_or_else(|| ApiError::NotFound("No data found.".into()))?;
     Ok(HttpResponse::Ok().json(AdminFilingDto::from(detail)))

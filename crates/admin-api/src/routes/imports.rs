@@ -6,9 +6,8 @@
 use ::web::ApiError;
 use actix_web::{HttpResponse, web};
 use db::DbPool;
-use db::queries::admin_import_runs::{self, RecentImportRun, RunFilingError};
-use db::queries::admin_imports::{self, QueueOutcome};
-use db::queries::site_switches::Switch;
+use db::queries::import_runs::{self, QueueOutcome, RecentImportRun, RunFilingError};
+use db::queries::site_content::Switch;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -85,7 +84,7 @@ pub async fn run_now(
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
     let actor = staff.actor();
-    match ::web::db::run(&pool, move |conn| admin_imports::queue_manual(conn, &actor)).await? {
+    match ::web::db::run(&pool, move |conn| import_runs::queue_manual(conn, &actor)).await? {
         QueueOutcome::Queued(run) => {
             tracing::info!(import_run_id = run.import_run_id, "manual import queued");
             Ok(HttpResponse::Accepted().json(QueuedImportDto {
@@ -192,6 +191,6 @@ pub async fn recent_runs(
     AdminUser(_staff): AdminUser,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    let runs = ::web::db::run(&pool, admin_import_runs::recent).await?;
+    let runs = ::web::db::run(&pool, import_runs::recent).await?;
     Ok(HttpResponse::Ok().json(runs.into_iter().map(ImportRunDto::from).collect::<Vec<_>>()))
 }

@@ -9,7 +9,7 @@ use ::web::{ApiError, JsonBody};
 use actix_web::{HttpRequest, HttpResponse, web};
 use db::DbPool;
 use db::models::insurance_form::InsuranceForm;
-use db::queries::admin_content::{self, MeasureField, SaveFormOutcome};
+use db::queries::site_content::{self, MeasureField, SaveFormOutcome};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -81,7 +81,7 @@ fn forms_json(forms: Vec<InsuranceForm>) -> HttpResponse {
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     Ok(forms_json(
-        ::web::db::run(&pool, admin_content::all_forms).await?,
+        ::web::db::run(&pool, site_content::all_forms).await?,
     ))
 }
 
@@ -102,7 +102,7 @@ pub async fn save(
     let (form_id, values) = body.into_inner().checked()?;
     let actor = admin.0.actor();
     let outcome = ::web::db::run(&pool, move |conn| {
-        admin_content::save_form(conn, &actor, form_id, values)
+        site_content::save_form(conn, &actor, form_id, values)
     })
     .await?;
     match outcome {
@@ -145,7 +145,7 @@ async fn set_all(
 ) -> Result<HttpResponse, ApiError> {
     let actor = admin.0.actor();
     let changed = ::web::db::run(&pool, move |conn| {
-        admin_content::set_all_published(conn, &actor, published)
+        site_content::set_all_forms_published(conn, &actor, published)
     })
     .await?;
     Ok(forms_json(changed))
@@ -192,7 +192,7 @@ async fn set_one(
     let form_id = crate::routes::path_key("id", "an insurance form", id)?;
     let actor = admin.0.actor();
     let form = ::web::db::run(&pool, move |conn| {
-        admin_content::set_published(conn, &actor, form_id, published)
+        site_content::set_form_published(conn, &actor, form_id, published)
     })
     .await?
     .ok_or_else(|| no_form(form_id))?;
@@ -272,7 +272,7 @@ async fn save_measure(
 ) -> Result<HttpResponse, ApiError> {
     let actor = admin.0.actor();
     let measure = ::web::db::run(&pool, move |conn| {
-        admin_content::save_measure(conn, &actor, field, &value)
+        site_content::save_measure(conn, &actor, field, &value)
     })
     .await?;
     Ok(HttpResponse::Ok().json(QualityMeasureDto {

@@ -5,8 +5,8 @@ mod comment_dto;
 use ::web::{ApiError, JsonBody};
 use actix_web::{HttpResponse, web};
 use db::DbPool;
-use db::queries::admin_comments::{self, ModerationAction, NoteChange};
-use db::queries::site_switches::Switch;
+use db::queries::comments::{self, ModerationAction, NoteChange};
+use db::queries::site_content::Switch;
 use serde::{Deserialize, Deserializer};
 use utoipa::ToSchema;
 
@@ -29,7 +29,7 @@ pub async fn list(
     AdminUser(_staff): AdminUser,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    let rows = ::web::db::run(&pool, admin_comments::list).await?;
+    let rows = ::web::db::run(&pool, comments::list).await?;
     let comments = rows
         .into_iter()
         .map(CommentDto::try_from)
@@ -108,7 +108,7 @@ async fn moderate(
     let (comment_key, note) = body.into_parts()?;
     let actor = staff.actor();
     let row = ::web::db::run(pool, move |conn| {
-        admin_comments::moderate(conn, &actor, comment_key, action, note)
+        comments::moderate(conn, &actor, comment_key, action, note)
     })
     .await?
     .ok_or_else(no_such_comment)?;

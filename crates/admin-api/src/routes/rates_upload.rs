@@ -7,8 +7,9 @@ use actix_multipart::Multipart;
 use actix_web::{HttpRequest, HttpResponse, http::header, web};
 use db::DbPool;
 use db::queries::audit::{self, Change};
+use db::queries::companies;
 use db::queries::data_generation;
-use db::queries::rates_template::{self as queries, UploadRecord};
+use db::queries::plans::{self, UploadRecord};
 use diesel::Connection;
 use futures_util::StreamExt;
 use rates_template::{Checked, MAX_UPLOAD_BYTES, Problems};
@@ -188,16 +189,16 @@ fn load(
     checked: &Checked,
     file_name: &str,
 ) -> diesel::QueryResult<Outcome> {
-    let Some(company) = queries::lock_company(conn, company_pk)? else {
+    let Some(company) = companies::lock(conn, company_pk)? else {
         return Ok(Outcome::NoCompany);
     };
     let replacement = match rates_template::resolve(conn, &company, checked)? {
         Ok(replacement) => replacement,
         Err(problems) => return Ok(Outcome::Refused(problems)),
     };
-    let before = queries::counts(conn, company_pk, replacement.compare_year_id)?;
-    let after = queries::replace(conn, &replacement)?;
-    let upload_id = queries::record_upload(
+    let before = plans::counts(conn, company_pk, replacement.compare_year_id)?;
+    let after = plans::replace(conn, &replacement)?;
+    let upload_id = plans::record_upload(
         conn,
         &UploadRecord {
             company_pk,

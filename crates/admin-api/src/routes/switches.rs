@@ -3,11 +3,11 @@
 use ::web::ApiError;
 use actix_web::HttpResponse;
 use db::DbPool;
-use db::queries::site_switches::{self, Switch};
+use db::queries::site_content::{self, Switch};
 
 /// Answers whether `switch` is on.
 pub(crate) async fn state(pool: &DbPool, switch: Switch) -> Result<HttpResponse, ApiError> {
-    let enabled = ::web::db::run(pool, move |conn| site_switches::is_enabled(conn, switch)).await?;
+    let enabled = ::web::db::run(pool, move |conn| site_content::is_enabled(conn, switch)).await?;
     Ok(HttpResponse::Ok().json(enabled))
 }
 
@@ -21,7 +21,7 @@ pub(crate) async fn set(
 ) -> Result<HttpResponse, ApiError> {
     let actor = staff.actor();
     let now = ::web::db::run(pool, move |conn| {
-        site_switches::set(conn, &actor, switch, enabled)
+        site_content::set_switch(conn, &actor, switch, enabled)
     })
     .await?;
     tracing::info!(?switch, enabled = now, "switch set");

@@ -6,7 +6,7 @@ use ::web::ApiError;
 use ::web::JsonBody;
 use actix_web::{HttpResponse, web};
 use db::DbPool;
-use db::queries::admin_users::{self, AdminUserRow, SaveUserOutcome};
+use db::queries::staff::{self, AdminUserRow, SaveUserOutcome};
 use domain::Role;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -144,7 +144,7 @@ pub async fn list(
     AdminUser(_staff): AdminUser,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    let rows = ::web::db::run(&pool, admin_users::list).await?;
+    let rows = ::web::db::run(&pool, staff::list).await?;
     let users = rows
         .into_iter()
         .map(UserDto::try_from)
@@ -171,7 +171,7 @@ pub async fn save(
 ) -> Result<HttpResponse, ApiError> {
     let input = body.into_inner().into_input()?;
     let actor = staff.actor();
-    let outcome = ::web::db::run(&pool, move |conn| admin_users::save(conn, &actor, input)).await?;
+    let outcome = ::web::db::run(&pool, move |conn| staff::save(conn, &actor, input)).await?;
     match outcome {
         SaveUserOutcome::Created(row) => Ok(HttpResponse::Created().json(UserDto::try_from(row)?)),
         SaveUserOutcome::Updated(row) => Ok(HttpResponse::Ok().json(UserDto::try_from(row)?)),

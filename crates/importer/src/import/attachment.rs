@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use db::attachment_store::AttachmentStore;
 use db::models::attachment_blob::NewAttachmentBlob;
-use db::queries::import_filings::{self, ImportedAttachment};
+use db::queries::filings::{self, ImportedAttachment};
 use uuid::Uuid;
 
 use super::{FilingFailure, ImportContext, RecordError};
@@ -120,7 +120,7 @@ pub async fn store_all<S: FilingSource>(
 ) -> Result<Vec<ImportedAttachment>, FilingFailure> {
     let announced: Vec<String> = wanted.iter().filter_map(|w| w.sha256.clone()).collect();
     let mut blobs: HashMap<String, i32> = ctx
-        .db(move |conn| import_filings::blob_ids_by_sha(conn, &announced))
+        .db(move |conn| filings::blob_ids_by_sha(conn, &announced))
         .await?;
     let mut stored = Vec::with_capacity(wanted.len());
     for w in wanted {
@@ -185,7 +185,7 @@ async fn fetch_and_store<S: FilingSource>(
                 byte_size: i64::try_from(bytes.len())?,
                 content_type: &content_type,
             };
-            Ok(import_filings::insert_blob(conn, &row)?)
+            Ok(filings::insert_blob(conn, &row)?)
         })
         .await?;
     Ok((sha, id))

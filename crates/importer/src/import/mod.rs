@@ -3,7 +3,7 @@
 //! A record is checked and mapped first ([`validate`]); its attachments are fetched only when
 //! their bytes are not stored yet and stored once per checksum ([`attachment`]); then the
 //! filing is upserted by tracking number in its own transaction
-//! (`db::queries::import_filings::upsert`), so a stopped importer never leaves half a filing.
+//! (`db::queries::filings::upsert`), so a stopped importer never leaves half a filing.
 //! A bad record is counted and reported and the run goes on ([`page`]).
 
 pub mod attachment;
@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use db::DbPool;
 use db::attachment_store::AttachmentStore;
-use db::queries::import_filings::{self, UpsertOutcome};
+use db::queries::filings::{self, UpsertOutcome};
 use diesel::PgConnection;
 
 pub use self::error::{FilingFailure, RecordError};
@@ -72,6 +72,5 @@ pub async fn import_filing<S: FilingSource>(
     let checked = validate::check(record)?;
     let mut filing = checked.filing;
     filing.attachments = attachment::store_all(ctx, &checked.attachments).await?;
-    ctx.db(move |conn| import_filings::upsert(conn, &filing))
-        .await
+    ctx.db(move |conn| filings::upsert(conn, &filing)).await
 }

@@ -2,7 +2,7 @@
 //! record reported with its tracking number and reason, and the run goes on, unless the
 //! database fails or the source stops answering.
 
-use db::queries::import_filings::UpsertOutcome;
+use db::queries::filings::UpsertOutcome;
 use db::queries::import_runs::{self, RunCounts};
 
 use super::{FilingFailure, ImportContext, import_filing};

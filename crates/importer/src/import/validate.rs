@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use bigdecimal::{BigDecimal, RoundingMode};
 use chrono::SubsecRound;
-use db::queries::import_filings::{ImportedCompany, ImportedFiling};
+use db::queries::filings::{ImportedCompany, ImportedFiling};
 use domain::FilingStatus;
 
 use super::RecordError;

@@ -16,7 +16,7 @@ use std::time::Instant;
 use db::attachment_store::AttachmentStore;
 use db::pool::PoolSettings;
 use db::queries::import_runs::{self, ImportRun, OwnTrigger};
-use db::queries::site_switches::{self, Switch};
+use db::queries::site_content::{self, Switch};
 use diesel::PgConnection;
 
 use self::lock::RunLock;
@@ -125,7 +125,7 @@ impl<S: FilingSource + 'static> Runner<S> {
     /// run is queued or running, and works it.
     pub async fn scheduled_tick(&self) -> anyhow::Result<Tick> {
         let auto_run = self
-            .db(|conn| site_switches::is_enabled(conn, Switch::SerffAutoRun))
+            .db(|conn| site_content::is_enabled(conn, Switch::SerffAutoRun))
             .await?;
         if !auto_run {
             return Ok(Tick::AutoRunOff);

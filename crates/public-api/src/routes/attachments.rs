@@ -27,7 +27,7 @@ pub async fn download(
 ) -> Result<HttpResponse, ApiError> {
     let key = attachment_download::parse_key(&key)?;
     let attachment = ::web::db::run(&pool, move |conn| {
-        db::queries::attachment_files::public(conn, key)
+        db::queries::filings::publicly_listed_attachment(conn, key)
     })
     .await?
     .ok_or_else(|| ApiError::NotFound(NO_SUCH_ATTACHMENT.into()))?;

@@ -4,8 +4,8 @@ use ::web::{ApiError, JsonBody};
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, NaiveTime, TimeDelta, Utc};
 use db::DbPool;
-use db::queries::public_comments::{self, CommentReceipt};
-use db::queries::site_switches::{self, Switch};
+use db::queries::comments::{self, CommentReceipt};
+use db::queries::site_content::{self, Switch};
 use diesel::Connection;
 use domain::{CommentPeriod, CommentStatus, CommentText, CommentTextError, FilingStatus};
 use serde::{Deserialize, Serialize};
@@ -23,7 +23,7 @@ const WINDOW: TimeDelta = TimeDelta::hours(1);
 #[tracing::instrument(skip(pool))]
 pub async fn allowed(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     let enabled = ::web::db::run(&pool, |conn| {
-        site_switches::is_enabled(conn, Switch::PublicComments)
+        site_content::is_enabled(conn, Switch::PublicComments)
     })
     .await?;
     Ok(HttpResponse::Ok().json(enabled))
@@ -108,11 +108,11 @@ pub async fn submit(
 
     let outcome = ::web::db::run(&pool.0, move |conn| {
         conn.transaction(|conn| {
-            if !site_switches::is_enabled(conn, Switch::PublicComments)? {
+            if !site_content::is_enabled(conn, Switch::PublicComments)? {
                 return Ok(Outcome::CommentingOff);
             }
             let Some(filing) =
-                public_comments::filing_for_comment(conn, filing_id)?.filter(|f| f.publicly_listed)
+                comments::filing_for_comment(conn, filing_id)?.filter(|f| f.publicly_listed)
             else {
                 return Ok(Outcome::NoSuchFiling);
             };
@@ -128,14 +128,14 @@ pub async fn submit(
                     period.closes_at().unwrap_or(starts_at),
                 ));
             }
-            let recent = public_comments::recent_submissions(conn, &client_hash, now - WINDOW)?;
+            let recent = comments::recent_submissions(conn, &client_hash, now - WINDOW)?;
             if recent.count >= limit {
                 let frees_at = recent.oldest.unwrap_or(now) + WINDOW;
                 return Ok(Outcome::RateLimited(
                     u64::try_from((frees_at - now).num_seconds().max(1)).unwrap_or(1),
                 ));
             }
-            public_comments::insert_pending(conn, filing_id, &commentary, &client_hash)
+            comments::insert_pending(conn, filing_id, &commentary, &client_hash)
                 .map(Outcome::Stored)
         })
     })

@@ -8,8 +8,8 @@ use actix_web::{HttpResponse, web};
 use chrono::Utc;
 use db::DbPool;
 use db::models::company::Company;
-use db::queries::public_company::{self, CompanyPage, PageProduct};
-use db::queries::public_filings::{self, FilingKey, RateRow};
+use db::queries::companies::{self, CompanyPage, PageProduct};
+use db::queries::filings::{self, FilingKey, RateRow};
 use domain::Solvency;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -77,7 +77,7 @@ pub async fn company_page(
 ) -> Result<HttpResponse, ::web::ApiError> {
     let company_product_pk = positive_key("companyProductPk", &path)?;
     let page = ::web::db::run(&pool, move |conn| {
-        public_company::company_page(conn, company_product_pk)
+        companies::company_page(conn, company_product_pk)
     })
     .await?
     .ok_or_else(|| ::web::ApiError::NotFound(NO_DATA.to_owned()))?;
@@ -108,11 +108,9 @@ pub async fn single_filing(
         company_pk: positive_key("companyPk", &company_pk)?,
         toi_id: positive_key("toiId", &toi_id)?,
     };
-    let page = ::web::db::run(&pool, move |conn| {
-        public_filings::public_filing_page(conn, key)
-    })
-    .await?
-    .ok_or_else(|| ::web::ApiError::NotFound(NO_DATA.to_owned()))?;
+    let page = ::web::db::run(&pool, move |conn| filings::rate_page(conn, key))
+        .await?
+        .ok_or_else(|| ::web::ApiError::NotFound(NO_DATA.to_owned()))?;
     Ok(HttpResponse::Ok().json(SingleFilingDto::new(page, Utc::now())))
 }
 

@@ -21,7 +21,7 @@ pub struct CountyDto {
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn list(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let counties = ::web::db::run(&pool, db::queries::counties::list_by_name).await?;
+    let counties = ::web::db::run(&pool, db::queries::plans::counties_by_name).await?;
     let body: Vec<CountyDto> = counties
         .into_iter()
         .map(|c| CountyDto {

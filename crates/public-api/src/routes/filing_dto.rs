@@ -4,7 +4,7 @@
 use ::web::state_status::StateStatusDto;
 use bigdecimal::{BigDecimal, ToPrimitive};
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
-use db::queries::public_filings::{
+use db::queries::filings::{
     CompanyRateRow, PublicAttachment, PublicFilingPage, PublishedComment, RateRow,
 };
 use domain::{CommentPeriod, CommentStatus, FilingStatus, format_us_date};

@@ -3,7 +3,7 @@
 
 use actix_web::{HttpResponse, web};
 use db::DbPool;
-use db::queries::public_filings::{self, RateRow};
+use db::queries::filings::{self, RateRow};
 
 use super::filing_dto::RateRowDto;
 
@@ -14,7 +14,7 @@ use super::filing_dto::RateRowDto;
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn latest(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let rows = ::web::db::run(&pool, public_filings::latest_rate_rows).await?;
+    let rows = ::web::db::run(&pool, filings::latest_rate_rows).await?;
     Ok(HttpResponse::Ok().json(to_dtos(rows)))
 }
 
@@ -24,7 +24,7 @@ pub async fn latest(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiE
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn all(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let rows = ::web::db::run(&pool, public_filings::all_rate_rows).await?;
+    let rows = ::web::db::run(&pool, filings::all_rate_rows).await?;
     Ok(HttpResponse::Ok().json(to_dtos(rows)))
 }
 

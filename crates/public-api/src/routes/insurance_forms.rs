@@ -27,7 +27,7 @@ pub struct ComparisonDto {
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn comparisons(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let forms = ::web::db::run(&pool, db::queries::insurance_forms::published).await?;
+    let forms = ::web::db::run(&pool, db::queries::site_content::published_forms).await?;
     let body: Vec<ComparisonDto> = forms
         .into_iter()
         .map(|f| ComparisonDto {

@@ -10,7 +10,7 @@ use db::DbPool;
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn note(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let measure = ::web::db::run(&pool, db::queries::quality_measure::get).await?;
+    let measure = ::web::db::run(&pool, db::queries::site_content::quality_measure).await?;
     Ok(plain_text(measure.note))
 }
 
@@ -20,7 +20,7 @@ pub async fn note(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiErr
               (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn link(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let measure = ::web::db::run(&pool, db::queries::quality_measure::get).await?;
+    let measure = ::web::db::run(&pool, db::queries::site_content::quality_measure).await?;
     Ok(plain_text(measure.link))
 }
 

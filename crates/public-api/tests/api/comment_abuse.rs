@@ -10,8 +10,8 @@ mod refusals;
 
 use std::time::{Duration, Instant};
 
-use db::queries::admin_comments::{self, ModerationAction, NoteChange};
 use db::queries::audit::Actor;
+use db::queries::comments::{ModerationAction, NoteChange, moderate};
 use db::schema::comments;
 use diesel::prelude::*;
 use serde_json::{Value, json};
@@ -157,7 +157,7 @@ fn approve(app: &TestApp, keys: &[i32]) {
         label: "Mod Erator <moderator@dept.example>".into(),
     };
     for key in keys {
-        admin_comments::moderate(
+        moderate(
             conn,
             &actor,
             *key,

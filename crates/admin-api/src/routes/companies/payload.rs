@@ -2,7 +2,7 @@
 //! [`CompanyInput`]: each refusal is a 400 naming the field (SPEC 5.4, 9).
 
 use ::web::ApiError;
-use db::queries::admin_companies::CompanyInput;
+use db::queries::companies::CompanyInput;
 use domain::{CompanyActive, Solvency};
 use serde::Deserialize;
 use serde_json::Value;

@@ -2,7 +2,7 @@
 //! as the form record itself, so the SPA can send back what the list gave it.
 
 use ::web::ApiError;
-use db::queries::admin_content::FormValues;
+use db::queries::site_content::FormValues;
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;

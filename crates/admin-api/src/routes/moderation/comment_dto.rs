@@ -1,7 +1,7 @@
 //! SPEC 3 Comment as the admin Comments screen shows it (SPEC 2.16).
 
 use ::web::ApiError;
-use db::queries::admin_comments::AdminCommentRow;
+use db::queries::comments::AdminCommentRow;
 use domain::CommentStatus;
 use serde::Serialize;
 use utoipa::ToSchema;

@@ -1,12 +1,12 @@
 //! The user dialog's save (SPEC 7.3 `POST /api/users`): reading the body into a checked
-//! [`UserInput`], and answering the refusals of [`db::queries::admin_users::save`].
+//! [`UserInput`], and answering the refusals of [`db::queries::staff::save`].
 //!
 //! Shape checks (names, e-mail, UID) run here, before the database; the SPEC 5.3 checks and
 //! the rules that need other rows run in the save's transaction.
 
 use ::web::ApiError;
 use actix_web::HttpResponse;
-use db::queries::admin_users::{SaveUserRefusal, UserInput};
+use db::queries::staff::{SaveUserRefusal, UserInput};
 use domain::UserSaveError;
 use serde::Deserialize;
 use utoipa::ToSchema;

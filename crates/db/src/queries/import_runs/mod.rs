@@ -1,4 +1,5 @@
-//! Import runs as the importer works them: queued → running → succeeded or failed.
+//! Runs of the rate-filing import: queued (by the importer or by staff) → running → succeeded
+//! or failed, their progress and per-filing errors, and the history staff see.
 //!
 //! One run imports at a time across every importer replica: the importer holds the session
 //! advisory lock [`RUN_LOCK_KEY`] on a connection of its own while a run imports. The lock dies
@@ -6,13 +7,20 @@
 //! stopped importer, and [`fail_abandoned`] closes it.
 
 mod finish;
+mod history;
+mod queue;
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel::sql_types::BigInt;
 
 pub use self::finish::{RunCounts, RunEnd, fail_abandoned, finish};
+pub use self::history::{
+    ERRORS_SHOWN_PER_RUN, RUNS_SHOWN, RecentImportRun, RunFilingError, recent,
+};
+pub use self::queue::{
+    OwnTrigger, QueueOutcome, QueuedRun, any_active, claim_next, queue, queue_manual,
+};
 use crate::schema::{import_run_errors, import_runs};
 
 /// The advisory-lock key held while a run imports ("importer" in ASCII, truncated).
@@ -65,24 +73,6 @@ pub struct ImportRun {
     pub source_as_of: Option<DateTime<Utc>>,
 }
 
-/// Who asked for a run the importer queues itself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OwnTrigger {
-    /// The schedule, while automatic import is on.
-    Scheduled,
-    /// `importer run-once` on the command line.
-    Command,
-}
-
-impl OwnTrigger {
-    fn kind(self) -> &'static str {
-        match self {
-            Self::Scheduled => "scheduled",
-            Self::Command => "command",
-        }
-    }
-}
-
 /// Takes the run lock on `conn` (a connection kept for it) if no other session holds it.
 pub fn try_lock(conn: &mut PgConnection) -> QueryResult<bool> {
     diesel::select(pg_try_advisory_lock(RUN_LOCK_KEY)).get_result(conn)
@@ -91,56 +81,6 @@ pub fn try_lock(conn: &mut PgConnection) -> QueryResult<bool> {
 /// Releases the run lock held on `conn`; false when `conn` did not hold it.
 pub fn unlock(conn: &mut PgConnection) -> QueryResult<bool> {
     diesel::select(pg_advisory_unlock(RUN_LOCK_KEY)).get_result(conn)
-}
-
-/// Whether a run is queued or running: only then is there anything to claim or recover.
-pub fn any_active(conn: &mut PgConnection) -> QueryResult<bool> {
-    diesel::select(diesel::dsl::exists(
-        import_runs::table.filter(import_runs::status.eq_any(["queued", "running"])),
-    ))
-    .get_result(conn)
-}
-
-/// Queues a run for `trigger`; `None` when a run is already queued or running.
-pub fn queue(conn: &mut PgConnection, trigger: OwnTrigger) -> QueryResult<Option<i32>> {
-    let inserted = conn.transaction(|conn| {
-        diesel::insert_into(import_runs::table)
-            .values((
-                import_runs::trigger_kind.eq(trigger.kind()),
-                import_runs::status.eq("queued"),
-            ))
-            .returning(import_runs::import_run_id)
-            .get_result(conn)
-    });
-    match inserted {
-        Ok(id) => Ok(Some(id)),
-        Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Ok(None),
-        Err(e) => Err(e),
-    }
-}
-
-/// Claims the oldest queued run, skipping one another session is claiming, and marks it
-/// running; `None` when none is queued.
-pub fn claim_next(conn: &mut PgConnection) -> QueryResult<Option<ImportRun>> {
-    conn.transaction(|conn| {
-        let next: Option<i32> = import_runs::table
-            .filter(import_runs::status.eq("queued"))
-            .order((import_runs::queued_at, import_runs::import_run_id))
-            .select(import_runs::import_run_id)
-            .for_update()
-            .skip_locked()
-            .first(conn)
-            .optional()?;
-        let Some(id) = next else { return Ok(None) };
-        diesel::update(import_runs::table.find(id))
-            .set((
-                import_runs::status.eq("running"),
-                import_runs::started_at.eq(diesel::dsl::now),
-            ))
-            .returning(ImportRun::as_returning())
-            .get_result(conn)
-            .map(Some)
-    })
 }
 
 /// Where the next incremental run starts: the source clock of the latest run that succeeded

@@ -42,7 +42,7 @@ pub fn is_enabled(conn: &mut PgConnection, switch: Switch) -> QueryResult<bool> 
 /// (`switch.{key}.enable` / `.disable`, with the state before and after) and, for a switch the
 /// public site shows, a generation bump. Returns the new state.
 #[tracing::instrument(skip(conn, actor))]
-pub fn set(
+pub fn set_switch(
     conn: &mut PgConnection,
     actor: &audit::Actor,
     switch: Switch,

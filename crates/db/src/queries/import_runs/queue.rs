@@ -1,6 +1,8 @@
-//! Queuing a manual run of the rate-filing import (SPEC 2.11, 4.3, 7.3 "run import now").
+//! Queuing runs and claiming them: a run the importer queues itself (schedule, command line), a
+//! manual run staff ask for (SPEC 2.11, 4.3, 7.3 "run import now"), and the claim that starts
+//! the oldest queued run.
 //!
-//! The admin API only queues: it inserts an `import_runs` row that the importer claims later.
+//! Staff only queue: the admin API inserts an `import_runs` row that the importer claims later.
 //! At most one run is queued or running (`import_runs_one_active_idx`); a second request is
 //! refused, and a request racing another is refused too, never an error.
 
@@ -9,6 +11,7 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use serde_json::json;
 
+use super::ImportRun;
 use crate::queries::audit;
 use crate::schema::import_runs;
 
@@ -104,4 +107,72 @@ pub fn queue_manual(conn: &mut PgConnection, actor: &audit::Actor) -> QueryResul
         Err(Refusal::AlreadyActive) => Ok(QueueOutcome::AlreadyActive),
         Err(Refusal::Db(e)) => Err(e),
     }
+}
+
+/// Who asked for a run the importer queues itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwnTrigger {
+    /// The schedule, while automatic import is on.
+    Scheduled,
+    /// `importer run-once` on the command line.
+    Command,
+}
+
+impl OwnTrigger {
+    fn kind(self) -> &'static str {
+        match self {
+            Self::Scheduled => "scheduled",
+            Self::Command => "command",
+        }
+    }
+}
+
+/// Whether a run is queued or running: only then is there anything to claim or recover.
+pub fn any_active(conn: &mut PgConnection) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        import_runs::table.filter(import_runs::status.eq_any(["queued", "running"])),
+    ))
+    .get_result(conn)
+}
+
+/// Queues a run for `trigger`; `None` when a run is already queued or running.
+pub fn queue(conn: &mut PgConnection, trigger: OwnTrigger) -> QueryResult<Option<i32>> {
+    let inserted = conn.transaction(|conn| {
+        diesel::insert_into(import_runs::table)
+            .values((
+                import_runs::trigger_kind.eq(trigger.kind()),
+                import_runs::status.eq("queued"),
+            ))
+            .returning(import_runs::import_run_id)
+            .get_result(conn)
+    });
+    match inserted {
+        Ok(id) => Ok(Some(id)),
+        Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// Claims the oldest queued run, skipping one another session is claiming, and marks it
+/// running; `None` when none is queued.
+pub fn claim_next(conn: &mut PgConnection) -> QueryResult<Option<ImportRun>> {
+    conn.transaction(|conn| {
+        let next: Option<i32> = import_runs::table
+            .filter(import_runs::status.eq("queued"))
+            .order((import_runs::queued_at, import_runs::import_run_id))
+            .select(import_runs::import_run_id)
+            .for_update()
+            .skip_locked()
+            .first(conn)
+            .optional()?;
+        let Some(id) = next else { return Ok(None) };
+        diesel::update(import_runs::table.find(id))
+            .set((
+                import_runs::status.eq("running"),
+                import_runs::started_at.eq(diesel::dsl::now),
+            ))
+            .returning(ImportRun::as_returning())
+            .get_result(conn)
+            .map(Some)
+    })
 }

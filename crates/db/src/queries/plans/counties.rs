@@ -1,4 +1,4 @@
-//! Counties.
+//! Counties: the places plans are offered in, and the compare screen's Location choice.
 
 use diesel::prelude::*;
 
@@ -7,7 +7,7 @@ use crate::schema::counties;
 
 /// Every county, by name.
 #[tracing::instrument(skip(conn))]
-pub fn list_by_name(conn: &mut PgConnection) -> QueryResult<Vec<County>> {
+pub fn counties_by_name(conn: &mut PgConnection) -> QueryResult<Vec<County>> {
     counties::table
         .select(County::as_select())
         .order(counties::long_name.asc())

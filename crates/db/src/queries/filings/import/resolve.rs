@@ -1,19 +1,18 @@
 //! The rows an imported filing refers to, found by natural key or created: companies by NAIC
-//! code and the lead company's product by name (both flagged for staff review when created),
-//! the type of insurance by code, the status by its display text.
+//! code and the lead company's product by name (both flagged for staff review when created, in
+//! the companies aggregate), the type of insurance by code, the status by its display text.
 
-use diesel::dsl::{max, sql};
+use diesel::dsl::max;
 use diesel::prelude::*;
 use diesel::sql_types::Text;
 use domain::FilingStatus;
 
 use super::ImportedFiling;
-use crate::schema::{
-    companies, company_products, filing_statuses, product_types, types_of_insurance,
-};
+use crate::queries::companies;
+use crate::schema::{filing_statuses, types_of_insurance};
 
 diesel::define_sql_function! {
-    /// PostgreSQL's `lower`, for case-insensitive matches on names.
+    /// PostgreSQL's `lower`, for case-insensitive matches on status texts.
     fn lower(text: Text) -> Text;
 }
 
@@ -43,13 +42,13 @@ pub(super) fn references(
     let company_pks = filing
         .companies
         .iter()
-        .map(|c| company(conn, c.co_code, &c.name))
+        .map(|c| companies::find_or_create_by_code(conn, c.co_code, &c.name))
         .collect::<QueryResult<Vec<i32>>>()?;
     let lead = company_pks
         .first()
         .copied()
         .ok_or(diesel::result::Error::NotFound)?;
-    let company_product_pk = product(
+    let company_product_pk = companies::find_or_create_product(
         conn,
         lead,
         &filing.product_name,
@@ -64,72 +63,6 @@ pub(super) fn references(
         toi_renamed,
         status_code,
     })
-}
-
-/// The company with NAIC code `co_code`, created active and flagged for review when unknown.
-/// A known company keeps the name staff gave it.
-fn company(conn: &mut PgConnection, co_code: i32, name: &str) -> QueryResult<i32> {
-    let by_code = companies::table
-        .filter(companies::co_code.eq(co_code))
-        .select(companies::company_pk);
-    if let Some(pk) = by_code.first(conn).optional()? {
-        return Ok(pk);
-    }
-    diesel::insert_into(companies::table)
-        .values((
-            companies::company_name.eq(name),
-            companies::co_code.eq(co_code),
-            companies::active.eq(1),
-            companies::needs_review.eq(true),
-        ))
-        .returning(companies::company_pk)
-        .get_result(conn)
-}
-
-/// The company's product named `name` (exactly, else ignoring case and surrounding spaces),
-/// created active and flagged for review when the company has none of that name.
-fn product(
-    conn: &mut PgConnection,
-    company_pk: i32,
-    name: &str,
-    product_type: Option<&str>,
-) -> QueryResult<i32> {
-    let of_company = company_products::table
-        .filter(company_products::company_pk.eq(company_pk))
-        .select(company_products::company_product_pk);
-    let exact = of_company
-        .filter(company_products::product_name.eq(name))
-        .first(conn)
-        .optional()?;
-    if let Some(pk) = exact {
-        return Ok(pk);
-    }
-    let loose = of_company
-        .filter(lower(sql::<Text>("trim(product_name)")).eq(name.trim().to_lowercase()))
-        .order(company_products::company_product_pk)
-        .first(conn)
-        .optional()?;
-    if let Some(pk) = loose {
-        return Ok(pk);
-    }
-    let product_type_pk: Option<i32> = match product_type {
-        Some(type_name) => product_types::table
-            .filter(lower(product_types::name).eq(type_name.trim().to_lowercase()))
-            .select(product_types::product_type_pk)
-            .first(conn)
-            .optional()?,
-        None => None,
-    };
-    diesel::insert_into(company_products::table)
-        .values((
-            company_products::company_pk.eq(company_pk),
-            company_products::product_type_pk.eq(product_type_pk),
-            company_products::product_name.eq(name),
-            company_products::active.eq(1),
-            company_products::needs_review.eq(true),
-        ))
-        .returning(company_products::company_product_pk)
-        .get_result(conn)
 }
 
 /// The type of insurance coded `code`, created when new and renamed when the source's name

@@ -4,8 +4,8 @@ use std::collections::HashSet;
 
 use diesel::prelude::*;
 
-use super::public_filings::{RateRow, publicly_listed_lines};
 use crate::models::company::Company;
+use crate::queries::filings::{RateRow, publicly_listed_lines};
 use crate::schema::{companies, company_products, filing_companies, filings};
 
 /// A product shown on the Company Page.

@@ -1,4 +1,4 @@
-//! Staff users as administrators manage them (SPEC 2.15, 4.4, 5.3, 7.3).
+//! Saving a staff user as administrators do (SPEC 2.15, 4.4, 5.3, 7.3).
 //!
 //! A save is one transaction under an advisory lock, so two saves never both pass the SPEC 5.3
 //! uniqueness checks: the checks, the row, and its audit entry (`user.create` / `user.update`).
@@ -10,55 +10,10 @@ use diesel::sql_types::Text;
 use domain::{ExistingUser, Role, UserCandidate, UserSaveError, check_user_save};
 use serde_json::{Value, json};
 
+use super::{AdminUserRow, find};
 use crate::models::staff_user::{NewStaffUser, StaffUserRow};
 use crate::queries::audit;
 use crate::schema::{companies, staff_users};
-
-diesel::define_sql_function! {
-    /// PostgreSQL's `lower`, for case-insensitive ordering and matching.
-    fn lower(text: Text) -> Text;
-}
-
-/// A staff user as the Users screen lists it and as a sign-in finds it (SPEC 7.3 current
-/// user): the row and its company's name.
-#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
-pub struct AdminUserRow {
-    /// The `staff_users` row.
-    pub user: StaffUserRow,
-    /// The name of an Insurance user's company.
-    pub company_name: Option<String>,
-}
-
-/// Every staff user, by last name, then first name (letter case ignored).
-#[tracing::instrument(skip(conn))]
-pub fn list(conn: &mut PgConnection) -> QueryResult<Vec<AdminUserRow>> {
-    staff_users::table
-        .left_join(companies::table)
-        .select((
-            StaffUserRow::as_select(),
-            companies::company_name.nullable(),
-        ))
-        .order((
-            lower(staff_users::last_name),
-            lower(staff_users::first_name),
-            staff_users::user_pk,
-        ))
-        .load(conn)
-}
-
-/// One staff user with its company's name.
-#[tracing::instrument(skip(conn))]
-pub fn find(conn: &mut PgConnection, user_pk: i32) -> QueryResult<Option<AdminUserRow>> {
-    staff_users::table
-        .left_join(companies::table)
-        .filter(staff_users::user_pk.eq(user_pk))
-        .select((
-            StaffUserRow::as_select(),
-            companies::company_name.nullable(),
-        ))
-        .first(conn)
-        .optional()
-}
 
 /// A staff user as the user dialog saves it, names and e-mail already trimmed.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,15 +1,12 @@
-//! Site content staff edit: insurance forms (quality-measure comparisons, SPEC 4.3) and the
-//! quality-measure note and link (SPEC 2.14, 5.4). Every change is one transaction with its
-//! audit entry and a bump of the public cache generation; a call that changes nothing records
-//! nothing and bumps nothing.
+//! Insurance forms (quality-measure comparisons, SPEC 4.3): the published ones the public sees,
+//! and every one as staff edit them.
 
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
 use crate::models::insurance_form::InsuranceForm;
-use crate::models::quality_measure::QualityMeasure;
 use crate::queries::{audit, data_generation};
-use crate::schema::{insurance_forms, quality_measure};
+use crate::schema::insurance_forms;
 
 /// An insurance form's values to save, already checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,6 +34,19 @@ pub enum SaveFormOutcome {
     Updated(InsuranceForm),
     /// No form has that key.
     NotFound,
+}
+
+/// Published forms in display order (SPEC 4.3: only published forms are public).
+#[tracing::instrument(skip(conn))]
+pub fn published_forms(conn: &mut PgConnection) -> QueryResult<Vec<InsuranceForm>> {
+    insurance_forms::table
+        .filter(insurance_forms::published.eq(true))
+        .select(InsuranceForm::as_select())
+        .order((
+            insurance_forms::sort_order.asc(),
+            insurance_forms::form_id.asc(),
+        ))
+        .load(conn)
 }
 
 /// Every insurance form, published or not, in display order.
@@ -113,7 +123,7 @@ pub fn save_form(
 /// Publishes or unpublishes one form (`insurance_form.publish` / `.unpublish`); `None` when no
 /// form has that key.
 #[tracing::instrument(skip(conn, actor))]
-pub fn set_published(
+pub fn set_form_published(
     conn: &mut PgConnection,
     actor: &audit::Actor,
     form_id: i32,
@@ -144,7 +154,7 @@ pub fn set_published(
 /// Publishes or unpublishes every form (`insurance_form.publish_all` / `.unpublish_all`);
 /// returns the forms that changed, in display order.
 #[tracing::instrument(skip(conn, actor))]
-pub fn set_all_published(
+pub fn set_all_forms_published(
     conn: &mut PgConnection,
     actor: &audit::Actor,
     published: bool,
@@ -218,65 +228,5 @@ fn form_json(form: &InsuranceForm) -> Value {
         "planYear": form.plan_year,
         "sortOrder": form.sort_order,
         "published": form.published,
-    })
-}
-
-/// Which quality-measure value to set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MeasureField {
-    /// The note (`quality_measure.note`).
-    Note,
-    /// The report link (`quality_measure.link`).
-    Link,
-}
-
-/// Sets the quality-measure note or link to `value` as `actor` (`quality_measure.note` /
-/// `quality_measure.link`); returns the row as stored.
-#[tracing::instrument(skip(conn, actor, value))]
-pub fn save_measure(
-    conn: &mut PgConnection,
-    actor: &audit::Actor,
-    field: MeasureField,
-    value: &str,
-) -> QueryResult<QualityMeasure> {
-    conn.transaction(|conn| {
-        let before: QualityMeasure = quality_measure::table
-            .select(QualityMeasure::as_select())
-            .for_update()
-            .first(conn)?;
-        let target = quality_measure::table;
-        let after: QualityMeasure = match field {
-            MeasureField::Note => diesel::update(target)
-                .set((
-                    quality_measure::note.eq(value),
-                    quality_measure::updated_by.eq(actor.user_pk),
-                ))
-                .returning(QualityMeasure::as_returning())
-                .get_result(conn)?,
-            MeasureField::Link => diesel::update(target)
-                .set((
-                    quality_measure::link.eq(value),
-                    quality_measure::updated_by.eq(actor.user_pk),
-                ))
-                .returning(QualityMeasure::as_returning())
-                .get_result(conn)?,
-        };
-        let measure_json = |m: &QualityMeasure| json!({ "note": m.note, "link": m.link });
-        audit::record(
-            conn,
-            actor,
-            audit::Change {
-                action: match field {
-                    MeasureField::Note => "quality_measure.note",
-                    MeasureField::Link => "quality_measure.link",
-                },
-                entity_type: "quality_measure",
-                entity_id: None,
-                before: Some(measure_json(&before)),
-                after: Some(measure_json(&after)),
-            },
-        )?;
-        data_generation::bump(conn)?;
-        Ok(after)
     })
 }

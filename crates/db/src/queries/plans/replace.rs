@@ -1,23 +1,20 @@
 //! A company's plan-compare data for one year, replaced whole by a rates template upload
-//! (SPEC 2.13, 5.4): the reference data the upload is checked against, the counts before and
-//! after, the replacement itself and the upload's history row. Call everything inside one
-//! transaction, after [`lock_company`].
+//! (SPEC 2.13, 5.4): the plan ids the upload is checked against, the counts before and after,
+//! the replacement itself and the upload's history row. Call everything inside one
+//! transaction, after `companies::lock`.
 
 use bigdecimal::BigDecimal;
 use diesel::prelude::*;
 use serde::Serialize;
 
-use crate::models::company::Company;
-use crate::models::company_product::CompanyProduct;
-use crate::models::compare_year::CompareYear;
 use crate::models::plan::NewPlan;
 use crate::models::plan_area::NewPlanArea;
 use crate::models::plan_area_county::PlanAreaCounty;
 use crate::models::plan_area_rate::NewPlanAreaRate;
 use crate::models::plan_variance::NewPlanVariance;
 use crate::schema::{
-    companies, company_products, compare_years, plan_area_counties, plan_area_rates, plan_areas,
-    plan_variances, plans, rate_template_uploads,
+    company_products, plan_area_counties, plan_area_rates, plan_areas, plan_variances, plans,
+    rate_template_uploads,
 };
 
 /// PostgreSQL refuses a statement with more bind parameters than this.
@@ -122,34 +119,6 @@ pub struct UploadRecord<'a> {
     pub plans_loaded: i32,
     /// Rates loaded.
     pub rates_loaded: i32,
-}
-
-/// The company, locked until the transaction ends so that two uploads for it run one after
-/// the other; `None` when there is no such company.
-pub fn lock_company(conn: &mut PgConnection, company_pk: i32) -> QueryResult<Option<Company>> {
-    companies::table
-        .find(company_pk)
-        .select(Company::as_select())
-        .for_update()
-        .first(conn)
-        .optional()
-}
-
-/// The company's products, active or not.
-pub fn products(conn: &mut PgConnection, company_pk: i32) -> QueryResult<Vec<CompanyProduct>> {
-    company_products::table
-        .filter(company_products::company_pk.eq(company_pk))
-        .order(company_products::product_name.asc())
-        .select(CompanyProduct::as_select())
-        .load(conn)
-}
-
-/// Every compare year, oldest first.
-pub fn compare_years(conn: &mut PgConnection) -> QueryResult<Vec<CompareYear>> {
-    compare_years::table
-        .order(compare_years::plan_year.asc())
-        .select(CompareYear::as_select())
-        .load(conn)
 }
 
 /// Those of `plan_ids` that another company offers in the compare year.

@@ -6,7 +6,6 @@
 //! insurance, the filing row, its companies' rate figures and its attachments. Stored values are
 //! compared with the incoming ones first, and an unchanged filing writes nothing.
 
-mod blobs;
 mod resolve;
 mod sync;
 
@@ -15,7 +14,6 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use domain::FilingStatus;
 
-pub use self::blobs::{blob_ids_by_sha, insert_blob};
 use crate::schema::filings;
 
 /// A filing as the importer stores it: every value already checked, keys still natural (NAIC

@@ -1,11 +1,5 @@
-//! Insurance companies and their products as staff manage them (SPEC 2.13, 4.4, 5.4, 7.3).
-//!
-//! A save is one transaction: the company row, its products synchronised by product type, the
-//! audit-log entry and the public cache generation. Products are never deleted (filings and
-//! plans reference them); a product type no longer listed only makes its products inactive.
-
-mod products;
-mod save;
+//! Reads of companies and their products: the Companies screen list (SPEC 2.13), one company,
+//! the product types, a company's products, and the company row locked for a rates upload.
 
 use std::collections::HashMap;
 
@@ -13,7 +7,8 @@ use diesel::prelude::*;
 use diesel::sql_types::Text;
 use serde::Serialize;
 
-pub use self::save::{CompanyInput, SaveCompanyOutcome, save};
+use crate::models::company::Company;
+use crate::models::company_product::CompanyProduct;
 use crate::models::product_type::ProductType;
 use crate::schema::{companies, company_products, product_types, solvency_codes};
 
@@ -155,4 +150,24 @@ pub fn product_types(conn: &mut PgConnection) -> QueryResult<Vec<ProductType>> {
         .select(ProductType::as_select())
         .order((product_types::name, product_types::product_type_pk))
         .load(conn)
+}
+
+/// A company's products, active or not, by name (the products a rates template may name).
+pub fn products_of(conn: &mut PgConnection, company_pk: i32) -> QueryResult<Vec<CompanyProduct>> {
+    company_products::table
+        .filter(company_products::company_pk.eq(company_pk))
+        .order(company_products::product_name.asc())
+        .select(CompanyProduct::as_select())
+        .load(conn)
+}
+
+/// The company, locked until the transaction ends so that two rates uploads for it run one
+/// after the other; `None` when there is no such company.
+pub fn lock(conn: &mut PgConnection, company_pk: i32) -> QueryResult<Option<Company>> {
+    companies::table
+        .find(company_pk)
+        .select(Company::as_select())
+        .for_update()
+        .first(conn)
+        .optional()
 }

@@ -1,0 +1,89 @@
+//! Finding staff users: the Users screen list (SPEC 2.15), one user, and the user a signed-in
+//! identity belongs to (SPEC 7.3 current user).
+
+use diesel::prelude::*;
+use diesel::sql_types::Text;
+
+use crate::models::staff_user::StaffUserRow;
+use crate::schema::{companies, staff_users};
+
+diesel::define_sql_function! {
+    /// PostgreSQL's `lower`, for case-insensitive ordering and matching.
+    fn lower(text: Text) -> Text;
+}
+
+/// A staff user as the Users screen lists it and as a sign-in finds it (SPEC 7.3 current
+/// user): the row and its company's name.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
+pub struct AdminUserRow {
+    /// The `staff_users` row.
+    pub user: StaffUserRow,
+    /// The name of an Insurance user's company.
+    pub company_name: Option<String>,
+}
+
+/// Every staff user, by last name, then first name (letter case ignored).
+#[tracing::instrument(skip(conn))]
+pub fn list(conn: &mut PgConnection) -> QueryResult<Vec<AdminUserRow>> {
+    staff_users::table
+        .left_join(companies::table)
+        .select((
+            StaffUserRow::as_select(),
+            companies::company_name.nullable(),
+        ))
+        .order((
+            lower(staff_users::last_name),
+            lower(staff_users::first_name),
+            staff_users::user_pk,
+        ))
+        .load(conn)
+}
+
+/// One staff user with its company's name.
+#[tracing::instrument(skip(conn))]
+pub fn find(conn: &mut PgConnection, user_pk: i32) -> QueryResult<Option<AdminUserRow>> {
+    staff_users::table
+        .left_join(companies::table)
+        .filter(staff_users::user_pk.eq(user_pk))
+        .select((
+            StaffUserRow::as_select(),
+            companies::company_name.nullable(),
+        ))
+        .first(conn)
+        .optional()
+}
+
+/// The staff user a signed-in identity belongs to, with the name of an Insurance user's company
+/// (one left join): matched by UID when the token carries one, else by e-mail
+/// (case-insensitive). Active or not: the caller decides what inactive means.
+#[tracing::instrument(skip(conn))]
+pub fn find_for_identity(
+    conn: &mut PgConnection,
+    uid: Option<i64>,
+    email: Option<&str>,
+) -> QueryResult<Option<AdminUserRow>> {
+    let with_company = || {
+        staff_users::table.left_join(companies::table).select((
+            StaffUserRow::as_select(),
+            companies::company_name.nullable(),
+        ))
+    };
+    if let Some(uid) = uid {
+        let by_uid = with_company()
+            .filter(staff_users::umd_id.eq(uid))
+            .first(conn)
+            .optional()?;
+        if by_uid.is_some() {
+            return Ok(by_uid);
+        }
+    }
+    let Some(email) = email else { return Ok(None) };
+    with_company()
+        .filter(
+            diesel::dsl::sql::<diesel::sql_types::Bool>("lower(staff_users.email) = lower(")
+                .bind::<diesel::sql_types::Text, _>(email)
+                .sql(")"),
+        )
+        .first(conn)
+        .optional()
+}
