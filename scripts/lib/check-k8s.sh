@@ -4,7 +4,8 @@
 #
 # check_k8s:
 #   1. keeps a virtualenv in .data/venv-k8s with pinned kubernetes-validate (it bundles the
-#      Kubernetes JSON schemas, so nothing is downloaded while validating) and PyYAML;
+#      Kubernetes JSON schemas, so nothing is downloaded while validating) and PyYAML, and runs
+#      the checker's tests (scripts/lib/tests/test_check_k8s.py) with it;
 #   2. checks that kustomization.yaml lists exactly the manifests in deploy/k8s and gives every
 #      image a tag;
 #   3. validates every built-in resource strictly (unknown fields are errors) against the
@@ -31,6 +32,9 @@ check_k8s() {
     local dir=$ROOT/deploy/k8s py tmp status=0
     [ -f "$dir/kustomization.yaml" ] || die "deploy/k8s/kustomization.yaml is missing"
     py=$(ensure_venv venv-k8s "kubernetes-validate==$kv_version" "PyYAML==$pyyaml_version") || exit 1
+    # The checker's own tests first: a checker that lets faults through would pass anything.
+    (cd "$ROOT/scripts/lib" && "$py" -B -m unittest -q tests.test_check_k8s) \
+        || die "the tests of scripts/lib/check_k8s.py failed (listed above)"
     tmp=$(mktemp -d) || die "cannot create a temporary directory"
 
     log "checking Kubernetes manifests in deploy/k8s (schemas of Kubernetes $versions, kubernetes-validate $kv_version)"

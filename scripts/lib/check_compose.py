@@ -36,6 +36,11 @@ EXPECTED_SERVICES = {
 }
 
 
+def read_text(path):
+    with open(path) as f:
+        return f.read()
+
+
 def instructions(path):
     """(line number, instruction, arguments) with continuation lines joined, comments dropped."""
     out, buf, start = [], "", 0
@@ -87,7 +92,7 @@ def workspace(root, meta):
     else:
         for manifest in glob.glob(os.path.join(root, "crates/*/Cargo.toml")):
             crate = os.path.dirname(manifest)
-            name = re.search(r'^name\s*=\s*"([^"]+)"', open(manifest).read(), re.M).group(1)
+            name = re.search(r'^name\s*=\s*"([^"]+)"', read_text(manifest), re.M).group(1)
             packages.add(name)
             if os.path.exists(os.path.join(crate, "src/main.rs")):
                 binaries.add(name)
@@ -177,7 +182,7 @@ def check_dockerfile(root, path, ignore, packages, binaries):
 def check_shared_stages(dockerfiles):
     """Problems where rust.Dockerfile and gateway.Dockerfile build Rust differently."""
     problems = []
-    texts = {os.path.basename(p): open(p).read() for p in dockerfiles}
+    texts = {os.path.basename(p): read_text(p) for p in dockerfiles}
     rust_block = shared_block(texts["rust.Dockerfile"]) if "rust.Dockerfile" in texts else None
     gateway_block = shared_block(texts["gateway.Dockerfile"]) if "gateway.Dockerfile" in texts else None
     if not rust_block or not gateway_block:
@@ -218,9 +223,9 @@ def check_compose_builds(root, config, stages_of):
 def check_entrypoint_vars(root):
     """Problems where deploy/nginx/ uses a ${VAR} the gateway entrypoint gives no value."""
     problems = []
-    entry = open(os.path.join(root, "deploy/docker/gateway-entrypoint.sh")).read()
+    entry = read_text(os.path.join(root, "deploy/docker/gateway-entrypoint.sh"))
     for tpl in glob.glob(os.path.join(root, "deploy/nginx/*")):
-        for var in sorted(set(re.findall(r"\$\{([A-Z][A-Z0-9_]*)\}", open(tpl).read()))):
+        for var in sorted(set(re.findall(r"\$\{([A-Z][A-Z0-9_]*)\}", read_text(tpl)))):
             if not re.search(r"\$\{" + var + r":?=|^\s*" + var + r"=", entry, re.M):
                 problems.append(f"{os.path.relpath(tpl, root)} uses ${{{var}}}, which gateway-entrypoint.sh gives no value")
     return problems
