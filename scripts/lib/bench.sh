@@ -50,28 +50,15 @@ ceiling_stop() {
 wrk_run() {
     local out
     out=$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -H 'Accept-Encoding: gzip' "$1")
-    python3 - "$out" <<'PY'
-import re, sys
-out = sys.argv[1]
-def ms(label):
-    m = re.search(rf"^\s*{label}%\s+([\d.]+)(us|ms|s)\s*$", out, re.M)
-    v, unit = float(m.group(1)), m.group(2)
-    return v / 1000 if unit == "us" else v * 1000 if unit == "s" else v
-rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
-errors = sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", out))
-m = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
-errors += int(m.group(1)) if m else 0
-print(f"{rps:.0f} {ms(50):.2f} {ms(99):.2f} {errors}")
-PY
+    python3 "$ROOT/scripts/lib/wrk_summary.py" "$out"
 }
 
 # seconds_of COMMAND... — runs COMMAND (its output discarded) and prints the seconds it took.
 seconds_of() {
-    local start end
+    local start
     start=$(date +%s.%N)
     "$@" >/dev/null
-    end=$(date +%s.%N)
-    python3 -c "print(f'{$end - $start:.2f}')"
+    seconds_since "$start"
 }
 
 # rows_written DATABASE_URL — rows inserted, updated and deleted so far in the tables of
@@ -120,11 +107,10 @@ measure_upload() {
         curl -fsS "${ADMIN_AUTH[@]}" -H 'Content-Type: application/json' \
             -d "{\"id\":null,\"year\":$year,\"active\":false}" "$gateway/ws/api/update/compare-year" >/dev/null
     fi
-    read -r company naic product < <(curl -fsS "${ADMIN_AUTH[@]}" "$gateway/ws/api/companies" | python3 -c '
-import json, sys
-c = json.load(sys.stdin)[0]
-p = next(p for p in c["products"] if p["active"] == 1)
-print(c["companyPk"], c["coCode"], p["productName"])')
+    # The first company and its first active product (no output, so a failed read, without one).
+    read -r company naic product < <(curl -fsS "${ADMIN_AUTH[@]}" "$gateway/ws/api/companies" | jq -r '
+        .[0] as $c | first($c.products[] | select(.active == 1)) as $p
+        | "\($c.companyPk) \($c.coCode) \($p.productName)"')
     curl -fsS "$gateway/ws/counties" >"$RUNTIME_DIR/counties.json"
     out=$RUNTIME_DIR/rates-100000.xlsx
     "$python" "$ROOT/scripts/lib/bench_workbook.py" "$out" "$year" "$naic" "$product" "$RUNTIME_DIR/counties.json"
@@ -132,4 +118,15 @@ print(c["companyPk"], c["coCode"], p["productName"])')
         -F "file=@$out" "$gateway/ws/api/provider/upload/$company")
     read -r seconds status <<<"$answer"
     echo "$(printf '%.2f' "$seconds") $status $(cat "$RUNTIME_DIR/upload-answer.json")"
+}
+
+# verdict CONDITION — "met" when the awk CONDITION (numbers compared, `&&` between parts) holds,
+# else "**missed**": the last column of the targets table.
+verdict() {
+    if awk "BEGIN { exit !($1) }"; then echo met; else echo '**missed**'; fi
+}
+
+# thousands N — the integer N with commas between groups of three digits (10000 -> 10,000).
+thousands() {
+    sed -E ':a; s/([0-9])([0-9]{3})($|,)/\1,\2\3/; ta' <<<"$1"
 }

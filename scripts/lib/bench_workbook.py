@@ -4,10 +4,9 @@ holds at most 65,536 rows). 100 plans, each in 20 rating areas, priced for the 5
 
 usage: bench_workbook.py OUT.xlsx YEAR NAIC PRODUCT_NAME COUNTIES.json
 """
+import itertools
 import json
 import sys
-
-from openpyxl import Workbook
 
 PLANS = 100
 AREAS = 20
@@ -16,41 +15,53 @@ ISSUER = "48213"
 METALS = ["Platinum", "Gold", "Silver", "Bronze", "Catastrophic"]
 
 
-def main(out, year, naic, product, counties_file):
-    with open(counties_file, encoding="utf-8") as f:
-        counties = [c["longName"] for c in json.load(f)]
-    book = Workbook(write_only=True)
+def plan_ids():
+    """The StandardComponentIds of the benchmark plans."""
+    return [f"{ISSUER}LK{9000001 + p:07d}" for p in range(PLANS)]
 
-    issuer = book.create_sheet("Issuer")
-    issuer.append(["BusinessYear", "StateCode", "IssuerId", "NAICCompanyCode"])
-    issuer.append([int(year), "LK", ISSUER, int(naic)])
 
-    plan_ids = [f"{ISSUER}LK{9000001 + p:07d}" for p in range(PLANS)]
-    plans = book.create_sheet("Plans")
-    plans.append(["StandardComponentId", "PlanMarketingName", "MetalLevel", "ProductName"])
-    for p, plan_id in enumerate(plan_ids):
-        plans.append([plan_id, f"Benchmark Plan {p + 1}", METALS[p % len(METALS)], product])
-
-    variances = book.create_sheet("CostShareVariances")
-    variances.append(["PlanId", "MEHBDedInnTier1Individual", "MEHBInnTier1IndividualMOOP",
-                      "URLForSummaryofBenefitsCoverage"])
-    for p, plan_id in enumerate(plan_ids):
-        variances.append([f"{plan_id}-01", 500 + 50 * p, 6000 + 10 * p,
-                          f"https://plans.example/{plan_id}/summary"])
-
-    areas = book.create_sheet("RatingAreas")
-    areas.append(["RatingAreaId", "CountyName"])
-    for i, county in enumerate(counties):
-        areas.append([f"Rating Area {i % AREAS + 1}", county])
-
-    rates = book.create_sheet("Rates")
-    rates.append(["PlanId", "RatingAreaId", "Age", "IndividualRate", "IndividualTobaccoRate"])
-    for p, plan_id in enumerate(plan_ids):
+def rate_rows():
+    """The Rates sheet's rows below its header: every plan in every area at every age."""
+    for p, plan_id in enumerate(plan_ids()):
         for area in range(AREAS):
             base = 250 + 3 * p + 7 * area
             for a, age in enumerate(AGES):
                 rate = round(base * (1 + 0.03 * a), 2)
-                rates.append([plan_id, f"Rating Area {area + 1}", age, rate, round(rate * 1.3, 2)])
+                yield [plan_id, f"Rating Area {area + 1}", age, rate, round(rate * 1.3, 2)]
+
+
+def sheets(year, naic, product, counties):
+    """(sheet name, rows with the header first) of the workbook, in order; the rates as a
+    generator, so the 100,000 rows stream into the write-only workbook."""
+    ids = plan_ids()
+    return [
+        ("Issuer", [["BusinessYear", "StateCode", "IssuerId", "NAICCompanyCode"],
+                    [int(year), "LK", ISSUER, int(naic)]]),
+        ("Plans", [["StandardComponentId", "PlanMarketingName", "MetalLevel", "ProductName"]]
+         + [[plan_id, f"Benchmark Plan {p + 1}", METALS[p % len(METALS)], product]
+            for p, plan_id in enumerate(ids)]),
+        ("CostShareVariances", [["PlanId", "MEHBDedInnTier1Individual", "MEHBInnTier1IndividualMOOP",
+                                 "URLForSummaryofBenefitsCoverage"]]
+         + [[f"{plan_id}-01", 500 + 50 * p, 6000 + 10 * p, f"https://plans.example/{plan_id}/summary"]
+            for p, plan_id in enumerate(ids)]),
+        ("RatingAreas", [["RatingAreaId", "CountyName"]]
+         + [[f"Rating Area {i % AREAS + 1}", county] for i, county in enumerate(counties)]),
+        ("Rates", itertools.chain(
+            [["PlanId", "RatingAreaId", "Age", "IndividualRate", "IndividualTobaccoRate"]], rate_rows())),
+    ]
+
+
+def main(out, year, naic, product, counties_file):
+    # openpyxl is in the bench's virtualenv only; the rows above are tested without it.
+    from openpyxl import Workbook
+
+    with open(counties_file, encoding="utf-8") as f:
+        counties = [c["longName"] for c in json.load(f)]
+    book = Workbook(write_only=True)
+    for name, rows in sheets(year, naic, product, counties):
+        sheet = book.create_sheet(name)
+        for row in rows:
+            sheet.append(row)
     book.save(out)
 
 

@@ -4,7 +4,8 @@
 #
 # check_k8s:
 #   1. keeps a virtualenv in .data/venv-k8s with pinned kubernetes-validate (it bundles the
-#      Kubernetes JSON schemas, so nothing is downloaded while validating) and PyYAML;
+#      Kubernetes JSON schemas, so nothing is downloaded while validating) and PyYAML, and runs
+#      the checker's tests (scripts/lib/tests/test_check_k8s.py) with it;
 #   2. checks that kustomization.yaml lists exactly the manifests in deploy/k8s and gives every
 #      image a tag;
 #   3. validates every built-in resource strictly (unknown fields are errors) against the
@@ -23,25 +24,6 @@
 #      the result again (namespace and image tags applied).
 # Fails (die) on any problem.
 
-# k8s_venv KV_VERSION PYYAML_VERSION — prints the path of the python of .data/venv-k8s, creating
-# the virtualenv or installing the pinned packages when needed.
-k8s_venv() {
-    local kv_version=$1 pyyaml_version=$2
-    local venv=$ROOT/.data/venv-k8s
-    local py=$venv/bin/python
-    if ! "$py" -c "
-import sys, yaml, kubernetes_validate
-sys.exit(kubernetes_validate.__version__ != '$kv_version' or yaml.__version__ != '$pyyaml_version')
-" 2>/dev/null; then
-        log "installing kubernetes-validate $kv_version and PyYAML $pyyaml_version in ${venv#"$ROOT"/}"
-        python3 -m venv "$venv" >&2 || die "cannot create the virtualenv $venv (python3-venv missing?)"
-        "$py" -m pip install --quiet --disable-pip-version-check \
-            "kubernetes-validate==$kv_version" "PyYAML==$pyyaml_version" >&2 ||
-            die "cannot install kubernetes-validate into $venv"
-    fi
-    printf '%s\n' "$py"
-}
-
 check_k8s() {
     # kubernetes-validate 1.37.0 bundles the schemas of Kubernetes 1.25 to 1.37.
     local kv_version=1.37.0 pyyaml_version=6.0.3
@@ -49,7 +31,10 @@ check_k8s() {
     local versions=${K8S_VERSIONS:-1.31 1.37}
     local dir=$ROOT/deploy/k8s py tmp status=0
     [ -f "$dir/kustomization.yaml" ] || die "deploy/k8s/kustomization.yaml is missing"
-    py=$(k8s_venv "$kv_version" "$pyyaml_version") || exit 1
+    py=$(ensure_venv venv-k8s "kubernetes-validate==$kv_version" "PyYAML==$pyyaml_version") || exit 1
+    # The checker's own tests first: a checker that lets faults through would pass anything.
+    (cd "$ROOT/scripts/lib" && "$py" -B -m unittest -q tests.test_check_k8s) \
+        || die "the tests of scripts/lib/check_k8s.py failed (listed above)"
     tmp=$(mktemp -d) || die "cannot create a temporary directory"
 
     log "checking Kubernetes manifests in deploy/k8s (schemas of Kubernetes $versions, kubernetes-validate $kv_version)"

@@ -34,11 +34,12 @@ ensure_apt() {
 
 # The packages every script needs.
 ensure_base_packages() {
-    ensure_apt curl:curl envsubst:gettext-base nginx:nginx \
+    ensure_apt curl:curl envsubst:gettext-base nginx:nginx jq:jq \
         /usr/lib/postgresql/15/bin/initdb:postgresql-15 psql:postgresql-client-15 \
         /usr/include/postgresql/libpq-fe.h:libpq-dev
     command -v python3 >/dev/null 2>&1 || ensure_apt python3:python3
-    python3 -c 'import venv, ensurepip' 2>/dev/null || ensure_apt /nonexistent-venv-marker:python3-venv
+    # Debian ships ensurepip (which `python3 -m venv` needs) in python3-venv.
+    python3 -m ensurepip --version >/dev/null 2>&1 || ensure_apt /nonexistent-venv-marker:python3-venv
     command -v cargo >/dev/null 2>&1 || die "cargo is missing: install the Rust toolchain (https://rustup.rs) and run again"
     command -v node >/dev/null 2>&1 || ensure_apt node:nodejs npm:npm
     local major
@@ -73,13 +74,24 @@ wait_http() {
 }
 
 # ensure_venv NAME REQUIREMENT... — prints the python of the virtual environment .data/NAME,
-# creating it with the pinned REQUIREMENTs (e.g. openpyxl==3.1.5) when one is missing.
+# creating it with the pinned REQUIREMENTs (e.g. openpyxl==3.1.5) when one is missing or
+# installed at another version (pip freeze names them as pinned, letter case aside).
 ensure_venv() {
-    local venv=$ROOT/.data/$1; shift
-    if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/pip" show --quiet "${@%%==*}" >/dev/null 2>&1; then
+    local venv=$ROOT/.data/$1 installed requirement current=1; shift
+    installed=$("$venv/bin/pip" freeze --disable-pip-version-check 2>/dev/null) || current=0
+    for requirement in "$@"; do
+        grep -qixF -- "$requirement" <<<"$installed" || current=0
+    done
+    if ((current == 0)); then
         log "installing $* in ${venv#"$ROOT"/}"
         python3 -m venv "$venv" >&2 && "$venv/bin/pip" install --quiet --disable-pip-version-check "$@" >&2 \
             || die "could not install $* in $venv"
     fi
     printf '%s\n' "$venv/bin/python"
+}
+
+# seconds_since START [DECIMALS] — the seconds from START (a `date +%s.%N` reading) to now, with
+# DECIMALS digits after the point (2 unless given).
+seconds_since() {
+    awk -v start="$1" -v now="$(date +%s.%N)" -v decimals="${2:-2}" 'BEGIN { printf "%.*f\n", decimals, now - start }'
 }

@@ -55,7 +55,7 @@ check_importer_crash() {
     crash_importer reliability_import_ref "$dir/files-ref"
     wait "$IMPORTER_PID" || { warn "the uninterrupted import failed (see $RUNTIME_DIR/logs/importer-crash.log)"; return 1; }
     IMPORTER_PID=
-    reference=$(python3 -c "print(f'{$(date +%s.%N) - $started:.2f}')")
+    reference=$(seconds_since "$started")
     crash_verify reliability_import_ref "$dir/files-ref" || { warn "the reference import lost attachments: $CRASH_BLOBS"; return 1; }
     local filings
     filings=$(wc -l <"$dir/reliability_import_ref.snapshot")
@@ -63,10 +63,7 @@ check_importer_crash() {
     ((filings >= 10000)) || { warn "the reference import holds $filings filings, not 10,000"; return 1; }
 
     local moments
-    read -r -a moments < <(python3 -c "
-import random
-r = random.Random($seed)
-print(' '.join(f'{r.uniform(0.05, 0.9) * $reference:.2f}' for _ in range($trials)))")
+    read -r -a moments < <(python3 "$RELIABILITY_LIB/kill_moments.py" "$seed" "$trials" "$reference")
     echo "  kill moments (seed $seed, spread over 5-90% of ${reference}s): ${moments[*]}"
     local failed=0 i at tries status present rerun runs result
     for ((i = 0; i < trials; i++)); do
@@ -83,7 +80,7 @@ print(' '.join(f'{r.uniform(0.05, 0.9) * $reference:.2f}' for _ in range($trials
             IMPORTER_PID=
             echo "  trial $((i + 1)): the import finished before the kill at ${at}s; again, killing at half that moment"
             ((tries < 3)) || { failed=$((failed + 1)); continue 2; }
-            at=$(python3 -c "print(f'{$at / 2:.2f}')")
+            at=$(awk -v at="$at" 'BEGIN { printf "%.2f\n", at / 2 }')
         done
         kill -KILL "$IMPORTER_PID"
         wait "$IMPORTER_PID" 2>/dev/null || true
@@ -98,7 +95,7 @@ print(' '.join(f'{r.uniform(0.05, 0.9) * $reference:.2f}' for _ in range($trials
             failed=$((failed + 1))
             continue
         fi
-        rerun=$(python3 -c "print(f'{$(date +%s.%N) - $started:.1f}')")
+        rerun=$(seconds_since "$started" 1)
         runs=$(crash_query reliability_import_crash "SELECT string_agg(status, ',' ORDER BY import_run_id) FROM import_runs")
         result=equal
         if ! crash_verify reliability_import_crash "$dir/files-crash"; then

@@ -15,17 +15,7 @@ RELIABILITY_LIB=${RELIABILITY_LIB:-$ROOT/scripts/lib/reliability}
 # open now (SPEC 9: Submitted, within 30 days of its submission), newest first.
 commentable_filing() {
     local gateway=http://127.0.0.1:$GATEWAY_PORT
-    curl -fsS "$gateway/ws/rates" | python3 -c '
-import json, sys, urllib.request
-rows = sorted(json.load(sys.stdin), key=lambda r: r["submissionDate"], reverse=True)
-for r in rows:
-    url = "{}/ws/company-products/{}/{}/{}/{}".format(sys.argv[1], r["companyProductPk"], r["filingId"], r["companyPk"], r["toiId"])
-    filing = json.load(urllib.request.urlopen(url))["filingList"][0]
-    if filing["commentPeriod"]["open"]:
-        print(r["filingId"], r["companyProductPk"], r["companyPk"], r["toiId"])
-        break
-else:
-    sys.exit("no publicly listed filing is open for comment")' "$gateway"
+    curl -fsS "$gateway/ws/rates" | python3 "$RELIABILITY_LIB/commentable_filing.py" "$gateway"
 }
 
 # check_database_outage SECONDS RUN_ID — prints the figures and sets OUTAGE_SUMMARY; returns 1
@@ -48,14 +38,7 @@ check_database_outage() {
     local as_owner=""
     [ "$(id -u)" = 0 ] && as_owner="runuser -u postgres --"
     local lib=$ROOT/scripts/lib
-    python3 -c '
-import json, sys
-out, gateway, public_api, filing, marker, stop, start, seconds, paths, *headers = sys.argv[1:]
-json.dump({"gateway": gateway, "public_api": public_api, "get_paths": paths.split(),
-           "filing_key": int(filing), "marker": marker, "stop_cmd": stop, "start_cmd": start,
-           "admin_headers": dict(h.split(": ", 1) for h in headers),
-           "warmup": 5, "outage": float(seconds), "tail": 10, "get_workers": 16,
-           "comments_per_second": 10}, open(out, "w"), indent=1)' \
+    python3 "$RELIABILITY_LIB/outage_config.py" \
         "$dir/config.json" "$gateway" "http://127.0.0.1:$PUBLIC_API_PORT" "$filing" "Reliability check $run_id" \
         "$as_owner $PG_BIN/pg_ctl -D $PG_DIR/data -m immediate -w stop" \
         "bash -c 'source $lib/common.sh && source $lib/postgres.sh && for i in 1 2 3; do (pg_cluster_start $PG_CLUSTER $PG_PORT fast) && exit 0; sleep 0.5; done; exit 1'" \

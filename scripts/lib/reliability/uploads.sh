@@ -44,13 +44,13 @@ check_hostile_uploads() {
             -d "{\"id\":null,\"year\":$year,\"active\":false}" "$gateway/ws/api/update/compare-year" >/dev/null
     fi
     local company naic product other
-    read -r company naic other product < <(curl -fsS "${ADMIN_AUTH[@]}" "$gateway/ws/api/companies" | python3 -c '
-import json, sys
-companies = json.load(sys.stdin)
-c = next(c for c in companies if c["companyName"] == "Blue Lake Health Plan")
-other = next(o for o in companies if o["companyPk"] != c["companyPk"])
-p = next(p for p in c["products"] if p["active"] == 1)
-print(c["companyPk"], c["coCode"], other["coCode"], p["productName"])')
+    # Blue Lake Health Plan, another company's NAIC code and Blue Lake's first active product (no
+    # output, so a failed read, when one is missing).
+    read -r company naic other product < <(curl -fsS "${ADMIN_AUTH[@]}" "$gateway/ws/api/companies" | jq -r '
+        first(.[] | select(.companyName == "Blue Lake Health Plan")) as $c
+        | first(.[] | select(.companyPk != $c.companyPk)) as $other
+        | first($c.products[] | select(.active == 1)) as $p
+        | "\($c.companyPk) \($c.coCode) \($other.coCode) \($p.productName)"')
     rm -rf "$dir" && mkdir -p "$dir/answers"
     curl -fsS "$gateway/ws/counties" >"$dir/counties.json"
     log "writing the hostile corpus (seed $seed) for Blue Lake Health Plan (companyPk $company), year $year"
