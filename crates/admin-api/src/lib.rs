@@ -11,8 +11,10 @@ mod settings;
 use actix_web::web as aw;
 use db::attachment_store::{self, AttachmentStore};
 use web::metrics::Metrics;
+use web::openapi::DocumentJson;
 use web::server::Application;
 
+pub use routes::RouteList;
 pub use settings::{OidcSettings, Settings};
 
 /// The service's name in logs and in the `service` label of its metrics.
@@ -30,11 +32,13 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     ));
     let attachments: aw::Data<dyn AttachmentStore> =
         aw::Data::from(attachment_store::open(&settings.attachments_dir));
+    let document = aw::Data::new(DocumentJson(openapi::json()));
     Ok(Application::build(&settings.http, &metrics, move |cfg| {
         cfg.app_data(pool.clone())
             .app_data(verifier.clone())
             .app_data(sign_in.clone())
             .app_data(attachments.clone())
-            .configure(routes::configure);
+            .app_data(document.clone())
+            .configure(RouteList::register);
     })?)
 }

@@ -15,9 +15,11 @@ use actix_web::web as aw;
 use db::DbPool;
 use db::attachment_store::{self, AttachmentStore};
 use web::metrics::Metrics;
+use web::openapi::DocumentJson;
 use web::server::Application;
 use web::site_profile::SiteProfile;
 
+pub use routes::RouteList;
 pub use settings::Settings;
 
 /// The service's name in logs and in the `service` label of its metrics.
@@ -71,12 +73,14 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
         compress: false,
         ..settings.http.clone()
     };
+    let document = aw::Data::new(DocumentJson(openapi::json()));
     Ok(Application::build(&http, &metrics, move |cfg| {
         cfg.app_data(read_pool.clone())
             .app_data(primary.clone())
             .app_data(cache.clone())
             .app_data(watch.clone())
             .app_data(state.clone())
-            .configure(routes::configure);
+            .app_data(document.clone())
+            .configure(RouteList::register);
     })?)
 }

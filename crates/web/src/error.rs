@@ -6,6 +6,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 /// The generic message of SPEC 8 for errors the caller cannot fix.
 pub const GENERIC_MESSAGE: &str = "An error occurred. Please try again later.";
@@ -84,17 +85,27 @@ impl ApiError {
     }
 }
 
-#[derive(Serialize)]
-struct Envelope<'a> {
-    error: Body<'a>,
+// The one type every error answer is serialized as. The OpenAPI documents take their
+// `ErrorEnvelope`/`ErrorBody` schemas from these derives, so the contract cannot drift from the
+// answers; the doc comments are the schemas' descriptions (plain comments stay out of them).
+
+/// Every error answer: `{"error": {"code", "message", "field"?}}` (docs/api-design.md).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorEnvelope {
+    error: ErrorBody,
 }
 
-#[derive(Serialize)]
-struct Body<'a> {
-    code: &'a str,
+/// The body of an error answer.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// bad_request, unauthorized, forbidden, not_found, conflict, payload_too_large,
+    /// too_many_requests, unavailable or internal.
+    code: &'static str,
+    /// What went wrong, for people.
     message: String,
+    /// The request field at fault, when one is.
     #[serde(skip_serializing_if = "Option::is_none")]
-    field: Option<&'a str>,
+    field: Option<String>,
 }
 
 impl ResponseError for ApiError {
@@ -125,8 +136,8 @@ impl ResponseError for ApiError {
             other => other.to_string(),
         };
         let field = match self {
-            Self::BadRequest { field, .. } => field.as_deref(),
-            Self::FieldConflict { field, .. } => Some(field.as_str()),
+            Self::BadRequest { field, .. } => field.clone(),
+            Self::FieldConflict { field, .. } => Some(field.clone()),
             _ => None,
         };
         let mut response = HttpResponse::build(self.status_code());
@@ -142,8 +153,8 @@ impl ResponseError for ApiError {
         {
             response.insert_header(("Retry-After", retry_after_secs.to_string()));
         }
-        response.json(Envelope {
-            error: Body {
+        response.json(ErrorEnvelope {
+            error: ErrorBody {
                 code: self.code(),
                 message,
                 field,

@@ -1,19 +1,21 @@
-//! What the HTTP services share: configuration from the environment, one JSON error envelope,
-//! tracing setup with request ids, `/healthz`, `/readyz` and Prometheus `/metrics`, the
-//! blocking-database helper, security headers, the filing status badge both APIs answer with,
-//! and the streaming of attachment bytes both APIs serve.
+//! What the HTTP services share: configuration from the environment, one JSON error envelope
+//! (its OpenAPI schema derived from the same type), the route list each API's registration and
+//! OpenAPI document are made from, tracing setup with request ids, `/healthz`, `/readyz` and
+//! Prometheus `/metrics`, the blocking-database helper, security headers, the filing status badge
+//! both APIs answer with, and the streaming of attachment bytes both APIs serve.
 
 pub mod attachment_download;
 pub mod config;
 pub mod db;
 pub mod error;
-pub mod error_schema;
 pub mod health;
 pub mod json_body;
 pub mod listener;
 pub mod metrics;
 pub mod observe;
+pub mod openapi;
 pub mod request_id;
+pub mod route_list;
 pub mod security;
 pub mod server;
 pub mod site_profile;

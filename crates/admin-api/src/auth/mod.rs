@@ -3,8 +3,10 @@
 
 mod extractors;
 mod key_set;
+mod refusals;
 mod verifier;
 pub mod xsrf;
 
 pub use extractors::{AdminChange, AdminUser, RatesUploader, StaffUser};
+pub use refusals::{AdminChangeRefusals, AdminReadRefusals};
 pub use verifier::{Identity, TokenVerifier, VerifyError};

@@ -128,7 +128,7 @@ impl From<AdminProduct> for CompanyProductDto {
 /// Every company, active or not, by name (case-insensitive).
 #[utoipa::path(get, path = "/api/companies", tag = "companies",
     responses((status = 200, description = "Companies by name", body = [CompanyDto]),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     let companies = ::web::db::run(&pool, companies::list).await?;
@@ -143,7 +143,7 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
 /// The product types, by name (options of the company dialog's Products select).
 #[utoipa::path(get, path = "/api/companies/product-types", tag = "companies",
     responses((status = 200, description = "Product types by name", body = [ProductTypeDto]),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn product_types(
     _admin: AdminUser,
@@ -167,10 +167,10 @@ pub async fn product_types(
     responses(
         (status = 201, description = "Created; the company as listed", body = CompanyDto),
         (status = 200, description = "Updated; the company as listed", body = CompanyDto),
-        (status = 400, description = "A field is missing or malformed, or the company code was changed; `field` names it", body = crate::openapi::ErrorEnvelope),
-        (status = 404, description = "No company has this companyPk", body = crate::openapi::ErrorEnvelope),
-        (status = 409, description = "Another company uses this company code", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+        (status = 400, description = "A field is missing or malformed, or the company code was changed; `field` names it", body = ::web::error::ErrorEnvelope),
+        (status = 404, description = "No company has this companyPk", body = ::web::error::ErrorEnvelope),
+        (status = 409, description = "Another company uses this company code", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save(
     admin: AdminChange,

@@ -73,7 +73,7 @@ pub struct RebuiltYearDto {
 /// Every compare year, newest first.
 #[utoipa::path(get, path = "/api/compare-years", tag = "compare years",
     responses((status = 200, description = "Compare years, newest first", body = [CompareYearDto]),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     let years = ::web::db::run(&pool, compare_years::list).await?;
@@ -89,10 +89,10 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
 #[utoipa::path(post, path = "/api/update/compare-year", tag = "compare years", request_body = CompareYearSaveRequest,
     responses((status = 200, description = "The record after the change", body = CompareYearDto),
               (status = 201, description = "The added year", body = CompareYearDto),
-              (status = 400, description = "A field is malformed, or the year of an existing record differs; `field` names it", body = crate::openapi::ErrorEnvelope),
-              (status = 404, description = "No record has this id", body = crate::openapi::ErrorEnvelope),
-              (status = 409, description = "The year exists already", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+              (status = 400, description = "A field is malformed, or the year of an existing record differs; `field` names it", body = ::web::error::ErrorEnvelope),
+              (status = 404, description = "No record has this id", body = ::web::error::ErrorEnvelope),
+              (status = 409, description = "The year exists already", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn update(
     admin: AdminChange,
@@ -161,7 +161,7 @@ pub async fn update(
 /// fails here rather than on the public site.
 #[utoipa::path(get, path = "/api/clearCompareCache", tag = "compare years",
     responses((status = 200, description = "The new generation and each active year's dataset size", body = ClearCacheDto),
-        ::web::error_schema::AdminChangeRefusals))]
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn clear_cache(
     admin: AdminChange,

@@ -20,9 +20,9 @@ use crate::auth::AdminUser;
     responses(
         (status = 200, description = "The file, any type, typed by its extension (pdf, xlsm, else bytes); `Content-Disposition` names it; `Cache-Control: no-store`",
             content(("application/pdf"), ("application/vnd.ms-excel.sheet.macroEnabled.12"), ("application/octet-stream"))),
-        (status = 400, description = "filingId is not a whole number", body = crate::openapi::ErrorEnvelope),
-        (status = 404, description = "No such attachment of this filing (also for a key that is not a UUID)", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminReadRefusals))]
+        (status = 400, description = "filingId is not a whole number", body = ::web::error::ErrorEnvelope),
+        (status = 404, description = "No such attachment of this filing (also for a key that is not a UUID)", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip(_admin, pool, store))]
 pub async fn download(
     _admin: AdminUser,

@@ -154,7 +154,7 @@ pub struct FilingCommentDto {
 /// Every filing, whatever its status, newest submission first (SPEC 2.11 default sort).
 #[utoipa::path(get, path = "/api/filings", tag = "filings",
     responses((status = 200, description = "Every filing, newest first", body = [AdminFilingRowDto]),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     let rows = ::web::db::run(&pool, filings::list).await?;
@@ -178,9 +178,9 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
 #[utoipa::path(get, path = "/api/filings/{filingId}", tag = "filings",
     params(("filingId" = i32, Path, minimum = 1, description = "Key of the filing")),
     responses((status = 200, description = "The filing", body = AdminFilingDto),
-              (status = 400, description = "filingId is not a whole number", body = crate::openapi::ErrorEnvelope),
-              (status = 404, description = "No data found.", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminReadRefusals))]
+              (status = 400, description = "filingId is not a whole number", body = ::web::error::ErrorEnvelope),
+              (status = 404, description = "No data found.", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip(_admin, pool))]
 pub async fn get(
     _admin: AdminUser,

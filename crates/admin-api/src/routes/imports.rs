@@ -34,7 +34,7 @@ pub struct QueuedImportDto {
 #[utoipa::path(get, path = "/api/serf-auto-run", tag = "import",
     responses(
         (status = 200, description = "true while the scheduled import runs", body = bool, content_type = "application/json"),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn auto_run_status(
     AdminUser(_staff): AdminUser,
@@ -48,7 +48,7 @@ pub async fn auto_run_status(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The new state: true", body = bool, content_type = "application/json"),
-        ::web::error_schema::AdminChangeRefusals))]
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn enable_auto_run(
     AdminChange(staff): AdminChange,
@@ -62,7 +62,7 @@ pub async fn enable_auto_run(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The new state: false", body = bool, content_type = "application/json"),
-        ::web::error_schema::AdminChangeRefusals))]
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn disable_auto_run(
     AdminChange(staff): AdminChange,
@@ -76,8 +76,8 @@ pub async fn disable_auto_run(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 202, description = "Queued; the importer starts it shortly", body = QueuedImportDto),
-        (status = 409, description = "An import is already queued or running", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+        (status = 409, description = "An import is already queued or running", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn run_now(
     AdminChange(staff): AdminChange,
@@ -185,7 +185,7 @@ impl From<RunFilingError> for ImportRunErrorDto {
 #[utoipa::path(get, path = "/api/import-runs", tag = "import",
     responses(
         (status = 200, description = "The most recent runs, newest first", body = Vec<ImportRunDto>),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn recent_runs(
     AdminUser(_staff): AdminUser,

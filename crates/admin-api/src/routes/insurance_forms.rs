@@ -77,7 +77,7 @@ fn forms_json(forms: Vec<InsuranceForm>) -> HttpResponse {
 /// Every insurance form, published or not, by sortOrder.
 #[utoipa::path(get, path = "/api/insurance-forms", tag = "quality measures",
     responses((status = 200, description = "All forms in display order", body = [InsuranceFormDto]),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     Ok(forms_json(
@@ -90,9 +90,9 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
 #[utoipa::path(post, path = "/api/insurance-forms", tag = "quality measures", request_body = InsuranceFormSaveRequest,
     responses((status = 201, description = "Created", body = InsuranceFormDto),
               (status = 200, description = "Updated", body = InsuranceFormDto),
-              (status = 400, description = "A field is missing or malformed; `field` names it", body = crate::openapi::ErrorEnvelope),
-              (status = 404, description = "No form has this formId", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+              (status = 400, description = "A field is missing or malformed; `field` names it", body = ::web::error::ErrorEnvelope),
+              (status = 404, description = "No form has this formId", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save(
     admin: AdminChange,
@@ -117,7 +117,7 @@ pub async fn save(
 /// Publishes every form; answers the forms that changed.
 #[utoipa::path(get, path = "/api/insurance-forms/publish-all", tag = "quality measures",
     responses((status = 200, description = "The forms that were unpublished and now are published", body = [InsuranceFormDto]),
-        ::web::error_schema::AdminChangeRefusals))]
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn publish_all(
     admin: AdminChange,
@@ -129,7 +129,7 @@ pub async fn publish_all(
 /// Unpublishes every form; answers the forms that changed.
 #[utoipa::path(get, path = "/api/insurance-forms/unpublish-all", tag = "quality measures",
     responses((status = 200, description = "The forms that were published and now are not", body = [InsuranceFormDto]),
-        ::web::error_schema::AdminChangeRefusals))]
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn unpublish_all(
     admin: AdminChange,
@@ -155,9 +155,9 @@ async fn set_all(
 #[utoipa::path(get, path = "/api/insurance-forms/publish/{id}", tag = "quality measures",
     params(("id" = i32, Path, minimum = 1, description = "Key of the form")),
     responses((status = 200, description = "The form, published", body = InsuranceFormDto),
-              (status = 400, description = "id is not a whole number", body = crate::openapi::ErrorEnvelope),
-              (status = 404, description = "No form has this id", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+              (status = 400, description = "id is not a whole number", body = ::web::error::ErrorEnvelope),
+              (status = 404, description = "No form has this id", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip(admin, pool))]
 pub async fn publish(
     admin: AdminChange,
@@ -171,9 +171,9 @@ pub async fn publish(
 #[utoipa::path(get, path = "/api/insurance-forms/unpublish/{id}", tag = "quality measures",
     params(("id" = i32, Path, minimum = 1, description = "Key of the form")),
     responses((status = 200, description = "The form, unpublished", body = InsuranceFormDto),
-              (status = 400, description = "id is not a whole number", body = crate::openapi::ErrorEnvelope),
-              (status = 404, description = "No form has this id", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+              (status = 400, description = "id is not a whole number", body = ::web::error::ErrorEnvelope),
+              (status = 404, description = "No form has this id", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip(admin, pool))]
 pub async fn unpublish(
     admin: AdminChange,
@@ -207,9 +207,9 @@ fn no_form(form_id: i32) -> ApiError {
 #[utoipa::path(post, path = "/api/insurance-forms/quality-measure-note/{note}", tag = "quality measures",
     params(("note" = String, Path, min_length = 1, pattern = r"\S", description = "The note, URL-encoded; 1 to 4,000 characters")),
     responses((status = 200, description = "The note and link as stored", body = QualityMeasureDto),
-              (status = 400, description = "Empty or wrongly encoded note", body = crate::openapi::ErrorEnvelope),
-              (status = 413, description = "More than 4,000 characters", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+              (status = 400, description = "Empty or wrongly encoded note", body = ::web::error::ErrorEnvelope),
+              (status = 413, description = "More than 4,000 characters", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save_note(
     admin: AdminChange,
@@ -237,9 +237,9 @@ pub async fn save_note(
 #[utoipa::path(post, path = "/api/insurance-forms/quality-measure-link/{link}", tag = "quality measures",
     params(("link" = String, Path, description = "The report address, URL-encoded: http(s), at most 2,048 characters")),
     responses((status = 200, description = "The note and link as stored", body = QualityMeasureDto),
-              (status = 400, description = "Empty, wrongly encoded or not an http(s) address", body = crate::openapi::ErrorEnvelope),
-              (status = 413, description = "More than 2,048 characters", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+              (status = 400, description = "Empty, wrongly encoded or not an http(s) address", body = ::web::error::ErrorEnvelope),
+              (status = 413, description = "More than 2,048 characters", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save_link(
     admin: AdminChange,

@@ -23,7 +23,7 @@ const NOTE_MAX_CHARS: usize = 2000;
 #[utoipa::path(get, path = "/api/comments", tag = "comments",
     responses(
         (status = 200, description = "Every comment, newest first", body = Vec<CommentDto>),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(
     AdminUser(_staff): AdminUser,
@@ -125,9 +125,9 @@ async fn moderate(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The comment, now Published", body = CommentDto),
-        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = crate::openapi::ErrorEnvelope),
-        (status = 404, description = "No comment has this commentKey", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = ::web::error::ErrorEnvelope),
+        (status = 404, description = "No comment has this commentKey", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn authorize(
     AdminChange(staff): AdminChange,
@@ -142,9 +142,9 @@ pub async fn authorize(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The comment, now Rejected", body = CommentDto),
-        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = crate::openapi::ErrorEnvelope),
-        (status = 404, description = "No comment has this commentKey", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = ::web::error::ErrorEnvelope),
+        (status = 404, description = "No comment has this commentKey", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn reject(
     AdminChange(staff): AdminChange,
@@ -159,9 +159,9 @@ pub async fn reject(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The comment, now Posted", body = CommentDto),
-        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = crate::openapi::ErrorEnvelope),
-        (status = 404, description = "No comment has this commentKey", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = ::web::error::ErrorEnvelope),
+        (status = 404, description = "No comment has this commentKey", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn mark_posted(
     AdminChange(staff): AdminChange,
@@ -181,7 +181,7 @@ pub async fn mark_posted(
 #[utoipa::path(get, path = "/api/public-comments", tag = "comments",
     responses(
         (status = 200, description = "true while public commenting is allowed", body = bool, content_type = "application/json"),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn public_comments_status(
     AdminUser(_staff): AdminUser,
@@ -195,7 +195,7 @@ pub async fn public_comments_status(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The new state: true", body = bool, content_type = "application/json"),
-        ::web::error_schema::AdminChangeRefusals))]
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn enable_public_comments(
     AdminChange(staff): AdminChange,
@@ -209,7 +209,7 @@ pub async fn enable_public_comments(
     params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
     responses(
         (status = 200, description = "The new state: false", body = bool, content_type = "application/json"),
-        ::web::error_schema::AdminChangeRefusals))]
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn disable_public_comments(
     AdminChange(staff): AdminChange,

@@ -76,10 +76,10 @@ enum Outcome {
     request_body(content = RatesUploadForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "Loaded; the company's data for the year now", body = RatesUploadResult),
-        (status = 400, description = "Not a readable spreadsheet, over a limit, or problems in the template (one per line, by sheet, row and column); nothing changed", body = crate::openapi::ErrorEnvelope),
-        (status = 404, description = "No company has this companyPk", body = crate::openapi::ErrorEnvelope),
-        (status = 413, description = "The file is larger than 10 MB", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+        (status = 400, description = "Not a readable spreadsheet, over a limit, or problems in the template (one per line, by sheet, row and column); nothing changed", body = ::web::error::ErrorEnvelope),
+        (status = 404, description = "No company has this companyPk", body = ::web::error::ErrorEnvelope),
+        (status = 413, description = "The file is larger than 10 MB", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(company_pk = %path))]
 pub async fn upload(
     uploader: RatesUploader,

@@ -48,7 +48,7 @@ pub struct UserRoleDto {
 #[utoipa::path(get, path = "/api/users/active", tag = "users",
     responses(
         (status = 200, description = "The signed-in staff user", body = CurrentUserDto),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip(staff), fields(user_pk = staff.user.user_pk))]
 pub async fn current(staff: StaffUser) -> HttpResponse {
     let StaffUser {
@@ -138,7 +138,7 @@ impl TryFrom<AdminUserRow> for UserDto {
 #[utoipa::path(get, path = "/api/users", tag = "users",
     responses(
         (status = 200, description = "Every staff user, by last then first name", body = Vec<UserDto>),
-        ::web::error_schema::AdminReadRefusals))]
+        crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(
     AdminUser(_staff): AdminUser,
@@ -159,10 +159,10 @@ pub async fn list(
         (status = 201, description = "Created; the saved user", body = UserDto),
         (status = 200, description = "Updated; the saved user", body = UserDto),
         (status = 400, description = "A field is missing or malformed; 'A role is required.'; the UID \
-was changed; an Insurance user without a known company; deactivating or demoting oneself", body = crate::openapi::ErrorEnvelope),
-        (status = 404, description = "No user has this userPk", body = crate::openapi::ErrorEnvelope),
-        (status = 409, description = "'Email already used.' (field email) or 'UID already used.' (field umdId)", body = crate::openapi::ErrorEnvelope),
-        ::web::error_schema::AdminChangeRefusals))]
+was changed; an Insurance user without a known company; deactivating or demoting oneself", body = ::web::error::ErrorEnvelope),
+        (status = 404, description = "No user has this userPk", body = ::web::error::ErrorEnvelope),
+        (status = 409, description = "'Email already used.' (field email) or 'UID already used.' (field umdId)", body = ::web::error::ErrorEnvelope),
+        crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn save(
     AdminChange(staff): AdminChange,

@@ -7,8 +7,6 @@
 
 use crate::helpers::{Caller, TestApp, XsrfMode};
 use crate::routes_table::Route;
-/// The route table's OpenAPI names, for `openapi.rs`.
-pub use crate::routes_table::documented_routes;
 
 /// Runs the route table as `caller`, with a matching XSRF cookie and header or none, and
 /// checks each answer's status and envelope.

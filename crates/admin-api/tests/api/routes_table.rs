@@ -1,16 +1,20 @@
-//! Every route of SPEC 7.3 with a request that passes its body checks, and the matrix runner
-//! the access tests (issue 4) and the token attacks (issue 10 item 5) share: one request per
-//! route, each refusal checked for its status and the JSON error envelope.
+//! The access matrix the access tests (issue 4) and the token attacks (issue 10 item 5) share:
+//! every route of the admin route list (`admin_api::RouteList`, `src/routes/mod.rs`) behind a
+//! token, each with who may call it and a request that passes its body checks; one request per
+//! route, each refusal checked for its status and the JSON error envelope. A route added to the
+//! list joins the matrix by itself, and the matrix fails until its expectation is written here.
 
+use admin_api::RouteList;
 use reqwest::Method;
 use serde_json::Value;
 
 use crate::helpers::{TestApp, XsrfMode};
 
-/// One admin route with a request that passes its body checks.
+/// One listed admin route behind a token, with what the matrix expects of it.
 pub struct Route {
     pub method: Method,
-    pub path: &'static str,
+    /// As the OpenAPI document names it: `/api/filings/{filingId}`.
+    pub path: String,
     /// Whether an Insurance user may call it (`users/active`, the rates upload).
     pub insurer_may: bool,
     /// Whether it changes state (and so checks XSRF), GET switches included.
@@ -18,33 +22,40 @@ pub struct Route {
     body: Body,
 }
 
+/// What the matrix expects of one route, by the route's method and OpenAPI path.
+struct Expected {
+    method: &'static str,
+    path: &'static str,
+    insurer_may: bool,
+    changes_state: bool,
+    body: Body,
+}
+
+#[derive(Clone, Copy)]
 enum Body {
     None,
     Json(&'static str),
     Upload,
 }
 
-const fn get(path: &'static str) -> Route {
-    Route {
-        method: Method::GET,
+const fn get(path: &'static str) -> Expected {
+    Expected {
+        method: "get",
         path,
         insurer_may: false,
         changes_state: false,
         body: Body::None,
     }
 }
-const fn switch(path: &'static str) -> Route {
-    Route {
-        method: Method::GET,
-        path,
-        insurer_may: false,
+const fn switch(path: &'static str) -> Expected {
+    Expected {
         changes_state: true,
-        body: Body::None,
+        ..get(path)
     }
 }
-const fn post(path: &'static str, json: &'static str) -> Route {
-    Route {
-        method: Method::POST,
+const fn post(path: &'static str, json: &'static str) -> Expected {
+    Expected {
+        method: "post",
         path,
         insurer_may: false,
         changes_state: true,
@@ -52,101 +63,123 @@ const fn post(path: &'static str, json: &'static str) -> Route {
     }
 }
 
-/// A staff attachment download (any key that is a UUID passes the guards).
-const ATTACHMENT: &str = "/api/filings/1/attachments/5a1e0c3b-2f3c-4d0e-9a57-0e4c1f7b9d21";
+/// Listed routes that take no token, outside the matrix: `sign_in_settings.rs` and `openapi.rs`
+/// test them.
+const PUBLIC: [&str; 2] = ["get /api/sign-in-settings", "get /api/openapi.json"];
+
+/// A value for each path parameter that passes its checks (any UUID passes the guards of an
+/// attachment download; `{companyPk}` is the Insurance user's company, set in [`send`]).
+const PARAMETERS: [(&str, &str); 5] = [
+    ("{filingId}", "1"),
+    ("{attachmentKey}", "5a1e0c3b-2f3c-4d0e-9a57-0e4c1f7b9d21"),
+    ("{id}", "1"),
+    ("{note}", "Plans%20are%20rated."),
+    ("{link}", "https%3A%2F%2Fexample.org%2Fq.pdf"),
+];
 
 const COMMENT: &str = r#"{"commentKey": 1, "commentary": "Too high.", "status": 0, "note": "Reviewed", "approver": "Dana Whitfield"}"#;
 
-/// Every route behind a token: all of `/api` but `openapi.json` and `sign-in-settings`.
+/// Every route behind a token: who may call it and a request that passes its body checks.
+const EXPECTED: [Expected; 33] = [
+    Expected {
+        insurer_may: true,
+        ..get("/api/users/active")
+    },
+    get("/api/users"),
+    post(
+        "/api/users",
+        r#"{"firstName": "Ann", "lastName": "Lee", "email": "ann.lee@insurance.lakeland.example", "umdId": 300001, "active": true, "roleFk": 2}"#,
+    ),
+    get("/api/comments"),
+    post("/api/comments/authorize", COMMENT),
+    post("/api/comments/reject", COMMENT),
+    post("/api/comments/post", COMMENT),
+    get("/api/public-comments"),
+    switch("/api/public-comments/enable"),
+    switch("/api/public-comments/disable"),
+    get("/api/filings"),
+    get("/api/filings/{filingId}"),
+    get("/api/filings/{filingId}/attachments/{attachmentKey}"),
+    get("/api/serf-auto-run"),
+    switch("/api/serf-auto-run/enable"),
+    switch("/api/serf-auto-run/disable"),
+    switch("/api/serf-import"),
+    get("/api/import-runs"),
+    get("/api/companies"),
+    get("/api/companies/product-types"),
+    post(
+        "/api/companies",
+        r#"{"companyName": "New Health Co", "coCode": 99901, "state": "LK", "postalCode": "55501", "solvencyFk": 10, "active": 1, "products": []}"#,
+    ),
+    Expected {
+        method: "post",
+        path: "/api/provider/upload/{companyPk}",
+        insurer_may: true,
+        changes_state: true,
+        body: Body::Upload,
+    },
+    get("/api/insurance-forms"),
+    post(
+        "/api/insurance-forms",
+        r#"{"title": "2027 Plan Ratings", "description": "", "link": "https://example.org/r.pdf", "published": false}"#,
+    ),
+    switch("/api/insurance-forms/publish/{id}"),
+    switch("/api/insurance-forms/publish-all"),
+    switch("/api/insurance-forms/unpublish/{id}"),
+    switch("/api/insurance-forms/unpublish-all"),
+    post("/api/insurance-forms/quality-measure-note/{note}", "{}"),
+    post("/api/insurance-forms/quality-measure-link/{link}", "{}"),
+    get("/api/compare-years"),
+    post(
+        "/api/update/compare-year",
+        r#"{"id": 1, "year": 2027, "active": true}"#,
+    ),
+    switch("/api/clearCompareCache"),
+];
+
+/// Every listed route behind a token, in the list's order, with its expectation; panics naming
+/// a listed route that has none.
 pub fn routes() -> Vec<Route> {
-    vec![
-        Route {
-            insurer_may: true,
-            ..get("/api/users/active")
-        },
-        get("/api/users"),
-        post(
-            "/api/users",
-            r#"{"firstName": "Ann", "lastName": "Lee", "email": "ann.lee@insurance.lakeland.example", "umdId": 300001, "active": true, "roleFk": 2}"#,
-        ),
-        get("/api/comments"),
-        post("/api/comments/authorize", COMMENT),
-        post("/api/comments/reject", COMMENT),
-        post("/api/comments/post", COMMENT),
-        get("/api/public-comments"),
-        switch("/api/public-comments/enable"),
-        switch("/api/public-comments/disable"),
-        get("/api/filings"),
-        get("/api/filings/1"),
-        get(ATTACHMENT),
-        get("/api/serf-auto-run"),
-        switch("/api/serf-auto-run/enable"),
-        switch("/api/serf-auto-run/disable"),
-        switch("/api/serf-import"),
-        get("/api/import-runs"),
-        get("/api/companies"),
-        get("/api/companies/product-types"),
-        post(
-            "/api/companies",
-            r#"{"companyName": "New Health Co", "coCode": 99901, "state": "LK", "postalCode": "55501", "solvencyFk": 10, "active": 1, "products": []}"#,
-        ),
-        Route {
-            method: Method::POST,
-            path: "/api/provider/upload/{company}",
-            insurer_may: true,
-            changes_state: true,
-            body: Body::Upload,
-        },
-        get("/api/insurance-forms"),
-        post(
-            "/api/insurance-forms",
-            r#"{"title": "2027 Plan Ratings", "description": "", "link": "https://example.org/r.pdf", "published": false}"#,
-        ),
-        switch("/api/insurance-forms/publish/1"),
-        switch("/api/insurance-forms/publish-all"),
-        switch("/api/insurance-forms/unpublish/1"),
-        switch("/api/insurance-forms/unpublish-all"),
-        post(
-            "/api/insurance-forms/quality-measure-note/Plans%20are%20rated.",
-            "{}",
-        ),
-        post(
-            "/api/insurance-forms/quality-measure-link/https%3A%2F%2Fexample.org%2Fq.pdf",
-            "{}",
-        ),
-        get("/api/compare-years"),
-        post(
-            "/api/update/compare-year",
-            r#"{"id": 1, "year": 2027, "active": true}"#,
-        ),
-        switch("/api/clearCompareCache"),
-    ]
+    RouteList::routes()
+        .into_iter()
+        .map(|listed| (listed.method, listed.openapi_path()))
+        .filter(|(method, path)| !PUBLIC.contains(&format!("{method} {path}").as_str()))
+        .map(|(method, path)| {
+            let expected = EXPECTED
+                .iter()
+                .find(|e| e.method == method && e.path == path)
+                .unwrap_or_else(|| {
+                    panic!("{method} {path} is listed but not in the matrix: add it to EXPECTED")
+                });
+            Route {
+                method: Method::from_bytes(method.to_uppercase().as_bytes()).unwrap(),
+                path,
+                insurer_may: expected.insurer_may,
+                changes_state: expected.changes_state,
+                body: expected.body,
+            }
+        })
+        .collect()
 }
 
-/// Every route as OpenAPI names it: (method, templated path).
-pub fn documented_routes() -> Vec<(Method, String)> {
-    let templated = |path: &str| {
-        path.replace("/api/filings/1", "/api/filings/{filingId}")
-            .replace("/{company}", "/{companyPk}")
-            .replace("/publish/1", "/publish/{id}")
-            .replace("/unpublish/1", "/unpublish/{id}")
-            .replace(
-                "/quality-measure-note/Plans%20are%20rated.",
-                "/quality-measure-note/{note}",
-            )
-            .replace(
-                "/quality-measure-link/https%3A%2F%2Fexample.org%2Fq.pdf",
-                "/quality-measure-link/{link}",
-            )
-            .replace(
-                "/attachments/5a1e0c3b-2f3c-4d0e-9a57-0e4c1f7b9d21",
-                "/attachments/{attachmentKey}",
-            )
-    };
-    routes()
-        .into_iter()
-        .map(|r| (r.method, templated(r.path)))
-        .collect()
+#[test]
+fn the_matrix_holds_exactly_the_listed_routes_behind_a_token() {
+    let in_matrix: Vec<String> = routes()
+        .iter()
+        .map(|r| format!("{} {}", r.method.as_str().to_lowercase(), r.path))
+        .collect();
+
+    let stale: Vec<String> = EXPECTED
+        .iter()
+        .map(|e| format!("{} {}", e.method, e.path))
+        .filter(|operation| !in_matrix.contains(operation))
+        .collect();
+
+    assert!(
+        stale.is_empty(),
+        "expectations for routes the list does not hold:\n{}",
+        stale.join("\n")
+    );
 }
 
 /// Sends `route` presenting `token` (none when `None`) with the XSRF parts `xsrf` says.
@@ -156,9 +189,16 @@ pub async fn send(
     token: Option<&str>,
     xsrf: XsrfMode,
 ) -> reqwest::Response {
-    let path = route
-        .path
-        .replace("{company}", &app.insurer_company().to_string());
+    let path = PARAMETERS
+        .iter()
+        .fold(route.path.clone(), |path, (name, value)| {
+            path.replace(name, value)
+        })
+        .replace("{companyPk}", &app.insurer_company().to_string());
+    assert!(
+        !path.contains('{'),
+        "{path}: give its parameter a value in PARAMETERS"
+    );
     let request = app.request_with(route.method.clone(), &path, token, xsrf);
     let request = match route.body {
         Body::None => request,

@@ -16,8 +16,8 @@ use crate::AppState;
     responses(
         (status = 200, description = "The file (pdf or xlsm), typed by its extension", content(("application/pdf"), ("application/vnd.ms-excel.sheet.macroEnabled.12"), ("application/octet-stream"))),
         (status = 304, description = "Not modified (If-None-Match)"),
-        (status = 404, description = "No such attachment", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        (status = 404, description = "No such attachment", body = ::web::error::ErrorEnvelope),
+        (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(req, pool, state))]
 pub async fn download(
     req: HttpRequest,

@@ -19,7 +19,7 @@ const WINDOW: TimeDelta = TimeDelta::hours(1);
 /// Whether public commenting is allowed (shows or hides the Comment button).
 #[utoipa::path(get, path = "/public-comments", tag = "comments",
     responses((status = 200, description = "true while public commenting is allowed", body = bool, content_type = "application/json"),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn allowed(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     let enabled = ::web::db::run(&pool, |conn| {
@@ -71,13 +71,13 @@ enum Outcome {
 #[utoipa::path(post, path = "/comments", tag = "comments", request_body = CommentRequest,
     responses(
         (status = 201, description = "Stored as Pending; published after review", body = CommentReceiptDto),
-        (status = 400, description = "Empty comment or malformed request", body = crate::openapi::ErrorEnvelope),
-        (status = 403, description = "Public commenting is turned off", body = crate::openapi::ErrorEnvelope),
-        (status = 404, description = "No such filing", body = crate::openapi::ErrorEnvelope),
-        (status = 409, description = "The filing is not Submitted or its 30-day comment period has ended", body = crate::openapi::ErrorEnvelope),
-        (status = 413, description = "More than 4,000 characters", body = crate::openapi::ErrorEnvelope),
-        (status = 429, description = "Too many comments from this client; see Retry-After", body = crate::openapi::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+        (status = 400, description = "Empty comment or malformed request", body = ::web::error::ErrorEnvelope),
+        (status = 403, description = "Public commenting is turned off", body = ::web::error::ErrorEnvelope),
+        (status = 404, description = "No such filing", body = ::web::error::ErrorEnvelope),
+        (status = 409, description = "The filing is not Submitted or its 30-day comment period has ended", body = ::web::error::ErrorEnvelope),
+        (status = 413, description = "More than 4,000 characters", body = ::web::error::ErrorEnvelope),
+        (status = 429, description = "Too many comments from this client; see Retry-After", body = ::web::error::ErrorEnvelope),
+        (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
 #[tracing::instrument(skip_all)]
 pub async fn submit(
     req: HttpRequest,

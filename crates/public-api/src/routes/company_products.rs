@@ -67,9 +67,9 @@ pub struct CompanyProductRecordDto {
 #[utoipa::path(get, path = "/company-products/{companyProductPk}", tag = "companies",
     params(("companyProductPk" = i32, Path, minimum = 1, description = "Any product of the company, a positive whole number")),
     responses((status = 200, description = "Company product records", body = [CompanyProductRecordDto]),
-              (status = 400, description = "The key is not a positive whole number", body = crate::openapi::ErrorEnvelope),
-              (status = 404, description = "No such company product: No data found.", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+              (status = 400, description = "The key is not a positive whole number", body = ::web::error::ErrorEnvelope),
+              (status = 404, description = "No such company product: No data found.", body = ::web::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn company_page(
     pool: web::Data<DbPool>,
@@ -93,9 +93,9 @@ pub async fn company_page(
            ("companyPk" = i32, Path, minimum = 1, description = "A company named in the filing"),
            ("toiId" = i32, Path, minimum = 1, description = "The filing's type of insurance")),
     responses((status = 200, description = "The filing", body = SingleFilingDto),
-              (status = 400, description = "A key is not a positive whole number; `field` names it", body = crate::openapi::ErrorEnvelope),
-              (status = 404, description = "No such public filing for these keys: No data found.", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+              (status = 400, description = "A key is not a positive whole number; `field` names it", body = ::web::error::ErrorEnvelope),
+              (status = 404, description = "No such public filing for these keys: No data found.", body = ::web::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn single_filing(
     pool: web::Data<DbPool>,

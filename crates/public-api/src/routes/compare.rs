@@ -10,9 +10,9 @@ use db::compare_dataset::CompareDataset;
 #[utoipa::path(get, path = "/compare-plans/{year}", tag = "plan comparison",
     params(("year" = i16, Path, minimum = 2000, maximum = 2100, description = "The benefit year, a four-digit year from 2000 to 2100 such as 2027.")),
     responses((status = 200, description = "The year's compare dataset", body = CompareDataset),
-              (status = 400, description = "The year is not a four-digit year from 2000 to 2100", body = crate::openapi::ErrorEnvelope),
-              (status = 404, description = "The year is unknown or not active", body = crate::openapi::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+              (status = 400, description = "The year is not a four-digit year from 2000 to 2100", body = ::web::error::ErrorEnvelope),
+              (status = 404, description = "The year is unknown or not active", body = ::web::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn dataset(
     pool: web::Data<DbPool>,

@@ -8,61 +8,44 @@ pub(crate) mod counties;
 pub(crate) mod filing_dto;
 pub(crate) mod filings;
 pub(crate) mod insurance_forms;
+pub(crate) mod openapi_document;
 pub(crate) mod quality_measure;
 pub(crate) mod site_profile;
 pub(crate) mod years;
 
 use actix_web::dev::HttpServiceFactory;
 use actix_web::middleware::from_fn;
-use actix_web::{FromRequest, Handler, Responder, web};
+use actix_web::{Route, web};
 
-/// Registers every public route. GETs of data are answered from the response cache; the
-/// comment POST and attachment downloads (streamed, with their own ETag) are not.
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(cached("/get-years", years::list_active))
-        .service(cached("/getCurrentYear", years::current))
-        .service(cached("/compare-plans/{year}", compare::dataset))
-        .service(cached("/counties", counties::list))
-        .service(cached(
-            "/insurance-forms/quality-measure-note",
-            quality_measure::note,
-        ))
-        .service(cached(
-            "/insurance-forms/quality-measure-link",
-            quality_measure::link,
-        ))
-        .service(cached(
-            "/insurance-forms/comparisons",
-            insurance_forms::comparisons,
-        ))
-        .service(cached("/filings", filings::latest))
-        .service(cached("/rates", filings::all))
-        .service(cached(
-            "/company-products/{companyProductPk}",
-            company_products::company_page,
-        ))
-        .service(cached(
-            "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}",
-            company_products::single_filing,
-        ))
-        .service(cached("/public-comments", comments::allowed))
-        .service(cached("/site-profile", site_profile::get))
-        .service(cached("/openapi.json", crate::openapi::document))
-        .route("/comments", web::post().to(comments::submit))
-        .route(
-            "/attachments/{attachmentKey}",
-            web::get().to(attachments::download),
-        );
+::web::route_list! {
+    /// Every public route: its registration, its OpenAPI paths and the route-table test all come
+    /// from here. GETs of data are answered from the response cache (`via cached`); the comment
+    /// POST and attachment downloads (streamed, with their own ETag) are not.
+    pub struct RouteList;
+    {
+        get "/get-years" => years::list_active, via cached;
+        get "/getCurrentYear" => years::current, via cached;
+        get "/compare-plans/{year}" => compare::dataset, via cached;
+        get "/counties" => counties::list, via cached;
+        get "/insurance-forms/quality-measure-note" => quality_measure::note, via cached;
+        get "/insurance-forms/quality-measure-link" => quality_measure::link, via cached;
+        get "/insurance-forms/comparisons" => insurance_forms::comparisons, via cached;
+        get "/filings" => filings::latest, via cached;
+        get "/rates" => filings::all, via cached;
+        get "/company-products/{companyProductPk}" => company_products::company_page, via cached;
+        get "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}"
+            => company_products::single_filing, via cached;
+        get "/public-comments" => comments::allowed, via cached;
+        get "/site-profile" => site_profile::get, via cached;
+        get "/openapi.json" => openapi_document::serve, via cached;
+        post "/comments" => comments::submit;
+        get "/attachments/{attachmentKey}" => attachments::download;
+    }
 }
 
-/// A GET resource answered through the response cache.
-fn cached<F, Args>(path: &str, handler: F) -> impl HttpServiceFactory + use<F, Args>
-where
-    F: Handler<Args>,
-    Args: FromRequest + 'static,
-    F::Output: Responder + 'static,
-{
+/// A resource answered through the response cache.
+fn cached(path: &str, route: Route) -> impl HttpServiceFactory + use<> {
     web::resource(path)
         .wrap(from_fn(crate::cache::serve_from_cache))
-        .route(web::get().to(handler))
+        .route(route)
 }

@@ -7,7 +7,7 @@ use db::DbPool;
 /// The quality-measure note, as plain text.
 #[utoipa::path(get, path = "/insurance-forms/quality-measure-note", tag = "quality measures",
     responses((status = 200, description = "The note, shown as-is", body = String, content_type = "text/plain"),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn note(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
     let measure = ::web::db::run(&pool, db::queries::site_content::quality_measure).await?;
@@ -17,7 +17,7 @@ pub async fn note(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiErr
 /// The quality-measure report link, as plain text.
 #[utoipa::path(get, path = "/insurance-forms/quality-measure-link", tag = "quality measures",
     responses((status = 200, description = "The report URL, used as-is", body = String, content_type = "text/plain"),
-              (status = 503, description = "Database unreachable", body = crate::openapi::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn link(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
     let measure = ::web::db::run(&pool, db::queries::site_content::quality_measure).await?;

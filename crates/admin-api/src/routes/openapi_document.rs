@@ -1,0 +1,12 @@
+//! `GET /api/openapi.json`: the document `crate::openapi` renders, given to the app at start
+//! (this route is in the list the document is made from, so it does not build it).
+
+use ::web::openapi::DocumentJson;
+use actix_web::{HttpResponse, web};
+
+/// This OpenAPI document (no sign-in needed: it describes the calls, it grants nothing).
+#[utoipa::path(get, path = "/api/openapi.json", tag = "documentation", security(()),
+    responses((status = 200, description = "The OpenAPI 3.1 description of this API", content_type = "application/json")))]
+pub async fn serve(document: web::Data<DocumentJson>) -> HttpResponse {
+    document.answer()
+}

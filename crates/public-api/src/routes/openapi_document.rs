@@ -1,0 +1,12 @@
+//! `GET /openapi.json`: the document `crate::openapi` renders, given to the app at start
+//! (this route is in the list the document is made from, so it does not build it).
+
+use ::web::openapi::DocumentJson;
+use actix_web::{HttpResponse, web};
+
+/// This OpenAPI document.
+#[utoipa::path(get, path = "/openapi.json", tag = "site",
+    responses((status = 200, description = "The OpenAPI 3.1 description of this API", content_type = "application/json")))]
+pub async fn serve(document: web::Data<DocumentJson>) -> HttpResponse {
+    document.answer()
+}
