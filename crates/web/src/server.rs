@@ -62,9 +62,10 @@ impl Application {
                     compress,
                     middleware::Compress::default(),
                 ))
-                // Outermost: the id and span cover everything below, and the time counted is
-                // the whole request.
+                // Outermost: the span covers everything below, and the time counted is the
+                // whole request.
                 .wrap(middleware::from_fn(crate::observe::observe))
+                .wrap(crate::observe::request_span())
                 .configure(crate::health::configure)
                 .configure(crate::metrics::configure)
                 .configure(configure.clone())

@@ -1,6 +1,6 @@
 //! The rate-filing source over HTTP: the JSON contract of `docs/serff-contract.md`, read with
 //! reqwest. Timeouts on connect and on every read; transient failures (connection, timeout,
-//! 5xx, 408/429, bodies cut off or damaged) retried with exponential backoff and jitter; 4xx
+//! 5xx, 408/429, bodies cut off or damaged) retried (backon) with exponential backoff and jitter; 4xx
 //! answers final; attachments size-capped and checked against their SHA-256.
 
 mod decode;

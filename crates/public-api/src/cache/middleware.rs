@@ -39,6 +39,7 @@ pub async fn serve_from_cache(
     let generation = watch.current();
     if let Some(hit) = cache
         .get(&key)
+        .await
         .filter(|e| e.generation == generation || !watch.database_reachable())
     {
         cache.counters().hit(&route);
@@ -46,51 +47,73 @@ pub async fn serve_from_cache(
         return Ok(req.into_response(response));
     }
 
-    let lock = cache.fill_lock(&key);
-    let _guard = lock.lock().await;
-    // Another request may have filled it while this one waited.
-    if let Some(hit) = cache.get(&key).filter(|e| e.generation == generation) {
-        cache.counters().hit(&route);
-        let response = hit.respond(req.headers()).await;
-        return Ok(req.into_response(response));
+    let request = req.request().clone();
+    let counters = cache.counters();
+    let answer = cache
+        .fill(key, |kept| async move {
+            match kept {
+                // Another request filled it while this one waited.
+                Some(current) if current.generation == generation => {
+                    counters.hit(&route);
+                    (Ok(current.respond(req.headers()).await), None)
+                }
+                older => {
+                    counters.miss(&route);
+                    build(req, next, generation, older).await
+                }
+            }
+        })
+        .await;
+    match answer {
+        Some(Ok(response)) => Ok(ServiceResponse::new(request, response)),
+        // An error no inner layer turned into an answer goes on outward, as it would uncached.
+        Some(Err(error)) => Err(error),
+        None => Ok(ServiceResponse::new(request, internal_error())),
     }
-    cache.counters().miss(&route);
+}
+
+/// Runs the handler and answers from what it built, with the entry to keep when it answered
+/// 200; a 503 is answered from the `older` entry when there is one.
+async fn build(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+    generation: i64,
+    older: Option<Arc<CachedResponse>>,
+) -> (Result<HttpResponse, Error>, Option<Arc<CachedResponse>>) {
     let headers = req.headers().clone();
-    let response = next.call(req).await?;
+    let response = match next.call(req).await {
+        Ok(response) => response,
+        Err(error) => return (Err(error), None),
+    };
     if response.status() != StatusCode::OK {
         if response.status() == StatusCode::SERVICE_UNAVAILABLE
-            && let Some(stale) = cache.get(&key)
+            && let Some(stale) = older
         {
-            let (request, _) = response.into_parts();
-            let response = stale.respond(&headers).await;
-            return Ok(ServiceResponse::new(request, response));
+            return (Ok(stale.respond(&headers).await), None);
         }
-        return Ok(response.map_into_boxed_body());
+        return (Ok(response.into_parts().1.map_into_boxed_body()), None);
     }
     let content_type = response
         .headers()
         .get(header::CONTENT_TYPE)
         .cloned()
         .unwrap_or_else(|| header::HeaderValue::from_static("application/octet-stream"));
-    let (request, handler_response) = response.into_parts();
     let body = match actix_web::body::to_bytes_limited(
-        handler_response.into_body(),
+        response.into_parts().1.into_body(),
         MAX_CACHED_BODY,
     )
     .await
     {
         Ok(Ok(bytes)) => bytes,
-        _ => return Ok(ServiceResponse::new(request, internal_error())),
+        _ => return (Ok(internal_error()), None),
     };
     let entry = web::block(move || CachedResponse::build(generation, content_type, body)).await;
     match entry {
         Ok(Ok(entry)) => {
             let entry = Arc::new(entry);
-            cache.put(key, Arc::clone(&entry));
-            let response = entry.respond(&headers).await;
-            Ok(ServiceResponse::new(request, response))
+            (Ok(entry.respond(&headers).await), Some(entry))
         }
-        _ => Ok(ServiceResponse::new(request, internal_error())),
+        _ => (Ok(internal_error()), None),
     }
 }
 

@@ -1,9 +1,11 @@
 //! Retrying a request: which failures may pass on another attempt, and how long to wait
-//! (exponential backoff with jitter, bounded attempts).
+//! (exponential backoff with jitter, bounded attempts). backon runs the attempts; the
+//! policy here decides what is retried, the jitter and the messages.
 
 use std::future::Future;
 use std::time::Duration;
 
+use backon::{ExponentialBuilder, Retryable};
 use rand::Rng;
 
 use crate::source::SourceError;
@@ -78,14 +80,21 @@ pub(super) struct RetryPolicy {
 }
 
 impl RetryPolicy {
-    /// The wait before retry number `retry` (0 for the first): `base · 2^retry`, capped, then a
-    /// random point in its upper half so that replicas do not retry in step. A `Retry-After`
-    /// from the source is honoured up to four times the cap.
-    fn delay(&self, retry: u32, retry_after: Option<Duration>) -> Duration {
-        let exponential = self
-            .base
-            .saturating_mul(2u32.saturating_pow(retry))
-            .min(self.max);
+    /// The exponential waits, `base · 2^retry` capped at `max`, one per retry.
+    fn backoff(&self) -> ExponentialBuilder {
+        ExponentialBuilder::new()
+            .with_min_delay(self.base)
+            .with_max_delay(self.max)
+            .with_max_times(usize::try_from(self.retries).unwrap_or(usize::MAX))
+    }
+
+    /// The wait before a retry whose exponential wait is `exponential`: a random point in its
+    /// upper half so that replicas do not retry in step (backon's own jitter would add up to
+    /// the whole wait on top, past the cap). A `Retry-After` from the source is honoured up to
+    /// four times the cap.
+    fn wait(&self, exponential: Duration, retry_after: Option<Duration>) -> Duration {
+        // backon starts at `base` even when it is over the cap.
+        let exponential = exponential.min(self.max);
         let millis = u64::try_from(exponential.as_millis()).unwrap_or(u64::MAX);
         let jittered = if millis > 1 {
             Duration::from_millis(rand::rng().random_range(millis / 2..=millis))
@@ -100,42 +109,49 @@ impl RetryPolicy {
 
     /// Runs `attempt` until it succeeds, fails for good, or the retries are spent. `what`
     /// names the request in logs.
-    pub(super) async fn run<T, F, Fut>(&self, what: &str, mut attempt: F) -> Result<T, SourceError>
+    pub(super) async fn run<T, F, Fut>(&self, what: &str, attempt: F) -> Result<T, SourceError>
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, Failure>>,
     {
-        let mut retry = 0;
-        loop {
-            match attempt().await {
-                Ok(value) => return Ok(value),
-                Err(Failure::Final(error)) => return Err(error),
-                Err(Failure::Transient {
-                    reason,
-                    retry_after,
-                    corrupt,
-                }) => {
-                    if retry >= self.retries {
-                        let attempts = retry + 1;
-                        let message = format!("{reason} (gave up after {attempts} attempts)");
-                        tracing::warn!(request = what, attempts, %reason, "giving up on the rate-filing source");
-                        return Err(if corrupt {
-                            SourceError::Malformed(message)
-                        } else {
-                            SourceError::Unavailable(message)
-                        });
-                    }
-                    let wait = self.delay(retry, retry_after);
+        let mut failed: u32 = 0;
+        let outcome = attempt
+            .retry(self.backoff())
+            .when(|failure| matches!(failure, Failure::Transient { .. }))
+            .adjust(|failure, exponential| {
+                let retry_after = match failure {
+                    Failure::Transient { retry_after, .. } => *retry_after,
+                    Failure::Final(_) => None,
+                };
+                exponential.map(|exponential| self.wait(exponential, retry_after))
+            })
+            .notify(|failure, wait| {
+                failed += 1;
+                if let Failure::Transient { reason, .. } = failure {
                     tracing::info!(
                         request = what,
-                        attempt = retry + 1,
+                        attempt = failed,
                         wait_ms = u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
                         %reason,
                         "retrying the rate-filing source"
                     );
-                    tokio::time::sleep(wait).await;
-                    retry += 1;
                 }
+            })
+            .await;
+        match outcome {
+            Ok(value) => Ok(value),
+            Err(Failure::Final(error)) => Err(error),
+            Err(Failure::Transient {
+                reason, corrupt, ..
+            }) => {
+                let attempts = failed + 1;
+                let message = format!("{reason} (gave up after {attempts} attempts)");
+                tracing::warn!(request = what, attempts, %reason, "giving up on the rate-filing source");
+                Err(if corrupt {
+                    SourceError::Malformed(message)
+                } else {
+                    SourceError::Unavailable(message)
+                })
             }
         }
     }
@@ -156,21 +172,45 @@ pub(super) fn retry_after(headers: &reqwest::header::HeaderMap) -> Option<Durati
 
 #[cfg(test)]
 mod tests {
+    use backon::BackoffBuilder;
+
     use super::*;
 
+    /// The waits `run` sleeps, without the source's `Retry-After`.
+    fn waits(policy: &RetryPolicy) -> Vec<Duration> {
+        policy
+            .backoff()
+            .build()
+            .map(|exponential| policy.wait(exponential, None))
+            .collect()
+    }
+
     #[test]
-    fn waits_grow_and_stay_under_the_cap() {
+    fn waits_grow_and_stay_under_the_cap_one_per_retry() {
         let policy = RetryPolicy {
-            retries: 5,
+            retries: 10,
             base: Duration::from_millis(100),
             max: Duration::from_millis(1_000),
         };
-        let first = policy.delay(0, None);
-        let third = policy.delay(2, None);
-        let tenth = policy.delay(9, None);
+
+        let waits = waits(&policy);
+
+        assert_eq!(waits.len(), 10);
+        let (first, third, tenth) = (waits[0], waits[2], waits[9]);
         assert!(first >= Duration::from_millis(50) && first <= Duration::from_millis(100));
         assert!(third >= Duration::from_millis(200) && third <= Duration::from_millis(400));
         assert!(tenth >= Duration::from_millis(500) && tenth <= Duration::from_millis(1_000));
+    }
+
+    #[test]
+    fn a_base_over_the_cap_waits_the_cap() {
+        let policy = RetryPolicy {
+            retries: 2,
+            base: Duration::from_secs(5),
+            max: Duration::from_secs(1),
+        };
+
+        assert!(waits(&policy).iter().all(|w| *w <= policy.max));
     }
 
     #[test]
@@ -181,7 +221,7 @@ mod tests {
             max: Duration::from_millis(100),
         };
         assert_eq!(
-            policy.delay(0, Some(Duration::from_secs(60))),
+            policy.wait(policy.base, Some(Duration::from_secs(60))),
             Duration::from_millis(400)
         );
     }
