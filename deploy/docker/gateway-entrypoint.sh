@@ -8,8 +8,13 @@
 #                       (`docker compose up --scale public-api=3`) gives nginx every replica
 #   PUBLIC_API_EXTRA_SERVERS  more `server host:port;` lines for the public-api upstream (none)
 #   ADMIN_API_ADDR      host:port of admin-api (admin-api:8082)
-#   REAL_IP_FROM        address or network of a trusted proxy in front of the gateway, whose
-#                       X-Forwarded-For names the client (127.0.0.1: none)
+#   REAL_IP_FROM        addresses or networks (separated by spaces or commas) of the one proxy in
+#                       front of the gateway, whose X-Forwarded-For names the client (none: the
+#                       client is the connection's address)
+#   CLIENT_CONNECTION_LIMIT  requests one client address may have in progress at once (32)
+#   GATEWAY_SECRET      sent to public-api beside X-Real-IP, which it believes only with it; the
+#                       same value as public-api's GATEWAY_SECRET (none: public-api counts every
+#                       visitor as the gateway)
 #   OIDC_CONNECT_SRC    origin of the OpenID provider, allowed by the Content-Security-Policy for
 #                       the token call and the sign-in form (the origin of OIDC_ISSUER when unset;
 #                       nothing when both are unset)
@@ -33,7 +38,9 @@ die() { echo "gateway-entrypoint: $*" >&2; exit 1; }
 : "${PUBLIC_API_ADDR:=public-api:8081}"
 : "${PUBLIC_API_EXTRA_SERVERS:=}"
 : "${ADMIN_API_ADDR:=admin-api:8082}"
-: "${REAL_IP_FROM:=127.0.0.1}"
+: "${REAL_IP_FROM:=}"
+: "${CLIENT_CONNECTION_LIMIT:=32}"
+: "${GATEWAY_SECRET:=}"
 : "${SPA_ROOT:=/srv/spa}"
 : "${NGINX_TEMPLATE_DIR:=/etc/rate-review/nginx}"
 : "${NGINX_RUNTIME_DIR:=/tmp/nginx}"
@@ -43,8 +50,13 @@ if [ -z "${OIDC_CONNECT_SRC:-}" ]; then
     # scheme://host[:port] of the issuer; an Entra ID issuer has a path, which CSP must not get.
     OIDC_CONNECT_SRC=$(printf '%s\n' "${OIDC_ISSUER:-}" | sed -nE 's|^(https?://[^/?#]+).*$|\1|p')
 fi
-export GATEWAY_LISTEN PUBLIC_API_ADDR PUBLIC_API_EXTRA_SERVERS ADMIN_API_ADDR REAL_IP_FROM SPA_ROOT \
-    NGINX_RUNTIME_DIR NGINX_CONF_DIR NGINX_MIME_TYPES OIDC_CONNECT_SRC
+# One set_real_ip_from line per address of REAL_IP_FROM (the template's ${SET_REAL_IP_FROM}).
+SET_REAL_IP_FROM=
+for address in $(printf '%s' "$REAL_IP_FROM" | tr ',' ' '); do
+    SET_REAL_IP_FROM="${SET_REAL_IP_FROM}set_real_ip_from $address; "
+done
+export GATEWAY_LISTEN PUBLIC_API_ADDR PUBLIC_API_EXTRA_SERVERS ADMIN_API_ADDR SET_REAL_IP_FROM SPA_ROOT \
+    NGINX_RUNTIME_DIR NGINX_CONF_DIR NGINX_MIME_TYPES OIDC_CONNECT_SRC CLIENT_CONNECTION_LIMIT GATEWAY_SECRET
 
 command -v envsubst >/dev/null 2>&1 || die "envsubst is missing"
 [ -f "$SPA_ROOT/index.html" ] || die "no single-page app at $SPA_ROOT"

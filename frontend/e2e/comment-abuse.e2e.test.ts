@@ -11,12 +11,12 @@ import type { SingleFiling } from '../src/lib/api/public-api';
 import { AdminCommentsPage } from './pages/admin-comments-page';
 import { RatePage } from './pages/rate-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
+import { freshVisitor } from './support/client-address';
 import { e2eConfig } from './support/config';
 import {
   administratorApi,
   approve,
   findOpenFiling,
-  freshVisitor,
   parseCsv,
   postComment,
   submitComment,

@@ -189,6 +189,7 @@ def is_true(*values):
 
 workload_pods = {}   # name -> (pod labels, {port names and numbers}, the workload)
 gateway = {}         # the gateway container's environment and start command
+gateway_secret_of = {}  # public-api's and the gateway's GATEWAY_SECRET (where, value)
 for kind in WORKLOADS:
     for name, (label, d) in by_kind.get(kind, {}).items():
         where = f"{label}: {kind}/{name}"
@@ -269,19 +270,31 @@ for kind in WORKLOADS:
                         problem(cw, "PUBLIC_DATABASE_URL has no credentials and PGUSER/PGPASSWORD are not set")
                 if "COMMENT_CLIENT_SALT" not in env:
                     problem(cw, "COMMENT_CLIENT_SALT must be set (from a Secret) in production")
+                gateway_secret_of["public-api"] = (cw, env.get("GATEWAY_SECRET"))
             if name == "gateway":
                 nginx_dir = os.path.join(root, "deploy", "nginx")
                 needed = set()
                 for fname in os.listdir(nginx_dir):
                     with open(os.path.join(nginx_dir, fname)) as f:
                         needed |= set(re.findall(r"\$\{([A-Z_][A-Z0-9_]*)\}", f.read()))
-                for var in sorted(needed - set(env)):
+                # What the start script derives from other values (a top-level NAME= there).
+                with open(os.path.join(root, "deploy", "docker", "gateway-entrypoint.sh")) as f:
+                    derived = set(re.findall(r"^([A-Z][A-Z0-9_]*)=", f.read(), re.M))
+                for var in sorted(needed - set(env) - derived):
                     problem(cw, f"deploy/nginx uses ${{{var}}}, which gateway-config does not define")
                 listen = str(env.get("GATEWAY_LISTEN", "")).rsplit(":", 1)[-1]
                 if listen not in [str(p.get("containerPort")) for p in c.get("ports") or []]:
                     problem(cw, f"GATEWAY_LISTEN={env.get('GATEWAY_LISTEN')} is not the container port")
                 gateway.update(env=env, script=c.get("command") or [])
+                gateway_secret_of["gateway"] = (cw, env.get("GATEWAY_SECRET"))
         workload_pods[name] = (labels, ports, d)
+
+# public-api believes the gateway's X-Real-IP only beside the gateway's secret: both take it
+# from one Secret key, or every visitor is counted as the gateway.
+if len(gateway_secret_of) == 2:
+    (api_where, api_secret), (_, gw_secret) = gateway_secret_of["public-api"], gateway_secret_of["gateway"]
+    if not str(api_secret).startswith("<secret ") or api_secret != gw_secret:
+        problem(api_where, f"GATEWAY_SECRET must come from the Secret key the gateway's does ({gw_secret}), not {api_secret}")
 
 def matching_workloads(selector):
     return [n for n, v in workload_pods.items()
@@ -413,7 +426,8 @@ if mode == "files" and nginx and script:
     with open(wrapper, "w") as f:
         f.write(f'#!/bin/sh\nexec {nginx} -t -q "$@"\n')
     os.chmod(wrapper, 0o755)
-    env = {k: v for k, v in gateway["env"].items() if not v.startswith("<secret")}
+    # A Secret's value is not here: a stand-in of the length a real one has.
+    env = {k: ("s" * 64 if v.startswith("<secret") else v) for k, v in gateway["env"].items()}
     env.update(NGINX_TEMPLATE_DIR=os.path.join(root, "deploy", "nginx"),
                NGINX_RUNTIME_DIR=os.path.join(work, "run"), NGINX_CONF_DIR=os.path.join(work, "run"),
                SPA_ROOT=os.path.join(work, "spa"),

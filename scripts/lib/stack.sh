@@ -32,9 +32,16 @@ stack_render_nginx() {
     done
     export PUBLIC_API_EXTRA_SERVERS=$servers
     export OIDC_CONNECT_SRC="http://localhost:$DEV_IDP_PORT"
-    # Locally nothing stands in front of the gateway but this machine.
-    export REAL_IP_FROM=${REAL_IP_FROM:-127.0.0.1}
-    local vars='$NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_MIME_TYPES $SPA_ROOT $GATEWAY_LISTEN $PUBLIC_API_ADDR $PUBLIC_API_EXTRA_SERVERS $ADMIN_API_ADDR $OIDC_CONNECT_SRC $REAL_IP_FROM'
+    # Locally no proxy stands in front of the gateway: every client is its connection's address
+    # (scripts/test names one for the end-to-end tests). REAL_IP_FROM: addresses or networks,
+    # separated by spaces or commas, as in gateway-entrypoint.sh.
+    local address
+    SET_REAL_IP_FROM=''
+    for address in $(tr , " " <<<"${REAL_IP_FROM:-}"); do
+        SET_REAL_IP_FROM+="set_real_ip_from $address; "
+    done
+    export SET_REAL_IP_FROM CLIENT_CONNECTION_LIMIT=${CLIENT_CONNECTION_LIMIT:-32}
+    local vars='$NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_MIME_TYPES $SPA_ROOT $GATEWAY_LISTEN $PUBLIC_API_ADDR $PUBLIC_API_EXTRA_SERVERS $ADMIN_API_ADDR $OIDC_CONNECT_SRC $SET_REAL_IP_FROM $CLIENT_CONNECTION_LIMIT $GATEWAY_SECRET'
     local f
     envsubst "$vars" <"$ROOT/deploy/nginx/nginx.conf.template" >"$dir/nginx.conf"
     for f in "$ROOT"/deploy/nginx/*.conf; do
@@ -62,6 +69,8 @@ stack_start() {
     export OIDC_AUDIENCE=${OIDC_AUDIENCE:-api://rate-review-admin}
     export SITE_PROFILE_FILE=${SITE_PROFILE_FILE:-$ROOT/config/site-profile.json}
     export LOG_FORMAT=${LOG_FORMAT:-json}
+    # The gateway and public-api share it (nginx's X-Gateway-Secret): a fresh one per start.
+    export GATEWAY_SECRET=${GATEWAY_SECRET:-$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')}
 
     ensure_npm_ci "$ROOT/deploy/dev-idp"
     stack_spawn dev-idp env PORT="$DEV_IDP_PORT" DEV_IDP_ISSUER="$OIDC_ISSUER" \

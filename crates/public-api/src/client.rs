@@ -1,88 +1,99 @@
 //! Who is asking: the client address behind the gateway, reduced to a salted hash.
 
-use std::net::IpAddr;
+use std::fmt;
+use std::net::{IpAddr, Ipv6Addr};
 use std::str::FromStr;
 
 use actix_web::HttpRequest;
 use sha2::{Digest, Sha256};
 
-/// A proxy the API believes about the client address: one address (`10.0.0.7`) or a network
-/// (`10.244.0.0/16`, as gateway pods in a cluster have changing addresses from one range).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TrustedProxy {
-    network: IpAddr,
-    prefix: u8,
+/// The header the gateway sends its secret in, beside its `X-Real-IP` (deploy/nginx).
+pub const GATEWAY_SECRET_HEADER: &str = "X-Gateway-Secret";
+
+/// Shortest secret accepted: 32 characters, as `openssl rand -hex 16` gives, cannot be guessed.
+const SHORTEST_SECRET: usize = 32;
+
+/// The secret the gateway sends with every request it passes on (`GATEWAY_SECRET`). Only a
+/// request carrying it may name the client in `X-Real-IP`: the gateway's addresses are not
+/// fixed where it scales (Kubernetes pods), and anything else that reaches the API directly
+/// (on the same host, or in the same cluster) would otherwise be believed too
+/// (docs/decisions.md, "Who names the client").
+#[derive(Clone, PartialEq, Eq)]
+pub struct GatewaySecret {
+    /// SHA-256 of the secret: what arrives is hashed and compared with this, so the comparison
+    /// tells nothing about how much of a guess was right.
+    digest: [u8; 32],
 }
 
-impl TrustedProxy {
-    /// Whether `ip` is this proxy, or inside its network.
-    pub fn contains(&self, ip: IpAddr) -> bool {
-        match (self.network, ip) {
-            (IpAddr::V4(net), IpAddr::V4(ip)) => {
-                let mask = u32::MAX
-                    .checked_shl(32 - u32::from(self.prefix))
-                    .unwrap_or(0);
-                u32::from(net) & mask == u32::from(ip) & mask
-            }
-            (IpAddr::V6(net), IpAddr::V6(ip)) => {
-                let mask = u128::MAX
-                    .checked_shl(128 - u32::from(self.prefix))
-                    .unwrap_or(0);
-                u128::from(net) & mask == u128::from(ip) & mask
-            }
-            _ => false,
-        }
+impl GatewaySecret {
+    /// Whether `presented` is the secret.
+    pub fn matches(&self, presented: &[u8]) -> bool {
+        <[u8; 32]>::from(Sha256::digest(presented)) == self.digest
     }
 }
 
-impl FromStr for TrustedProxy {
+impl fmt::Debug for GatewaySecret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("GatewaySecret(..)")
+    }
+}
+
+impl FromStr for GatewaySecret {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let (address, prefix) = match s.split_once('/') {
-            Some((address, prefix)) => (address, Some(prefix)),
-            None => (s, None),
-        };
-        let network: IpAddr = address
-            .trim()
-            .parse()
-            .map_err(|_| format!("{s} is not an IP address or network"))?;
-        let longest = if network.is_ipv4() { 32 } else { 128 };
-        let prefix = match prefix {
-            None => longest,
-            Some(p) => p
-                .trim()
-                .parse::<u8>()
-                .ok()
-                .filter(|p| *p <= longest)
-                .ok_or_else(|| format!("{s}: the prefix length must be 0 to {longest}"))?,
-        };
-        Ok(TrustedProxy { network, prefix })
+        if s.len() < SHORTEST_SECRET || !s.bytes().all(|b| b.is_ascii_graphic()) {
+            return Err(format!(
+                "give at least {SHORTEST_SECRET} visible ASCII characters (e.g. `openssl rand -hex 32`), the same value as the gateway's GATEWAY_SECRET"
+            ));
+        }
+        Ok(Self {
+            digest: Sha256::digest(s.as_bytes()).into(),
+        })
     }
 }
 
-/// The client's address: `X-Real-IP` when the direct peer is a trusted proxy (the gateway),
-/// else the peer itself. A client cannot choose its identity by sending the header directly.
-pub fn client_ip(req: &HttpRequest, trusted_proxies: &[TrustedProxy]) -> Option<IpAddr> {
+/// The client's address: the gateway's `X-Real-IP` when the request carries the gateway's
+/// secret, else the peer itself. A client cannot choose its identity by sending the header.
+pub fn client_ip(req: &HttpRequest, gateway: Option<&GatewaySecret>) -> Option<IpAddr> {
     let peer = req.peer_addr()?.ip();
-    if trusted_proxies.iter().any(|proxy| proxy.contains(peer)) {
-        let forwarded = req
+    let from_gateway = gateway.is_some_and(|secret| {
+        req.headers()
+            .get(GATEWAY_SECRET_HEADER)
+            .is_some_and(|presented| secret.matches(presented.as_bytes()))
+    });
+    if from_gateway {
+        let named = req
             .headers()
             .get("X-Real-IP")
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.trim().parse().ok());
-        return Some(forwarded.unwrap_or(peer));
+        return Some(named.unwrap_or(peer));
     }
     Some(peer)
 }
 
-/// SHA-256 of the salt and the address, as 64 hex digits: enough to count a client's
-/// submissions without storing where they came from.
+/// What one client is counted as: its IPv4 address, or the /64 of its IPv6 address. A /64 is
+/// what one subscriber (a home, a phone) gets, and every address in it is theirs to use, so
+/// counting single IPv6 addresses would let one client rotate through 2^64 allowances.
+fn counted_as(ip: IpAddr) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !u128::from(u64::MAX))),
+    }
+}
+
+/// SHA-256 of the salt and what the client is counted as, as 64 hex digits: enough to count a
+/// client's submissions without storing where they came from.
 pub fn client_hash(ip: Option<IpAddr>, salt: &str) -> String {
     let mut hasher = Sha256::new();
     hasher.update(salt.as_bytes());
     hasher.update(b"\0");
-    hasher.update(ip.map(|ip| ip.to_string()).unwrap_or_default().as_bytes());
+    hasher.update(
+        ip.map(|ip| counted_as(ip).to_string())
+            .unwrap_or_default()
+            .as_bytes(),
+    );
     hasher
         .finalize()
         .iter()
@@ -92,43 +103,81 @@ pub fn client_hash(ip: Option<IpAddr>, salt: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use actix_web::test::TestRequest;
+
     use super::*;
 
-    fn proxy(s: &str) -> TrustedProxy {
-        s.parse().unwrap()
-    }
+    const SECRET: &str = "0123456789abcdef0123456789abcdef";
 
     fn ip(s: &str) -> IpAddr {
         s.parse().unwrap()
     }
 
-    #[test]
-    fn a_trusted_proxy_is_one_address_or_a_network() {
-        assert!(proxy("127.0.0.1").contains(ip("127.0.0.1")));
-        assert!(!proxy("127.0.0.1").contains(ip("127.0.0.2")));
-        assert!(proxy("10.244.0.0/16").contains(ip("10.244.3.17")));
-        assert!(!proxy("10.244.0.0/16").contains(ip("10.245.0.1")));
-        assert!(proxy("0.0.0.0/0").contains(ip("203.0.113.7")));
-        assert!(proxy("fd00::/8").contains(ip("fd12::1")));
-        assert!(!proxy("fd00::/8").contains(ip("10.0.0.1")));
-        assert!(proxy("::1").contains(ip("::1")));
+    fn request(headers: &[(&str, &str)]) -> HttpRequest {
+        let mut request = TestRequest::default().peer_addr("192.0.2.1:40000".parse().unwrap());
+        for (name, value) in headers {
+            request = request.insert_header((*name, *value));
+        }
+        request.to_http_request()
     }
 
     #[test]
-    fn a_malformed_proxy_is_refused_with_the_reason() {
+    fn only_a_request_with_the_gateways_secret_names_the_client() {
+        let secret: GatewaySecret = SECRET.parse().unwrap();
+        let named = [
+            ("X-Real-IP", "203.0.113.9"),
+            (GATEWAY_SECRET_HEADER, SECRET),
+        ];
+        let guessed = [
+            ("X-Real-IP", "203.0.113.9"),
+            (GATEWAY_SECRET_HEADER, "0123456789abcdef0123456789abcdeX"),
+        ];
+
+        assert_eq!(
+            client_ip(&request(&named), Some(&secret)),
+            Some(ip("203.0.113.9"))
+        );
+        assert_eq!(
+            client_ip(&request(&guessed), Some(&secret)),
+            Some(ip("192.0.2.1"))
+        );
+        assert_eq!(
+            client_ip(&request(&[("X-Real-IP", "203.0.113.9")]), Some(&secret)),
+            Some(ip("192.0.2.1"))
+        );
+        // No secret configured (the default): nobody names the client.
+        assert_eq!(client_ip(&request(&named), None), Some(ip("192.0.2.1")));
+    }
+
+    #[test]
+    fn a_short_or_invisible_secret_is_refused_with_the_reason() {
         assert!(
-            "10.0.0.0/33"
-                .parse::<TrustedProxy>()
+            "short"
+                .parse::<GatewaySecret>()
                 .unwrap_err()
-                .contains("0 to 32")
+                .contains("at least 32")
         );
         assert!(
-            "gateway"
-                .parse::<TrustedProxy>()
-                .unwrap_err()
-                .contains("not an IP address")
+            format!("{SECRET} with spaces")
+                .parse::<GatewaySecret>()
+                .is_err()
         );
-        assert!("10.0.0.0/x".parse::<TrustedProxy>().is_err());
+        assert!(!format!("{:?}", SECRET.parse::<GatewaySecret>().unwrap()).contains("0123"));
+    }
+
+    #[test]
+    fn ipv6_clients_are_counted_per_64_and_ipv4_per_address() {
+        let hash = |s: &str| client_hash(Some(ip(s)), "s1");
+
+        assert_eq!(
+            hash("2001:db8:1:2::1"),
+            hash("2001:db8:1:2:ffff:ffff:ffff:ffff")
+        );
+        assert_ne!(hash("2001:db8:1:2::1"), hash("2001:db8:1:3::1"));
+        assert_ne!(hash("203.0.113.7"), hash("203.0.113.8"));
+        // An IPv4 client seen through an IPv6 socket is the same IPv4 client.
+        assert_eq!(hash("::ffff:203.0.113.7"), hash("203.0.113.7"));
+        assert_ne!(hash("::ffff:203.0.113.7"), hash("::ffff:203.0.113.8"));
     }
 
     #[test]

@@ -36,8 +36,8 @@ pub struct AppState {
     pub site_profile: Arc<SiteProfile>,
     /// Attachment bytes.
     pub attachments: Arc<dyn AttachmentStore>,
-    /// Peers trusted to name the client in `X-Real-IP`.
-    pub trusted_proxies: Arc<Vec<client::TrustedProxy>>,
+    /// The gateway's secret, which lets a request name its client in `X-Real-IP`.
+    pub gateway_secret: Option<Arc<client::GatewaySecret>>,
     /// Public comments one client may submit per hour.
     pub comment_limit: u32,
     /// Secret mixed into client hashes.
@@ -64,7 +64,7 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let state = aw::Data::new(AppState {
         site_profile: Arc::new(SiteProfile::load(&settings.site_profile_file)?),
         attachments: attachment_store::open(&settings.attachments_dir),
-        trusted_proxies: Arc::new(settings.trusted_proxies.clone()),
+        gateway_secret: settings.gateway_secret.clone().map(Arc::new),
         comment_limit: settings.comment_limit,
         comment_client_salt: Arc::from(settings.comment_client_salt.as_str()),
     });

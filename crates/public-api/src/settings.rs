@@ -6,7 +6,7 @@ use std::time::Duration;
 use db::pool::PoolSettings;
 use web::config::{self, ConfigError, HttpSettings};
 
-use crate::client::TrustedProxy;
+use crate::client::GatewaySecret;
 
 /// Everything the public API needs to start.
 #[derive(Debug, Clone)]
@@ -21,10 +21,10 @@ pub struct Settings {
     pub site_profile_file: PathBuf,
     /// Where attachment bytes are (`ATTACHMENTS_DIR`, default `.data/attachments`).
     pub attachments_dir: PathBuf,
-    /// Peers whose `X-Real-IP` header names the client (`TRUSTED_PROXIES`, comma-separated
-    /// addresses or networks such as `10.244.0.0/16`; default the loopback addresses, where the
-    /// gateway runs).
-    pub trusted_proxies: Vec<TrustedProxy>,
+    /// The secret the gateway sends beside its `X-Real-IP` (`GATEWAY_SECRET`, the gateway's
+    /// value). Without it (the default) no request names its client: each is counted as the
+    /// connection it came on.
+    pub gateway_secret: Option<GatewaySecret>,
     /// Most bytes of cached answers kept in memory (`CACHE_MAX_MB`, default 512).
     pub cache_max_bytes: usize,
     /// Public comments one client may submit per window (`COMMENT_LIMIT_PER_HOUR`, default 5).
@@ -52,7 +52,14 @@ impl Settings {
             site_profile_file: config::optional("SITE_PROFILE_FILE")
                 .map_or_else(|| PathBuf::from("config/site-profile.json"), PathBuf::from),
             attachments_dir: config::attachments_dir(),
-            trusted_proxies: trusted_proxies()?,
+            gateway_secret: config::optional("GATEWAY_SECRET")
+                .map(|s| {
+                    s.parse().map_err(|reason| ConfigError::Invalid {
+                        name: "GATEWAY_SECRET",
+                        reason,
+                    })
+                })
+                .transpose()?,
             cache_max_bytes: config::parsed_or::<usize>("CACHE_MAX_MB", 512)?
                 .saturating_mul(1024 * 1024),
             cache_poll_interval: Duration::from_millis(config::parsed_or("CACHE_POLL_MS", 500)?),
@@ -61,18 +68,4 @@ impl Settings {
                 .unwrap_or_else(|| "rate-review-dev-salt".to_owned()),
         })
     }
-}
-
-fn trusted_proxies() -> Result<Vec<TrustedProxy>, ConfigError> {
-    let raw = config::optional("TRUSTED_PROXIES").unwrap_or_else(|| "127.0.0.1,::1".to_owned());
-    raw.split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|s| {
-            s.parse().map_err(|reason| ConfigError::Invalid {
-                name: "TRUSTED_PROXIES",
-                reason,
-            })
-        })
-        .collect()
 }

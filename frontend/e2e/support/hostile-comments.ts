@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { getAccessToken } from '../../../deploy/dev-idp/token-flow.mjs';
 import type { CommentReceipt, RateRow, SingleFiling } from '../../src/lib/api/public-api';
+import { fetchAsVisitor } from './client-address';
 import { e2eConfig } from './config';
 import { STAFF } from './staff-sign-in';
 
@@ -24,20 +25,11 @@ export async function findOpenFiling(): Promise<OpenFiling> {
   throw new Error('The data set has no Submitted filing within its comment period.');
 }
 
-/**
- * A random visitor address from the benchmark range 198.18.0.0/15, sent as X-Forwarded-For:
- * the gateway trusts the local proxy, so its burst limit and the API's hourly limit count this
- * visitor alone, not the other tests' clients nor an earlier run's.
- */
-export function freshVisitor(): string {
-  return `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-}
-
-/** `POST /ws/comments` as `visitor`; resolves with the answer, whatever its status. */
+/** `POST /ws/comments` as `visitor` behind the trusted proxy; resolves with the answer, whatever its status. */
 export function postComment(visitor: string, filingKey: number, commentary: string): Promise<Response> {
-  return fetch(api('/comments'), {
+  return fetchAsVisitor(visitor, '/ws/comments', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitor },
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ filingKey, commentary }),
   });
 }

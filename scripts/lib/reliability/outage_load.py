@@ -2,7 +2,8 @@
 
 Loads the site with public GETs (through the gateway and straight to public-api), a steady
 stream of public comment POSTs straight to public-api (each from its own client address in
-X-Real-IP, so the hourly per-client limit never applies), and admin writes through the gateway
+X-Real-IP, with the gateway's secret from GATEWAY_SECRET as the gateway sends it, so the hourly
+per-client limit never applies), and admin writes through the gateway
 (the quality-measure note and link, each saved one at a time). After WARMUP seconds it runs STOP_CMD, waits
 OUTAGE seconds from the moment PostgreSQL is down, runs START_CMD and keeps loading for TAIL
 seconds. Writes every request (what, sent, answered, status, key) and the outage's times,
@@ -14,6 +15,7 @@ CONFIG: {gateway, public_api, get_paths, filing_key, admin_headers: {..}, marker
 """
 import http.client
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -92,7 +94,8 @@ def post_comment(config, n, rec):
     address = f"10.{77 + n // 65025}.{n // 255 % 255}.{n % 255 + 1}"
     sent = now()
     status, _, data = client.request("POST", "/comments", body=body, headers={
-        "Content-Type": "application/json", "X-Real-IP": address})
+        "Content-Type": "application/json", "X-Real-IP": address,
+        "X-Gateway-Secret": os.environ.get("GATEWAY_SECRET", "")})
     client.close()
     rec.add(kind="comment", sent=sent, done=now(), status=status, n=n, commentary=commentary,
             body=data.decode("utf-8", "replace")[:400])

@@ -69,6 +69,10 @@ class CheckK8sTest(unittest.TestCase):
                   "          env:\n            - name: API_TOKEN\n              value: hunter2\n          resources:\n")
         self.assertFails("API_TOKEN has a literal value: take it from a Secret")
 
+    def test_public_api_without_the_gateways_secret(self):
+        self.edit("public-api.yaml", "                  key: gateway-secret", "                  key: comment-client-salt")
+        self.assertFails("GATEWAY_SECRET must come from the Secret key the gateway's does")
+
     def test_rendered_output_needs_namespace_and_release_tags(self):
         rendered = os.path.join(self.tmp, "rendered.yaml")
         with open(rendered, "w") as f:

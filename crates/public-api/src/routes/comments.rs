@@ -100,7 +100,7 @@ pub async fn submit(
         })?;
     check_text(&commentary)?;
     let client_hash = client::client_hash(
-        client::client_ip(&req, &state.trusted_proxies),
+        client::client_ip(&req, state.gateway_secret.as_deref()),
         &state.comment_client_salt,
     );
     let limit = i64::from(state.comment_limit);

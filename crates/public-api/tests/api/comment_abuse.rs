@@ -7,6 +7,7 @@
 
 mod flood;
 mod refusals;
+mod spoofing;
 
 use std::time::{Duration, Instant};
 

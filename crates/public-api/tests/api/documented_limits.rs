@@ -84,3 +84,28 @@ async fn integer_path_parameters_state_their_bounds_and_the_handlers_hold_to_the
         );
     }
 }
+
+// Issue 17 item 8: the gateway keys its cache of public answers on the path alone and passes no
+// query string on (deploy/nginx/public-cache.conf), so that `?x=<random>` cannot fill its disk.
+// That holds only while no public call reads a query parameter: one that starts to must be
+// given its own cache key there first.
+#[test]
+fn no_public_call_reads_a_query_parameter_as_the_gateway_cache_assumes() {
+    let doc: Value = serde_json::from_str(public_api::openapi::json()).unwrap();
+
+    let mut query_parameters = Vec::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                if parameter["in"] == "query" {
+                    query_parameters.push(format!("{method} {path} ?{}", parameter["name"]));
+                }
+            }
+        }
+    }
+
+    assert!(
+        query_parameters.is_empty(),
+        "deploy/nginx/public-cache.conf drops these: {query_parameters:?}"
+    );
+}

@@ -4,6 +4,11 @@ use std::path::PathBuf;
 
 use test_support::{TestDb, settings};
 
+pub use public_api::client::GATEWAY_SECRET_HEADER;
+
+/// The test app's `GATEWAY_SECRET`: requests that carry it come from "the gateway".
+pub const GATEWAY_SECRET: &str = "test-gateway-secret-0123456789abcdef";
+
 /// A running public API, the database behind it and its attachments folder.
 pub struct TestApp {
     pub address: String,
@@ -30,7 +35,7 @@ impl TestApp {
             site_profile_file: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
                 .join("../../config/site-profile.json"),
             attachments_dir: attachments_dir.clone(),
-            trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
+            gateway_secret: Some(GATEWAY_SECRET.parse().unwrap()),
             cache_max_bytes: 64 * 1024 * 1024,
             cache_poll_interval: std::time::Duration::from_millis(100),
             comment_limit: 3,
@@ -65,7 +70,7 @@ impl TestApp {
         request.send().await.expect("request failed")
     }
 
-    /// POST `body` as JSON to `path`, as the client `client_ip` behind the gateway.
+    /// POST `body` as JSON to `path`, as the gateway does for the client `client_ip`.
     pub async fn post_json(
         &self,
         path: &str,
@@ -75,6 +80,7 @@ impl TestApp {
         self.client
             .post(format!("{}{path}", self.address))
             .header("X-Real-IP", client_ip)
+            .header(GATEWAY_SECRET_HEADER, GATEWAY_SECRET)
             .json(body)
             .send()
             .await

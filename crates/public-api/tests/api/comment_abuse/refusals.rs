@@ -86,7 +86,6 @@ async fn text_json_cannot_carry_is_400() {
             .client
             .post(format!("{}/comments", app.address))
             .header("Content-Type", "application/json")
-            .header("X-Real-IP", "198.51.100.12")
             .body(body.clone())
             .send()
             .await
