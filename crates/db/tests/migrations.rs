@@ -12,7 +12,8 @@ struct Line {
     line: String,
 }
 
-/// Every table, column, constraint and index of the public schema, as sorted text lines.
+/// Every table, column, constraint, index, grant, function, trigger and default privilege of the
+/// public schema, as sorted text lines.
 fn schema_snapshot(conn: &mut PgConnection) -> Vec<String> {
     let sql = "
         SELECT format('column %s.%s %s null=%s default=%s', table_name, column_name, data_type, is_nullable,
@@ -24,6 +25,26 @@ fn schema_snapshot(conn: &mut PgConnection) -> Vec<String> {
         UNION ALL
         SELECT format('index %s', indexdef) FROM pg_indexes
          WHERE schemaname = 'public' AND tablename <> '__diesel_schema_migrations'
+        UNION ALL
+        SELECT format('grant %s %s to %s', c.relname, a.privilege_type, a.grantee::regrole)
+          FROM pg_class c, aclexplode(c.relacl) a
+         WHERE c.relnamespace = 'public'::regnamespace AND a.grantee <> c.relowner
+        UNION ALL
+        SELECT format('grant %s.%s %s to %s', c.relname, att.attname, a.privilege_type, a.grantee::regrole)
+          FROM pg_class c JOIN pg_attribute att ON att.attrelid = c.oid, aclexplode(att.attacl) a
+         WHERE c.relnamespace = 'public'::regnamespace
+        UNION ALL
+        SELECT format('grant schema %s to %s', a.privilege_type, a.grantee::regrole)
+          FROM pg_namespace n, aclexplode(n.nspacl) a WHERE n.nspname = 'public' AND a.grantee <> n.nspowner
+        UNION ALL
+        SELECT format('function %s definer=%s acl=%s', p.oid::regprocedure, p.prosecdef, p.proacl)
+          FROM pg_proc p WHERE p.pronamespace = 'public'::regnamespace
+        UNION ALL
+        SELECT format('trigger %s', pg_get_triggerdef(t.oid)) FROM pg_trigger t
+          JOIN pg_class c ON c.oid = t.tgrelid
+         WHERE c.relnamespace = 'public'::regnamespace AND NOT t.tgisinternal
+        UNION ALL
+        SELECT format('default privileges %s %s', d.defaclobjtype, d.defaclacl) FROM pg_default_acl d
         UNION ALL
         SELECT format('row %s', t) FROM (
             SELECT 'solvency ' || solvency_code || ' ' || description AS t FROM solvency_codes
@@ -61,6 +82,21 @@ fn migrations_go_up_down_and_up_again_to_the_same_schema() {
     .parse()
     .unwrap();
     assert_eq!(tables, 0, "down migrations left tables behind");
+    let leftovers: Vec<String> = diesel::sql_query(
+        "SELECT format('function %s', oid::regprocedure) AS line FROM pg_proc WHERE pronamespace = 'public'::regnamespace
+         UNION ALL SELECT format('default privileges %s %s', defaclobjtype, defaclacl) FROM pg_default_acl
+         UNION ALL SELECT format('grant schema %s to %s', a.privilege_type, a.grantee::regrole)
+           FROM pg_namespace n, aclexplode(n.nspacl) a WHERE n.nspname = 'public' AND a.grantee::regrole::text LIKE 'rate\\_review\\_%'",
+    )
+    .load::<Line>(&mut conn)
+    .unwrap()
+    .into_iter()
+    .map(|l| l.line)
+    .collect();
+    assert!(
+        leftovers.is_empty(),
+        "down migrations left behind: {leftovers:#?}"
+    );
 
     db::migrations::run_pending(&mut conn).unwrap();
     assert_eq!(schema_snapshot(&mut conn), before);

@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use db::roles::ServiceRole;
 use serde_json::{Value, json};
 use test_support::{TestDb, settings};
 
@@ -91,8 +92,8 @@ async fn spawn_without_trusted_proxies() -> TestApp {
         std::env::temp_dir().join(format!("rr-attachments-{}", uuid::Uuid::new_v4()));
     let settings = public_api::Settings {
         http: settings::local_http(),
-        read_database: settings::small_pool(db.url()),
-        primary_database: settings::small_pool(db.url()),
+        read_database: settings::small_pool(db.url_as(ServiceRole::PublicApi)),
+        primary_database: settings::small_pool(db.url_as(ServiceRole::PublicApi)),
         site_profile_file: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("../../config/site-profile.json"),
         attachments_dir: attachments_dir.clone(),
