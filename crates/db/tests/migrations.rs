@@ -12,6 +12,16 @@ struct Line {
     line: String,
 }
 
+/// The `line` column of every row `sql` returns.
+fn lines(conn: &mut PgConnection, sql: &str) -> Vec<String> {
+    diesel::sql_query(sql)
+        .load::<Line>(conn)
+        .unwrap()
+        .into_iter()
+        .map(|l| l.line)
+        .collect()
+}
+
 /// Every table, column, constraint, index, grant, function, trigger and default privilege of the
 /// public schema, as sorted text lines.
 fn schema_snapshot(conn: &mut PgConnection) -> Vec<String> {
@@ -53,12 +63,7 @@ fn schema_snapshot(conn: &mut PgConnection) -> Vec<String> {
             UNION ALL SELECT 'metal ' || metal_level_code || ' ' || name FROM metal_levels
             UNION ALL SELECT 'comment ' || comment_status_code || ' ' || description FROM comment_statuses) codes
         ORDER BY 1";
-    diesel::sql_query(sql)
-        .load::<Line>(conn)
-        .unwrap()
-        .into_iter()
-        .map(|l| l.line)
-        .collect()
+    lines(conn, sql)
 }
 
 #[test]
@@ -82,17 +87,13 @@ fn migrations_go_up_down_and_up_again_to_the_same_schema() {
     .parse()
     .unwrap();
     assert_eq!(tables, 0, "down migrations left tables behind");
-    let leftovers: Vec<String> = diesel::sql_query(
+    let leftovers = lines(
+        &mut conn,
         "SELECT format('function %s', oid::regprocedure) AS line FROM pg_proc WHERE pronamespace = 'public'::regnamespace
          UNION ALL SELECT format('default privileges %s %s', defaclobjtype, defaclacl) FROM pg_default_acl
          UNION ALL SELECT format('grant schema %s to %s', a.privilege_type, a.grantee::regrole)
            FROM pg_namespace n, aclexplode(n.nspacl) a WHERE n.nspname = 'public' AND a.grantee::regrole::text LIKE 'rate\\_review\\_%'",
-    )
-    .load::<Line>(&mut conn)
-    .unwrap()
-    .into_iter()
-    .map(|l| l.line)
-    .collect();
+    );
     assert!(
         leftovers.is_empty(),
         "down migrations left behind: {leftovers:#?}"
@@ -107,7 +108,8 @@ fn every_foreign_key_has_an_index_starting_with_its_columns() {
     let db = TestDb::new();
     let mut conn = db.conn();
 
-    let unindexed: Vec<String> = diesel::sql_query(
+    let unindexed = lines(
+        &mut conn,
         "SELECT format('%s (%s)', c.conrelid::regclass, c.conname) AS line
            FROM pg_constraint c
           WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace
@@ -117,12 +119,7 @@ fn every_foreign_key_has_an_index_starting_with_its_columns() {
                    AND (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] @> c.conkey
                    AND (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] <@ c.conkey)
           ORDER BY 1",
-    )
-    .load::<Line>(&mut conn)
-    .unwrap()
-    .into_iter()
-    .map(|l| l.line)
-    .collect();
+    );
 
     assert!(
         unindexed.is_empty(),
