@@ -1,8 +1,10 @@
 # Offline checks of the container files: docker-compose.yml, deploy/docker/*.Dockerfile,
 # deploy/docker/gateway-entrypoint.sh and .dockerignore. No Docker engine is needed (none runs
 # here), so images are not built; what can be checked without one is:
-#   - docker-compose.yml is valid (Debian's docker-compose v1: `config -q`), with and without the
-#     dev profile, and has the expected services in each profile;
+#   - docker-compose.yml is valid (Debian's docker-compose v1: `config -q`): without the dev
+#     profile only once every required secret is given (it refuses an empty environment), and
+#     with the dev profile and deploy/compose/dev.env; it has the expected services in each profile;
+#   - no secret has a default in docker-compose.yml, and dev.env's secrets carry the dev-only marker;
 #   - every build names an existing Dockerfile and target stage;
 #   - every COPY/ADD source exists and is not excluded by .dockerignore, every COPY --from names
 #     an earlier stage, every image runs as a non-root user;
@@ -23,19 +25,25 @@ check_compose() {
     envfile=$(mktemp) || return 1
     out=$(mktemp) || { rm -f "$envfile"; return 1; }
 
-    # An empty env file: the result must not depend on a developer's .env.
-    local profile
-    for profile in default dev; do
-        local args=(--env-file "$envfile" -f "$ROOT/docker-compose.yml" --project-directory "$ROOT")
-        [ "$profile" = dev ] && args+=(--profile dev)
-        if ! docker-compose "${args[@]}" config -q 2>"$out"; then
-            warn "docker-compose.yml is invalid (profile $profile): $(cat "$out")"
-            status=1
-        fi
-    done
+    # Explicit env files: the result must not depend on a developer's .env.
+    local compose=(-f "$ROOT/docker-compose.yml" --project-directory "$ROOT") dev_env=$ROOT/deploy/compose/dev.env
+    : >"$envfile"
+    if docker-compose --env-file "$envfile" "${compose[@]}" config -q 2>/dev/null; then
+        warn "docker-compose.yml starts without any secret given: a production secret has a default"
+        status=1
+    fi
+    # Production: every required variable given a placeholder.
+    grep -o '\${[A-Z0-9_]*:?' "$ROOT/docker-compose.yml" | sed 's/^\${\(.*\):?$/\1=placeholder/' | sort -u >"$envfile"
+    if ! docker-compose --env-file "$envfile" "${compose[@]}" config -q 2>"$out"; then
+        warn "docker-compose.yml is invalid (production, every secret given): $(cat "$out")"
+        status=1
+    fi
+    if ! docker-compose --env-file "$dev_env" "${compose[@]}" --profile dev config -q 2>"$out"; then
+        warn "docker-compose.yml is invalid (profile dev with deploy/compose/dev.env): $(cat "$out")"
+        status=1
+    fi
     # The whole file, resolved, for the checks below (v1 lists every service, with its profiles).
-    docker-compose --env-file "$envfile" -f "$ROOT/docker-compose.yml" --project-directory "$ROOT" \
-        --profile dev config >"$out" 2>/dev/null || : >"$out"
+    docker-compose --env-file "$dev_env" "${compose[@]}" --profile dev config >"$out" 2>/dev/null || : >"$out"
 
     local bins=''
     if command -v cargo >/dev/null 2>&1; then

@@ -9,7 +9,10 @@ runs here, so nothing is built):
   - the shared Rust stages of rust.Dockerfile and gateway.Dockerfile are identical;
   - docker-compose.yml (as `docker-compose config` resolved it) has the expected services in
     each profile, and every build names an existing Dockerfile and stage (needs PyYAML);
-  - the gateway entrypoint gives every ${VAR} of deploy/nginx/ a value.
+  - the gateway entrypoint gives every ${VAR} of deploy/nginx/ a value;
+  - no secret or development setting has a default in docker-compose.yml (production must be
+    given them), and deploy/compose/dev.env, the only place their development values live, turns
+    development mode on and marks every secret "dev-only" (which the services refuse outside it).
 
 usage: CARGO_METADATA=JSON check_compose.py ROOT RESOLVED_COMPOSE.yml
 Prints each problem as "check-compose: ..." on stderr; exits 1 when there is one.
@@ -29,6 +32,12 @@ PRODUCTION_TARGETS = ("public-api", "admin-api", "importer", "dbctl")
 DEMO_PACKAGE, DEMO_BUILDER = "demo", "rust-demo-builder"
 # Build stages that may run as root: the builders and the bases the runtime targets start from.
 ROOT_STAGES = ("spa", "rate-template", "runtime")
+# Variables docker-compose.yml must not default: secrets, and the settings whose only sensible
+# default is the development stand-in (dev identity provider, simulator).
+SECRET_NAME = re.compile(r"PASSWORD|SALT|SECRET|TOKEN|KEY")
+DEVELOPMENT_SETTINGS = ("OIDC_ISSUER", "OIDC_CLIENT_ID", "SERFF_SOURCE_URL")
+DEVELOPMENT_MARKER = "dev-only"
+DEV_ENV = "deploy/compose/dev.env"
 # The services docker-compose.yml runs, by profile.
 EXPECTED_SERVICES = {
     (): {"postgres", "migrate", "public-api", "admin-api", "importer", "gateway"},
@@ -231,6 +240,32 @@ def check_entrypoint_vars(root):
     return problems
 
 
+def check_secrets(root):
+    """Problems where docker-compose.yml gives a secret or a development setting a default, or
+    deploy/compose/dev.env does not hold development values only."""
+    path = os.path.join(root, "docker-compose.yml")
+    if not os.path.exists(path):
+        return []
+    problems = []
+    for m in re.finditer(r"\$\{([A-Z0-9_]+)(:?[-?])?([^}]*)\}", read_text(path)):
+        name, op, value = m.groups()
+        if op in (":-", "-") and value and (SECRET_NAME.search(name) or name in DEVELOPMENT_SETTINGS):
+            problems.append(f"docker-compose.yml gives {name} a default ({value}): production must set it; development values belong in {DEV_ENV}")
+    if DEVELOPMENT_MARKER in read_text(path):
+        problems.append(f"docker-compose.yml holds a {DEVELOPMENT_MARKER} value; it belongs in {DEV_ENV}")
+    dev_env = os.path.join(root, DEV_ENV)
+    if not os.path.exists(dev_env):
+        return problems + [f"{DEV_ENV} is missing"]
+    settings = dict(line.split("=", 1) for line in read_text(dev_env).splitlines()
+                    if line.strip() and not line.lstrip().startswith("#") and "=" in line)
+    if settings.get("APP_ENV") != "development":
+        problems.append(f"{DEV_ENV} does not set APP_ENV=development")
+    for name, value in settings.items():
+        if SECRET_NAME.search(name) and DEVELOPMENT_MARKER not in value:
+            problems.append(f"{DEV_ENV}: {name} lacks the {DEVELOPMENT_MARKER} marker the services refuse outside development")
+    return problems
+
+
 def problems_of(root, resolved, meta):
     """Every problem, in the order of the checks."""
     ignore = dockerignore.read(os.path.join(root, ".dockerignore"))
@@ -249,7 +284,7 @@ def problems_of(root, resolved, meta):
     else:
         with open(resolved) as f:
             problems += check_compose_builds(root, yaml.safe_load(f) or {}, stages_of)
-    return problems + check_entrypoint_vars(root)
+    return problems + check_entrypoint_vars(root) + check_secrets(root)
 
 
 def main(root, resolved):

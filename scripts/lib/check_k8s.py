@@ -15,7 +15,11 @@ NAMESPACE = "rate-review"
 # Secrets the manifests may reference (none is committed). Keys: those the Secret has.
 CNPG_APP_KEYS = {"username", "password", "host", "port", "dbname", "pgpass", "uri", "jdbc-uri",
                  "fqdn-uri", "fqdn-jdbc-uri"}
-DOCUMENTED_SECRETS = {"oidc", "rate-review-secrets", "rates-example-gov-tls"}
+DOCUMENTED_SECRETS = {"oidc", "rate-review-secrets", "rates-example-gov-tls",
+                      "rate-review-db-public-api", "rate-review-db-admin-api", "rate-review-db-importer"}
+# Each service's own PostgreSQL role (db::roles) and the basic-auth Secret of its password.
+SERVICE_ROLES = {"public-api": "rate_review_public", "admin-api": "rate_review_admin",
+                 "importer": "rate_review_importer"}
 # The services: binary -> (port variable, readiness path, liveness path).
 SERVICES = {"public-api": "PUBLIC_API_PORT", "admin-api": "ADMIN_API_PORT",
             "importer": "IMPORTER_PORT"}
@@ -257,12 +261,18 @@ for kind in WORKLOADS:
                     problem(cw, "the readiness probe must be GET /readyz")
                 if (c.get("livenessProbe") or {}).get("httpGet", {}).get("path") != "/healthz":
                     problem(cw, "the liveness probe must be GET /healthz")
-                if not str(env.get("DATABASE_URL", "")).startswith("<secret "):
-                    problem(cw, "DATABASE_URL must come from a Secret")
+                role_secret = f"rate-review-db-{binary}"
+                if env.get("PGUSER") != f"<secret {role_secret}/username>" or \
+                        env.get("PGPASSWORD") != f"<secret {role_secret}/password>":
+                    problem(cw, f"connects as its own role: PGUSER and PGPASSWORD from the Secret {role_secret}")
+                url = str(env.get("DATABASE_URL", ""))
+                if "@" in url or url.startswith("<secret "):
+                    problem(cw, "DATABASE_URL must carry no credentials (the owner's uri is the migrate Job's alone)")
+                for cname in clusters:
+                    if f"{cname}-rw" not in str(env.get("DATABASE_URL", "")):
+                        problem(cw, f"DATABASE_URL must point at {cname}-rw (the primary)")
             if binary == "public-api":
                 for cname in clusters:
-                    if env.get("DATABASE_URL") != f"<secret {cname}-app/uri>":
-                        problem(cw, f"DATABASE_URL must be the uri of {cname}-app (the primary, {cname}-rw)")
                     if f"{cname}-ro" not in str(env.get("PUBLIC_DATABASE_URL", "")):
                         problem(cw, f"PUBLIC_DATABASE_URL must point at {cname}-ro (the replicas)")
                     if "@" not in str(env.get("PUBLIC_DATABASE_URL", "")) and not (
@@ -362,6 +372,13 @@ need("Job", "rate-review-migrate", "migrations run once per release")
 need("ConfigMap", "site-profile", "the site profile")
 if not clusters:
     problem("deploy/k8s", "no CloudNativePG Cluster")
+for cname, cluster in clusters.items():
+    managed = {r.get("name"): r for r in ((cluster.get("spec") or {}).get("managed") or {}).get("roles") or []}
+    for binary, role in SERVICE_ROLES.items():
+        r = managed.get(role) or {}
+        if not (r.get("login") and r.get("ensure", "present") == "present"
+                and (r.get("passwordSecret") or {}).get("name") == f"rate-review-db-{binary}"):
+            problem(f"Cluster/{cname}", f"manages no LOGIN role {role} with the password of Secret rate-review-db-{binary}")
 if not by_kind.get("Ingress"):
     problem("deploy/k8s", "no Ingress")
 if "importer" in workload_pods and (workload_pods["importer"][2].get("spec") or {}).get("replicas") != 1:

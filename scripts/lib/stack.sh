@@ -2,9 +2,13 @@
 # and the nginx gateway. Source after common.sh. Used by scripts/run and scripts/test.
 # shellcheck shell=bash
 #
-# Inputs (environment): DATABASE_URL, BIN_DIR (where the Rust binaries are), RUNTIME_DIR (logs,
-# nginx prefix), GATEWAY_PORT, PUBLIC_API_PORT, ADMIN_API_PORT, DEV_IDP_PORT, IMPORTER_PORT,
-# SERFF_SIM_PORT (the rate-filing simulator; unused when SERFF_SOURCE_URL names a real feed).
+# Inputs (environment): DATABASE_URL (the migration role, which owns the schema), BIN_DIR (where
+# the Rust binaries are), RUNTIME_DIR (logs, nginx prefix, the service roles' passwords),
+# GATEWAY_PORT, PUBLIC_API_PORT, ADMIN_API_PORT, DEV_IDP_PORT, IMPORTER_PORT, SERFF_SIM_PORT (the
+# rate-filing simulator; unused when SERFF_SOURCE_URL names a real feed).
+#
+# Each service connects as its own PostgreSQL role (db::roles, migration 000011_service_roles),
+# never as DATABASE_URL's owner: stack_db_roles gives the roles passwords and LOGIN.
 
 STACK_PIDS=()
 STACK_NAMES=()
@@ -51,6 +55,29 @@ stack_render_nginx() {
     nginx -t -q -p "$dir" -c "$dir/nginx.conf" -g "daemon off; $(nginx_worker_user)" || die "the rendered nginx configuration is invalid ($dir/nginx.conf)"
 }
 
+# stack_db_roles — gives each service role a password (PUBLIC_API_DB_PASSWORD, ADMIN_API_DB_PASSWORD,
+# IMPORTER_DB_PASSWORD when set, else generated once and kept in RUNTIME_DIR/db-role-passwords.env)
+# and LOGIN, through `dbctl migrate` as DATABASE_URL's owner.
+stack_db_roles() {
+    local file=$RUNTIME_DIR/db-role-passwords.env var
+    mkdir -p "$RUNTIME_DIR"
+    if [ ! -f "$file" ]; then
+        (umask 077 && for var in PUBLIC_API_DB_PASSWORD ADMIN_API_DB_PASSWORD IMPORTER_DB_PASSWORD; do
+            printf '%s=%s\n' "$var" "$(od -An -N24 -tx1 /dev/urandom | tr -d ' \n')"
+        done >"$file")
+    fi
+    for var in PUBLIC_API_DB_PASSWORD ADMIN_API_DB_PASSWORD IMPORTER_DB_PASSWORD; do
+        [ -n "${!var:-}" ] || export "$(grep "^$var=" "$file")"
+    done
+    "$BIN_DIR/dbctl" migrate >/dev/null || die "dbctl migrate could not give the service roles their passwords"
+}
+
+# stack_role_url ROLE PASSWORD — DATABASE_URL with ROLE and PASSWORD as its credentials.
+stack_role_url() {
+    local scheme=${DATABASE_URL%%://*} rest=${DATABASE_URL#*://}
+    printf '%s://%s:%s@%s\n' "$scheme" "$1" "$2" "${rest##*@}"
+}
+
 # Fails when something already listens on one of the stack's ports.
 stack_check_ports() {
     local port
@@ -71,6 +98,10 @@ stack_start() {
     export LOG_FORMAT=${LOG_FORMAT:-json}
     # The gateway and public-api share it (nginx's X-Gateway-Secret): a fresh one per start.
     export GATEWAY_SECRET=${GATEWAY_SECRET:-$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')}
+    # Local runs and tests only: the services accept their development defaults (dev identity
+    # provider, comment salt); anywhere else they refuse to start without real values.
+    export APP_ENV=${APP_ENV:-development}
+    stack_db_roles
 
     ensure_npm_ci "$ROOT/deploy/dev-idp"
     stack_spawn dev-idp env PORT="$DEV_IDP_PORT" DEV_IDP_ISSUER="$OIDC_ISSUER" \
@@ -83,9 +114,12 @@ stack_start() {
         export SERFF_SOURCE_URL="http://127.0.0.1:$SERFF_SIM_PORT"
         wait_http "$SERFF_SOURCE_URL/_sim/stats" 30 "rate-filing simulator"
     fi
-    stack_spawn public-api env PUBLIC_API_PORT="$PUBLIC_API_PORT" "$BIN_DIR/public-api"
-    stack_spawn admin-api env ADMIN_API_PORT="$ADMIN_API_PORT" "$BIN_DIR/admin-api"
-    stack_spawn importer env IMPORTER_PORT="$IMPORTER_PORT" "$BIN_DIR/importer"
+    stack_spawn public-api env PUBLIC_API_PORT="$PUBLIC_API_PORT" \
+        DATABASE_URL="$(stack_role_url rate_review_public "$PUBLIC_API_DB_PASSWORD")" "$BIN_DIR/public-api"
+    stack_spawn admin-api env ADMIN_API_PORT="$ADMIN_API_PORT" \
+        DATABASE_URL="$(stack_role_url rate_review_admin "$ADMIN_API_DB_PASSWORD")" "$BIN_DIR/admin-api"
+    stack_spawn importer env IMPORTER_PORT="$IMPORTER_PORT" \
+        DATABASE_URL="$(stack_role_url rate_review_importer "$IMPORTER_DB_PASSWORD")" "$BIN_DIR/importer"
     stack_render_nginx
     stack_spawn nginx nginx -p "$RUNTIME_DIR/nginx" -c "$RUNTIME_DIR/nginx/nginx.conf" -g "daemon off; $(nginx_worker_user)"
 

@@ -4,7 +4,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use db::pool::PoolSettings;
-use web::config::{self, HttpSettings};
+use web::config::{self, ConfigError, HttpSettings, RunMode};
+
+/// The web app's client id at the dev identity provider (`deploy/dev-idp/`), the default of
+/// local runs and tests only.
+pub const DEVELOPMENT_CLIENT_ID: &str = "rate-review-spa";
 
 /// Everything the admin API needs to start.
 #[derive(Debug, Clone)]
@@ -26,6 +30,7 @@ pub struct Settings {
 #[derive(Debug, Clone)]
 pub struct OidcSettings {
     /// `OIDC_ISSUER`: the provider's issuer URL; discovery is at `{issuer}/.well-known/openid-configuration`.
+    /// Outside development it must be https: the dev identity provider's http issuer is refused.
     pub issuer: String,
     /// `OIDC_AUDIENCE`: the `aud` access tokens must carry (the API's identifier).
     pub audience: String,
@@ -33,8 +38,9 @@ pub struct OidcSettings {
     pub min_refresh_interval: Duration,
     /// `OIDC_LEEWAY_SECS`: clock skew tolerated on `exp` and `nbf`.
     pub leeway_secs: u64,
-    /// `OIDC_CLIENT_ID`: the single-page app's client id at the provider (default
-    /// `rate-review-spa`); handed to the app by `GET /api/sign-in-settings`.
+    /// `OIDC_CLIENT_ID`: the single-page app's client id at the provider (the dev identity
+    /// provider's `rate-review-spa` in development only); handed to the app by
+    /// `GET /api/sign-in-settings`.
     pub client_id: String,
     /// `OIDC_API_SCOPE`: the scope the app asks for to call this API (default
     /// `{OIDC_AUDIENCE}/admin.access`), after `openid profile email`.
@@ -44,13 +50,14 @@ pub struct OidcSettings {
 impl Settings {
     /// Reads the settings from the environment.
     pub fn from_env() -> Result<Self, config::ConfigError> {
-        let issuer = config::required("OIDC_ISSUER")?;
+        let mode = RunMode::from_env()?;
+        let issuer = check_issuer(mode, config::required("OIDC_ISSUER")?)?;
         let audience = config::required("OIDC_AUDIENCE")?;
         let api_scope =
             config::optional("OIDC_API_SCOPE").unwrap_or_else(|| default_api_scope(&audience));
         Ok(Self {
             http: HttpSettings::from_env("ADMIN_API_PORT", 8082)?,
-            database: config::pool_from_env("DATABASE_URL")?,
+            database: config::pool_from_env(mode, "DATABASE_URL")?,
             oidc: OidcSettings {
                 issuer,
                 audience,
@@ -59,14 +66,32 @@ impl Settings {
                     10,
                 )?),
                 leeway_secs: config::parsed_or("OIDC_LEEWAY_SECS", 30)?,
-                client_id: config::optional("OIDC_CLIENT_ID")
-                    .unwrap_or_else(|| "rate-review-spa".into()),
+                client_id: config::with_development_default(
+                    mode,
+                    "OIDC_CLIENT_ID",
+                    config::optional("OIDC_CLIENT_ID"),
+                    DEVELOPMENT_CLIENT_ID,
+                )?,
                 api_scope,
             },
             xsrf_cookie_secure: config::parsed_or("XSRF_COOKIE_SECURE", false)?,
             attachments_dir: config::attachments_dir(),
         })
     }
+}
+
+/// `issuer`, unless outside development it is not https (the dev identity provider's issuers,
+/// `http://localhost:8083` and `http://dev-idp.localhost:8083`, are http; a real one never is).
+fn check_issuer(mode: RunMode, issuer: String) -> Result<String, ConfigError> {
+    if mode == RunMode::Production && !issuer.trim().starts_with("https://") {
+        return Err(ConfigError::Invalid {
+            name: "OIDC_ISSUER",
+            reason: format!(
+                "{issuer:?} is not https: give the identity provider's https issuer (http is the dev identity provider's, allowed only with APP_ENV=development)"
+            ),
+        });
+    }
+    Ok(issuer)
 }
 
 /// The API scope under the audience's name, as Entra ID spells it
@@ -78,6 +103,27 @@ fn default_api_scope(audience: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn outside_development_the_dev_identity_providers_http_issuer_is_refused() {
+        for issuer in ["http://localhost:8083", "http://dev-idp.localhost:8083"] {
+            let refused = check_issuer(RunMode::Production, issuer.into()).unwrap_err();
+            assert!(
+                refused
+                    .to_string()
+                    .starts_with("environment variable OIDC_ISSUER is invalid")
+            );
+            assert_eq!(
+                check_issuer(RunMode::Development, issuer.into()).unwrap(),
+                issuer
+            );
+        }
+        let entra = "https://login.microsoftonline.com/tenant/v2.0";
+        assert_eq!(
+            check_issuer(RunMode::Production, entra.into()).unwrap(),
+            entra
+        );
+    }
 
     #[test]
     fn the_default_api_scope_is_named_after_the_audience() {

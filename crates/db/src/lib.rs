@@ -1,6 +1,6 @@
 //! PostgreSQL access for every service: the diesel schema (generated from `migrations/`),
 //! row models beside their insert forms, queries grouped by aggregate, the connection pool,
-//! embedded migrations and the attachment object store.
+//! embedded migrations, the service roles and the attachment object store.
 //!
 //! Queries return `diesel::QueryResult` and know nothing of HTTP; the `web` crate maps errors.
 
@@ -10,6 +10,7 @@ pub mod migrations;
 pub mod models;
 pub mod pool;
 pub mod queries;
+pub mod roles;
 #[rustfmt::skip]
 pub mod schema;
 

@@ -12,7 +12,18 @@ struct Line {
     line: String,
 }
 
-/// Every table, column, constraint and index of the public schema, as sorted text lines.
+/// The `line` column of every row `sql` returns.
+fn lines(conn: &mut PgConnection, sql: &str) -> Vec<String> {
+    diesel::sql_query(sql)
+        .load::<Line>(conn)
+        .unwrap()
+        .into_iter()
+        .map(|l| l.line)
+        .collect()
+}
+
+/// Every table, column, constraint, index, grant, function, trigger and default privilege of the
+/// public schema, as sorted text lines.
 fn schema_snapshot(conn: &mut PgConnection) -> Vec<String> {
     let sql = "
         SELECT format('column %s.%s %s null=%s default=%s', table_name, column_name, data_type, is_nullable,
@@ -25,6 +36,26 @@ fn schema_snapshot(conn: &mut PgConnection) -> Vec<String> {
         SELECT format('index %s', indexdef) FROM pg_indexes
          WHERE schemaname = 'public' AND tablename <> '__diesel_schema_migrations'
         UNION ALL
+        SELECT format('grant %s %s to %s', c.relname, a.privilege_type, a.grantee::regrole)
+          FROM pg_class c, aclexplode(c.relacl) a
+         WHERE c.relnamespace = 'public'::regnamespace AND a.grantee <> c.relowner
+        UNION ALL
+        SELECT format('grant %s.%s %s to %s', c.relname, att.attname, a.privilege_type, a.grantee::regrole)
+          FROM pg_class c JOIN pg_attribute att ON att.attrelid = c.oid, aclexplode(att.attacl) a
+         WHERE c.relnamespace = 'public'::regnamespace
+        UNION ALL
+        SELECT format('grant schema %s to %s', a.privilege_type, a.grantee::regrole)
+          FROM pg_namespace n, aclexplode(n.nspacl) a WHERE n.nspname = 'public' AND a.grantee <> n.nspowner
+        UNION ALL
+        SELECT format('function %s definer=%s acl=%s', p.oid::regprocedure, p.prosecdef, p.proacl)
+          FROM pg_proc p WHERE p.pronamespace = 'public'::regnamespace
+        UNION ALL
+        SELECT format('trigger %s', pg_get_triggerdef(t.oid)) FROM pg_trigger t
+          JOIN pg_class c ON c.oid = t.tgrelid
+         WHERE c.relnamespace = 'public'::regnamespace AND NOT t.tgisinternal
+        UNION ALL
+        SELECT format('default privileges %s %s', d.defaclobjtype, d.defaclacl) FROM pg_default_acl d
+        UNION ALL
         SELECT format('row %s', t) FROM (
             SELECT 'solvency ' || solvency_code || ' ' || description AS t FROM solvency_codes
             UNION ALL SELECT 'role ' || role_code || ' ' || name FROM roles
@@ -32,12 +63,7 @@ fn schema_snapshot(conn: &mut PgConnection) -> Vec<String> {
             UNION ALL SELECT 'metal ' || metal_level_code || ' ' || name FROM metal_levels
             UNION ALL SELECT 'comment ' || comment_status_code || ' ' || description FROM comment_statuses) codes
         ORDER BY 1";
-    diesel::sql_query(sql)
-        .load::<Line>(conn)
-        .unwrap()
-        .into_iter()
-        .map(|l| l.line)
-        .collect()
+    lines(conn, sql)
 }
 
 #[test]
@@ -61,6 +87,17 @@ fn migrations_go_up_down_and_up_again_to_the_same_schema() {
     .parse()
     .unwrap();
     assert_eq!(tables, 0, "down migrations left tables behind");
+    let leftovers = lines(
+        &mut conn,
+        "SELECT format('function %s', oid::regprocedure) AS line FROM pg_proc WHERE pronamespace = 'public'::regnamespace
+         UNION ALL SELECT format('default privileges %s %s', defaclobjtype, defaclacl) FROM pg_default_acl
+         UNION ALL SELECT format('grant schema %s to %s', a.privilege_type, a.grantee::regrole)
+           FROM pg_namespace n, aclexplode(n.nspacl) a WHERE n.nspname = 'public' AND a.grantee::regrole::text LIKE 'rate\\_review\\_%'",
+    );
+    assert!(
+        leftovers.is_empty(),
+        "down migrations left behind: {leftovers:#?}"
+    );
 
     db::migrations::run_pending(&mut conn).unwrap();
     assert_eq!(schema_snapshot(&mut conn), before);
@@ -71,7 +108,8 @@ fn every_foreign_key_has_an_index_starting_with_its_columns() {
     let db = TestDb::new();
     let mut conn = db.conn();
 
-    let unindexed: Vec<String> = diesel::sql_query(
+    let unindexed = lines(
+        &mut conn,
         "SELECT format('%s (%s)', c.conrelid::regclass, c.conname) AS line
            FROM pg_constraint c
           WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace
@@ -81,12 +119,7 @@ fn every_foreign_key_has_an_index_starting_with_its_columns() {
                    AND (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] @> c.conkey
                    AND (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] <@ c.conkey)
           ORDER BY 1",
-    )
-    .load::<Line>(&mut conn)
-    .unwrap()
-    .into_iter()
-    .map(|l| l.line)
-    .collect();
+    );
 
     assert!(
         unindexed.is_empty(),

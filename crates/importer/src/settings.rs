@@ -28,7 +28,7 @@ impl Settings {
     pub fn from_env() -> Result<Self, ConfigError> {
         Ok(Self {
             http: HttpSettings::from_env("IMPORTER_PORT", 8085)?,
-            database: config::pool_from_env("DATABASE_URL")?,
+            database: config::pool_from_env(config::RunMode::from_env()?, "DATABASE_URL")?,
         })
     }
 }

@@ -10,6 +10,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use chrono::NaiveDate;
+use db::roles::ServiceRole;
 use demo::sim::{SimConfig, SimScale, SimServer};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
@@ -32,7 +33,7 @@ fn start_sim() -> String {
 fn run_once(db: &TestDb, source: &str, attachments: &std::path::Path) -> Child {
     Command::new(env!("CARGO_BIN_EXE_importer"))
         .arg("run-once")
-        .env("DATABASE_URL", db.url())
+        .env("DATABASE_URL", db.url_as(ServiceRole::Importer))
         .env("SERFF_SOURCE_URL", source)
         .env("ATTACHMENTS_DIR", attachments)
         .env("IMPORTER_PORT", "0")

@@ -1,6 +1,7 @@
 //! The importer process reports liveness and database readiness.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
+use db::roles::ServiceRole;
 use test_support::{TestDb, settings};
 use web::metrics::Metrics;
 
@@ -9,7 +10,7 @@ async fn importer_is_healthy_and_ready_against_a_live_database() {
     let db = TestDb::new();
     let settings = importer::Settings {
         http: settings::local_http(),
-        database: settings::small_pool(db.url()),
+        database: settings::small_pool(db.url_as(ServiceRole::Importer)),
     };
     let server = importer::build(&settings, &Metrics::new(importer::SERVICE)).unwrap();
     let base = format!("http://127.0.0.1:{}", server.port());

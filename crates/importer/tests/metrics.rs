@@ -4,6 +4,7 @@
 
 mod support;
 
+use db::roles::ServiceRole;
 use importer::runner::RunOnce;
 use support::{Harness, three_filings};
 use test_support::metrics::value;
@@ -27,7 +28,7 @@ async fn runs_and_filings_are_counted_on_the_metrics_endpoint() {
     let server = importer::build(
         &importer::Settings {
             http: settings::local_http(),
-            database: settings::small_pool(h.db.url()),
+            database: settings::small_pool(h.db.url_as(ServiceRole::Importer)),
         },
         &metrics,
     )

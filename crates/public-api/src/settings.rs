@@ -4,9 +4,12 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use db::pool::PoolSettings;
-use web::config::{self, ConfigError, HttpSettings};
+use web::config::{self, ConfigError, HttpSettings, RunMode};
 
 use crate::client::GatewaySecret;
+
+/// The comment salt of local runs and tests (`APP_ENV=development`); refused anywhere else.
+pub const DEVELOPMENT_COMMENT_CLIENT_SALT: &str = "dev-only-comment-salt";
 
 /// Everything the public API needs to start.
 #[derive(Debug, Clone)]
@@ -30,7 +33,8 @@ pub struct Settings {
     /// Public comments one client may submit per window (`COMMENT_LIMIT_PER_HOUR`, default 5).
     pub comment_limit: u32,
     /// Secret mixed into the hash that identifies a client for the rate limit
-    /// (`COMMENT_CLIENT_SALT`); set it in production so hashes cannot be reversed by guessing.
+    /// (`COMMENT_CLIENT_SALT`), so hashes cannot be reversed by guessing; required outside
+    /// development.
     pub comment_client_salt: String,
     /// How often the data generation is read (`CACHE_POLL_MS`, default 500): a reset reaches
     /// every replica within this time.
@@ -40,9 +44,10 @@ pub struct Settings {
 impl Settings {
     /// Reads the settings from the environment.
     pub fn from_env() -> Result<Self, ConfigError> {
-        let primary_database = config::pool_from_env("DATABASE_URL")?;
+        let mode = RunMode::from_env()?;
+        let primary_database = config::pool_from_env(mode, "DATABASE_URL")?;
         let read_database = match config::optional("PUBLIC_DATABASE_URL") {
-            Some(_) => config::pool_from_env("PUBLIC_DATABASE_URL")?,
+            Some(_) => config::pool_from_env(mode, "PUBLIC_DATABASE_URL")?,
             None => primary_database.clone(),
         };
         Ok(Self {
@@ -52,20 +57,28 @@ impl Settings {
             site_profile_file: config::optional("SITE_PROFILE_FILE")
                 .map_or_else(|| PathBuf::from("config/site-profile.json"), PathBuf::from),
             attachments_dir: config::attachments_dir(),
-            gateway_secret: config::optional("GATEWAY_SECRET")
-                .map(|s| {
-                    s.parse().map_err(|reason| ConfigError::Invalid {
-                        name: "GATEWAY_SECRET",
-                        reason,
-                    })
+            gateway_secret: config::optional_secret(
+                mode,
+                "GATEWAY_SECRET",
+                config::optional("GATEWAY_SECRET"),
+            )?
+            .map(|s| {
+                s.parse().map_err(|reason| ConfigError::Invalid {
+                    name: "GATEWAY_SECRET",
+                    reason,
                 })
-                .transpose()?,
+            })
+            .transpose()?,
             cache_max_bytes: config::parsed_or::<usize>("CACHE_MAX_MB", 512)?
                 .saturating_mul(1024 * 1024),
             cache_poll_interval: Duration::from_millis(config::parsed_or("CACHE_POLL_MS", 500)?),
             comment_limit: config::parsed_or("COMMENT_LIMIT_PER_HOUR", 5)?,
-            comment_client_salt: config::optional("COMMENT_CLIENT_SALT")
-                .unwrap_or_else(|| "rate-review-dev-salt".to_owned()),
+            comment_client_salt: config::with_development_default(
+                mode,
+                "COMMENT_CLIENT_SALT",
+                config::optional("COMMENT_CLIENT_SALT"),
+                DEVELOPMENT_COMMENT_CLIENT_SALT,
+            )?,
         })
     }
 }

@@ -4,6 +4,7 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use db::roles::ServiceRole;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 use sha2::{Digest, Sha256};
@@ -55,6 +56,14 @@ impl TestDb {
     /// URL of this test's database.
     pub fn url(&self) -> String {
         self.url.clone()
+    }
+
+    /// URL of this test's database for a service: the test user (a superuser) takes on `role`
+    /// when the connection starts (`options=-c role=…`), so the service under test holds exactly
+    /// its role's privileges and a missing grant fails the test.
+    pub fn url_as(&self, role: ServiceRole) -> String {
+        let separator = if self.url.contains('?') { '&' } else { '?' };
+        format!("{}{separator}options=-c%20role%3D{}", self.url, role.name())
     }
 
     /// A new connection to this test's database.

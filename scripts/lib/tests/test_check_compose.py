@@ -219,5 +219,36 @@ class EntrypointTest(Repository):
         self.assertEqual(self.problems(), [])
 
 
+class SecretsTest(Repository):
+    COMPOSE = ("services:\n  public-api:\n    environment:\n"
+               "      APP_ENV: ${APP_ENV:-production}\n"
+               "      COMMENT_CLIENT_SALT: ${COMMENT_CLIENT_SALT:?set COMMENT_CLIENT_SALT}\n"
+               "      SERFF_SOURCE_TOKEN: ${SERFF_SOURCE_TOKEN:-}\n")
+    DEV_ENV = "# development\nAPP_ENV=development\nCOMMENT_CLIENT_SALT=dev-only-salt\n"
+
+    def setUp(self):
+        super().setUp()
+        self.write("docker-compose.yml", self.COMPOSE)
+        self.write("deploy/compose/dev.env", self.DEV_ENV)
+
+    def test_required_secrets_and_a_marked_dev_env_pass(self):
+        self.assertEqual(self.problems(), [])
+
+    def test_a_secret_or_development_setting_with_a_default_is_a_problem(self):
+        self.edit("docker-compose.yml", "${COMMENT_CLIENT_SALT:?set COMMENT_CLIENT_SALT}", "${COMMENT_CLIENT_SALT:-s3}")
+        self.edit("docker-compose.yml", "${APP_ENV:-production}", "${APP_ENV:-production}\n      OIDC_ISSUER: ${OIDC_ISSUER:-http://idp}")
+        self.assertEqual(self.problems(), [
+            "docker-compose.yml gives OIDC_ISSUER a default (http://idp): production must set it; development values belong in deploy/compose/dev.env",
+            "docker-compose.yml gives COMMENT_CLIENT_SALT a default (s3): production must set it; development values belong in deploy/compose/dev.env",
+        ])
+
+    def test_the_dev_env_turns_development_on_and_marks_its_secrets(self):
+        self.write("deploy/compose/dev.env", "APP_ENV=production\nPOSTGRES_PASSWORD=hunter2\n")
+        self.assertEqual(self.problems(), [
+            "deploy/compose/dev.env does not set APP_ENV=development",
+            "deploy/compose/dev.env: POSTGRES_PASSWORD lacks the dev-only marker the services refuse outside development",
+        ])
+
+
 if __name__ == "__main__":
     unittest.main()

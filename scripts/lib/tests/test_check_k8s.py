@@ -73,6 +73,14 @@ class CheckK8sTest(unittest.TestCase):
         self.edit("public-api.yaml", "                  key: gateway-secret", "                  key: comment-client-salt")
         self.assertFails("GATEWAY_SECRET must come from the Secret key the gateway's does")
 
+    def test_a_service_connecting_as_the_owner(self):
+        self.edit("importer.yaml", "name: rate-review-db-importer", "name: rate-review-db-app")
+        self.assertFails("connects as its own role: PGUSER and PGPASSWORD from the Secret rate-review-db-importer")
+
+    def test_a_service_role_the_cluster_does_not_manage(self):
+        self.edit("database.yaml", "      - name: rate_review_admin\n", "      - name: rate_review_other\n")
+        self.assertFails("manages no LOGIN role rate_review_admin with the password of Secret rate-review-db-admin-api")
+
     def test_rendered_output_needs_namespace_and_release_tags(self):
         rendered = os.path.join(self.tmp, "rendered.yaml")
         with open(rendered, "w") as f:

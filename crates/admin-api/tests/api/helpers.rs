@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use admin_api::{OidcSettings, Settings};
 use db::models::staff_user::NewStaffUser;
+use db::roles::ServiceRole;
 use db::schema::{companies, staff_users};
 use diesel::prelude::*;
 use test_support::test_idp::{AUDIENCE, TestIdp};
@@ -47,7 +48,7 @@ impl TestApp {
             std::env::temp_dir().join(format!("rr-admin-attachments-{}", uuid::Uuid::new_v4()));
         let settings = Settings {
             http: settings::local_http(),
-            database: settings::small_pool(db.url()),
+            database: settings::small_pool(db.url_as(ServiceRole::AdminApi)),
             xsrf_cookie_secure: false,
             attachments_dir: attachments_dir.clone(),
             oidc: OidcSettings {

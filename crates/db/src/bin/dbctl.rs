@@ -1,4 +1,5 @@
-//! Database chores for operators and scripts: `dbctl migrate`, reading `DATABASE_URL`.
+//! Database chores for operators and scripts: `dbctl migrate`, reading `DATABASE_URL` (the
+//! migration role, which owns the schema) and the service roles' password variables.
 //! (The demo data set is loaded by the `seed` binary of the `demo` crate.)
 
 use std::process::ExitCode;
@@ -8,7 +9,9 @@ use anyhow::bail;
 const USAGE: &str = "usage:
   dbctl migrate
 
-Reads DATABASE_URL.";
+Applies pending migrations as DATABASE_URL's role (the schema owner), then gives each service
+role whose password variable is set (PUBLIC_API_DB_PASSWORD, ADMIN_API_DB_PASSWORD,
+IMPORTER_DB_PASSWORD) that password and LOGIN.";
 
 fn run(args: &[String]) -> anyhow::Result<()> {
     match args.first().map(String::as_str) {
@@ -19,6 +22,11 @@ fn run(args: &[String]) -> anyhow::Result<()> {
                 println!("migrations applied: none pending");
             } else {
                 println!("migrations applied: {}", applied.join(", "));
+            }
+            let roles = db::roles::set_passwords_from_env(&mut conn)?;
+            if !roles.is_empty() {
+                let names: Vec<&str> = roles.iter().map(|r| r.name()).collect();
+                println!("passwords set: {}", names.join(", "));
             }
             Ok(())
         }

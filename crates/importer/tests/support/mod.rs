@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use db::attachment_store::{self, AttachmentStore};
 use db::queries::audit::Actor;
+use db::roles::ServiceRole;
 use db::schema::{companies, staff_users};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
@@ -47,7 +48,7 @@ impl Harness {
     /// A runner on this harness (each one a separate importer, as a replica would be).
     pub fn runner(&self) -> Runner<MemorySource> {
         Runner::new(
-            &settings::small_pool(self.db.url()),
+            &settings::small_pool(self.db.url_as(ServiceRole::Importer)),
             self.store.clone(),
             Arc::clone(&self.source),
         )

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use db::roles::ServiceRole;
 use test_support::{TestDb, settings};
 
 pub use public_api::client::GATEWAY_SECRET_HEADER;
@@ -23,9 +24,10 @@ impl TestApp {
         Self::spawn_with_database_url(TestDb::new(), None).await
     }
 
-    /// Starts the API with both pools pointed at `url_override` (or the test database).
+    /// Starts the API with both pools pointed at `url_override` (or the test database, as the
+    /// public API's role).
     pub async fn spawn_with_database_url(db: TestDb, url_override: Option<String>) -> Self {
-        let url = url_override.unwrap_or_else(|| db.url());
+        let url = url_override.unwrap_or_else(|| db.url_as(ServiceRole::PublicApi));
         let attachments_dir =
             std::env::temp_dir().join(format!("rr-attachments-{}", uuid::Uuid::new_v4()));
         let settings = public_api::Settings {

@@ -47,8 +47,11 @@ pub struct RecentSubmissions {
     pub oldest: Option<DateTime<Utc>>,
 }
 
-/// Locks the client's throttle rows for this transaction, prunes rows older than the window
-/// (for every client) and counts the client's submissions since `since`.
+/// Locks the client's throttle rows for this transaction, prunes expired rows (for every
+/// client) and counts the client's submissions since `since`.
+///
+/// The public API's role may not DELETE: the owner's `prune_comment_throttle()` deletes rows
+/// older than the hour the table keeps, so `since` must not lie further back than that.
 pub fn recent_submissions(
     conn: &mut PgConnection,
     client_hash: &str,
@@ -57,10 +60,10 @@ pub fn recent_submissions(
     diesel::sql_query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
         .bind::<Text, _>(client_hash)
         .execute(conn)?;
-    diesel::delete(comment_throttle::table.filter(comment_throttle::submitted_at.lt(since)))
-        .execute(conn)?;
+    diesel::sql_query("SELECT prune_comment_throttle()").execute(conn)?;
     let (count, oldest) = comment_throttle::table
         .filter(comment_throttle::client_hash.eq(client_hash))
+        .filter(comment_throttle::submitted_at.ge(since))
         .select((
             diesel::dsl::count_star(),
             diesel::dsl::min(comment_throttle::submitted_at),
@@ -78,8 +81,8 @@ pub struct CommentReceipt {
     pub date_created: DateTime<Utc>,
 }
 
-/// Stores `commentary` verbatim as a Pending comment and records the submission for the
-/// client's rate limit.
+/// Stores `commentary` verbatim as a Pending comment (the status column's default, which is all
+/// the public API's role may insert) and records the submission for the client's rate limit.
 pub fn insert_pending(
     conn: &mut PgConnection,
     filing_id: i32,
@@ -93,7 +96,6 @@ pub fn insert_pending(
         .values((
             comments::filing_id.eq(filing_id),
             comments::commentary.eq(commentary),
-            comments::comment_status_code.eq(domain::CommentStatus::Pending.code()),
         ))
         .returning((comments::comment_key, comments::date_created))
         .get_result(conn)
