@@ -154,7 +154,7 @@ async fn a_bound_identity_presenting_another_users_e_mail_is_still_its_own_accou
     // Arrange: Dana signs in, then her e-mail at the provider is changed to Marcus's.
     let app = TestApp::spawn().await;
     assert_eq!(
-        current_user(&app, &token_by_email(&app, "subject-of-dana", ADMIN_EMAIL))
+        current_user(&app, &token_by_email(&app, "100001", ADMIN_EMAIL))
             .await
             .0,
         200
@@ -162,7 +162,7 @@ async fn a_bound_identity_presenting_another_users_e_mail_is_still_its_own_accou
 
     // Act
     let (status, body) =
-        current_user(&app, &token_by_email(&app, "subject-of-dana", INSURER_EMAIL)).await;
+        current_user(&app, &token_by_email(&app, "100001", INSURER_EMAIL)).await;
 
     // Assert: she is Dana, and Marcus's account was not bound to her.
     assert_eq!(status, 200);
