@@ -185,7 +185,10 @@ fn identity_from(claims: Claims) -> Identity {
         .filter(|e| !e.trim().is_empty());
     Identity {
         issuer: claims.iss,
-        subject: claims.oid.filter(|oid| !oid.trim().is_empty()).unwrap_or(claims.sub),
+        subject: claims
+            .oid
+            .filter(|oid| !oid.trim().is_empty())
+            .unwrap_or(claims.sub),
         uid,
         email,
     }

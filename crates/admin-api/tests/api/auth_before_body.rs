@@ -22,7 +22,11 @@ async fn assert_refused_before_the_body(
             wrong.push(format!("{} {} → {problem}", route.method, route.path));
         }
     }
-    assert!(wrong.is_empty(), "{caller:?}, malformed body:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{caller:?}, malformed body:\n{}",
+        wrong.join("\n")
+    );
 }
 
 #[actix_web::test]

@@ -102,7 +102,10 @@ async fn every_state_changing_operation_declares_the_xsrf_header_and_no_other_do
             ));
         }
         if method != "get" && !declared {
-            wrong.push(format!("{method} {}: not a GET, yet no X-XSRF-TOKEN", route.path));
+            wrong.push(format!(
+                "{method} {}: not a GET, yet no X-XSRF-TOKEN",
+                route.path
+            ));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));

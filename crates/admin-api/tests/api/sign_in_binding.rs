@@ -35,7 +35,9 @@ async fn current_user(app: &TestApp, token: &str) -> (u16, Value) {
 
 /// The binding of user `user_pk` as the Users screen reads it.
 async fn sign_in_of(app: &TestApp, user_pk: i32) -> Value {
-    let response = app.admin_get(&format!("/api/users/{user_pk}/sign-in")).await;
+    let response = app
+        .admin_get(&format!("/api/users/{user_pk}/sign-in"))
+        .await;
     assert_eq!(response.status(), 200);
     response.json().await.unwrap()
 }
@@ -122,8 +124,15 @@ async fn the_same_e_mail_with_another_subject_is_refused_audited_and_the_account
 async fn a_matching_uid_with_another_subject_is_refused_too() {
     // Arrange
     let app = TestApp::spawn().await;
-    assert_eq!(app.get("/api/users/active", Some(&app.admin_token())).await.status(), 200);
-    let mut claims = app.idp.valid_claims(ADMIN_UID, "other@insurance.lakeland.example");
+    assert_eq!(
+        app.get("/api/users/active", Some(&app.admin_token()))
+            .await
+            .status(),
+        200
+    );
+    let mut claims = app
+        .idp
+        .valid_claims(ADMIN_UID, "other@insurance.lakeland.example");
     claims["sub"] = json!("not-dana");
 
     // Act
@@ -161,8 +170,7 @@ async fn a_bound_identity_presenting_another_users_e_mail_is_still_its_own_accou
     );
 
     // Act
-    let (status, body) =
-        current_user(&app, &token_by_email(&app, "100001", INSURER_EMAIL)).await;
+    let (status, body) = current_user(&app, &token_by_email(&app, "100001", INSURER_EMAIL)).await;
 
     // Assert: she is Dana, and Marcus's account was not bound to her.
     assert_eq!(status, 200);
@@ -207,9 +215,12 @@ async fn a_reset_needs_an_administrator_with_xsrf_and_a_known_user() {
     let app = TestApp::spawn().await;
     let admin_pk = app.admin_pk();
     assert_eq!(
-        app.get("/api/users/active", app.token_for(Caller::Insurer).as_deref())
-            .await
-            .status(),
+        app.get(
+            "/api/users/active",
+            app.token_for(Caller::Insurer).as_deref()
+        )
+        .await
+        .status(),
         200
     );
     let marcus_pk = insurer_pk(&app);

@@ -140,7 +140,12 @@ async fn a_token_without_the_api_scope_is_401() {
     let app = TestApp::spawn().await;
     let claims = app.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL);
 
-    for scope in [json!("openid"), json!("openid profile email"), json!(""), json!("admin.accessx")] {
+    for scope in [
+        json!("openid"),
+        json!("openid profile email"),
+        json!(""),
+        json!("admin.accessx"),
+    ] {
         let token = app.idp.sign(&with(claims.clone(), "scope", scope.clone()));
         let response = app.get("/api/users/active", Some(&token)).await;
         assert_eq!(response.status(), 401, "scope {scope} was not refused");
@@ -177,7 +182,9 @@ async fn a_token_typed_as_anything_but_an_access_token_is_401() {
     }
     let media_type = app.idp.sign_typed(&claims, Some("application/AT+JWT"));
     assert_eq!(
-        app.get("/api/users/active", Some(&media_type)).await.status(),
+        app.get("/api/users/active", Some(&media_type))
+            .await
+            .status(),
         200
     );
 }

@@ -77,8 +77,10 @@ pub async fn reset(
 ) -> Result<HttpResponse, ApiError> {
     let user_pk = user_key(&path)?;
     let actor = staff.actor();
-    let row =
-        ::web::db::run(&pool, move |conn| staff::reset_sign_in(conn, &actor, user_pk)).await?;
+    let row = ::web::db::run(&pool, move |conn| {
+        staff::reset_sign_in(conn, &actor, user_pk)
+    })
+    .await?;
     answer(row)
 }
 

@@ -52,7 +52,9 @@ async fn many_small_parts_before_the_file_are_413_and_a_few_are_fine() {
     let many = (0..200).fold(Form::new(), |form, i| {
         form.text(format!("note{i}"), "x".repeat(1024))
     });
-    let few = Form::new().text("note", "Rates for 2027").part("file", template());
+    let few = Form::new()
+        .text("note", "Rates for 2027")
+        .part("file", template());
 
     // Act
     let refused = send(&app, company, many.part("file", template())).await;

@@ -62,8 +62,9 @@ pub fn sign_in(conn: &mut PgConnection, identity: SignInIdentity<'_>) -> QueryRe
         return Ok(SignIn::Account(found));
     }
     match bind(conn, identity, found.user.user_pk) {
-        Ok(true) => Ok(super::find(conn, found.user.user_pk)?
-            .map_or(SignIn::NoAccount, SignIn::Account)),
+        Ok(true) => {
+            Ok(super::find(conn, found.user.user_pk)?.map_or(SignIn::NoAccount, SignIn::Account))
+        }
         // Bound by a concurrent sign-in meanwhile: decide again on what is stored now.
         Ok(false) => sign_in_bound_meanwhile(conn, identity),
         Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => {
