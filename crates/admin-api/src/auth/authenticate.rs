@@ -68,7 +68,7 @@ async fn authenticate(req: &HttpRequest) -> Result<StaffUser, ApiError> {
     })
     .await?;
     let AdminUserRow { user, company_name } = match outcome {
-        SignIn::Account(found) if found.user.active => found,
+        SignIn::Account(found) if found.user.active => *found,
         SignIn::BoundToAnother => return Err(ApiError::Forbidden(BOUND_TO_ANOTHER.into())),
         SignIn::Account(_) | SignIn::NoAccount => {
             tracing::info!(subject = %identity.subject, "signed-in identity has no active staff account");

@@ -37,7 +37,7 @@ pub struct SignInIdentity<'a> {
 pub enum SignIn {
     /// The account this identity is: bound to it before, or bound now (an active account), or
     /// not bound (an inactive account, which the caller refuses).
-    Account(AdminUserRow),
+    Account(Box<AdminUserRow>),
     /// No staff account matches the identity.
     NoAccount,
     /// The account the UID or e-mail matches is bound to another identity: refused, audited.
@@ -49,7 +49,7 @@ pub enum SignIn {
 #[tracing::instrument(skip(conn))]
 pub fn sign_in(conn: &mut PgConnection, identity: SignInIdentity<'_>) -> QueryResult<SignIn> {
     if let Some(bound) = find_bound(conn, identity)? {
-        return Ok(SignIn::Account(bound));
+        return Ok(SignIn::Account(Box::new(bound)));
     }
     let Some(found) = find_unbound_candidate(conn, identity)? else {
         return Ok(SignIn::NoAccount);
@@ -59,12 +59,11 @@ pub fn sign_in(conn: &mut PgConnection, identity: SignInIdentity<'_>) -> QueryRe
         return Ok(SignIn::BoundToAnother);
     }
     if !found.user.active {
-        return Ok(SignIn::Account(found));
+        return Ok(SignIn::Account(Box::new(found)));
     }
     match bind(conn, identity, found.user.user_pk) {
-        Ok(true) => {
-            Ok(super::find(conn, found.user.user_pk)?.map_or(SignIn::NoAccount, SignIn::Account))
-        }
+        Ok(true) => Ok(super::find(conn, found.user.user_pk)?
+            .map_or(SignIn::NoAccount, |row| SignIn::Account(Box::new(row)))),
         // Bound by a concurrent sign-in meanwhile: decide again on what is stored now.
         Ok(false) => sign_in_bound_meanwhile(conn, identity),
         Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => {
@@ -81,7 +80,7 @@ fn sign_in_bound_meanwhile(
     identity: SignInIdentity<'_>,
 ) -> QueryResult<SignIn> {
     if let Some(bound) = find_bound(conn, identity)? {
-        return Ok(SignIn::Account(bound));
+        return Ok(SignIn::Account(Box::new(bound)));
     }
     match find_unbound_candidate(conn, identity)? {
         Some(found) => {
@@ -132,13 +131,16 @@ pub fn reset_sign_in(
     })
 }
 
-fn with_company() -> diesel::dsl::Select<
+/// Staff users with the name of an Insurance user's company, as [`AdminUserRow`] reads them.
+type WithCompany = diesel::dsl::Select<
     diesel::dsl::LeftJoin<staff_users::table, companies::table>,
     (
         diesel::dsl::AsSelect<StaffUserRow, diesel::pg::Pg>,
         diesel::dsl::Nullable<companies::company_name>,
     ),
-> {
+>;
+
+fn with_company() -> WithCompany {
     staff_users::table.left_join(companies::table).select((
         StaffUserRow::as_select(),
         companies::company_name.nullable(),
