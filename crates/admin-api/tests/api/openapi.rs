@@ -80,15 +80,7 @@ fn declares_xsrf_header(operation: &Value) -> bool {
 #[actix_web::test]
 async fn every_state_changing_operation_declares_the_xsrf_header_and_no_other_does() {
     let app = TestApp::spawn().await;
-    let doc: Value = app
-        .client
-        .get(format!("{}/api/openapi.json", app.address))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let doc = crate::documented_limits::served_document(&app).await;
 
     let mut wrong = Vec::new();
     for route in crate::routes_table::routes() {
