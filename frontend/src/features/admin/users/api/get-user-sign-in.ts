@@ -14,6 +14,8 @@ export const userSignInQueryOptions = (userPk: number) =>
   queryOptions({
     queryKey: userSignInQueryKey(userPk),
     queryFn: ({ signal }) => getUserSignIn(userPk, signal),
+    // The user signs in elsewhere, at any time: each opening of the dialog asks again.
+    staleTime: 0,
   });
 
 export function useUserSignIn(userPk: number) {
