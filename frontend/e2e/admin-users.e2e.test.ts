@@ -1,12 +1,16 @@
 // Admin Users end to end (SPEC 2.15, 4.4, 5.3; issue 7): as the administrator, add a user, edit
-// them and deactivate them again (so reruns stay tidy); hit each SPEC 5.3 message; go through the
-// dialogs by keyboard only; and check WCAG 2.1 AA with and without each dialog open.
+// them and deactivate them again (so reruns stay tidy); reset a user's sign-in (issue 17 item 3);
+// hit each SPEC 5.3 message; go through the dialogs by keyboard only; and check WCAG 2.1 AA with
+// and without each dialog open.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FileUploadPage } from './pages/admin-companies-page';
 import { AdminUsersPage } from './pages/admin-users-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
+import { newSiteContext } from './support/browser';
 import { e2eConfig } from './support/config';
 import { usePageSession } from './support/page-session';
+import { signInAs, STAFF } from './support/staff-sign-in';
 
 /** An e-mail and UID no other user has, different on every run. */
 function uniqueUser() {
@@ -22,6 +26,23 @@ function uniqueUser() {
 
 /** Another user of the demo data, whose e-mail and UID the checks must refuse. */
 const MARCUS = { email: 'marcus.lee@bluelakehealth.example', uid: '200001' };
+
+/**
+ * Marcus, the insurer, signs in in a browser of his own and reaches File Upload: his account
+ * takes (or keeps) his sign-in at the provider (issue 17 item 3).
+ */
+async function insurerSignsIn(page: Page): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser');
+  const context = await newSiteContext(browser);
+  try {
+    const insurerPage = await context.newPage();
+    await signInAs(insurerPage, STAFF.insurer, '/provider/upload');
+    await new FileUploadPage(insurerPage).section.waitFor({ timeout: 30_000 });
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Deactivates a user through the admin API with the page's own session (token and XSRF cookie):
@@ -93,6 +114,31 @@ describe(`Admin Users against ${e2eConfig.baseUrl}`, () => {
     } finally {
       await deactivateByEmail(page, fresh.Email);
     }
+  });
+
+  it("shows that a user has signed in, resets the sign-in after confirmation, and the next sign-in ties it anew", async () => {
+    await insurerSignsIn(page);
+    await users.open();
+
+    await users.row('Marcus Lee').getByRole('button', { name: 'Edit Marcus Lee' }).click();
+    const signIn = users.dialog('Edit user').getByRole('region', { name: 'Sign-in' });
+    await signIn.getByText(/^Signed in before/).waitFor();
+    await signIn.getByRole('button', { name: 'Reset sign-in' }).click();
+    const question = signIn.getByRole('group', { name: /Reset the sign-in of Marcus Lee\?/ });
+    await expect(
+      question.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    const violations = await scanWcag21AA(page);
+    expect(violations, formatViolations('/secured/users with the sign-in reset question', violations)).toEqual([]);
+    await question.getByRole('button', { name: 'Reset sign-in' }).click();
+    await signIn.getByText(/^Sign-in reset\. Not yet signed in/).waitFor();
+    await expect(signIn.getByRole('button', { name: 'Reset sign-in' }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+
+    // The next sign-in with Marcus's e-mail is tied to the account again.
+    await insurerSignsIn(page);
+    await users.row('Marcus Lee').getByRole('button', { name: 'Edit Marcus Lee' }).click();
+    await users.dialog('Edit user').getByRole('region', { name: 'Sign-in' }).getByText(/^Signed in before/).waitFor();
   });
 
   it("hits each SPEC 5.3 message in order: 'Email already used.', 'UID already used.', 'A role is required.'", async () => {

@@ -43,8 +43,20 @@ pub struct OidcSettings {
     /// `GET /api/sign-in-settings`.
     pub client_id: String,
     /// `OIDC_API_SCOPE`: the scope the app asks for to call this API (default
-    /// `{OIDC_AUDIENCE}/admin.access`), after `openid profile email`.
+    /// `{OIDC_AUDIENCE}/admin.access`), after `openid profile email`. Every access token must
+    /// grant it, under this name or its last segment (`admin.access`, as tokens name it).
     pub api_scope: String,
+    /// `OIDC_ACCESS_TOKEN_TYPE`: the header `typ` of the provider's access tokens, required on
+    /// every token (default `at+jwt`, RFC 9068; Entra ID: `JWT`).
+    pub access_token_type: String,
+}
+
+impl OidcSettings {
+    /// The API scope as tokens name it in `scope` or `scp`: its last `/` segment
+    /// (`api://rate-review-admin/admin.access` → `admin.access`).
+    pub fn api_scope_name(&self) -> &str {
+        self.api_scope.rsplit('/').next().unwrap_or(&self.api_scope)
+    }
 }
 
 impl Settings {
@@ -73,6 +85,8 @@ impl Settings {
                     DEVELOPMENT_CLIENT_ID,
                 )?,
                 api_scope,
+                access_token_type: config::optional("OIDC_ACCESS_TOKEN_TYPE")
+                    .unwrap_or_else(|| "at+jwt".into()),
             },
             xsrf_cookie_secure: config::parsed_or("XSRF_COOKIE_SECURE", false)?,
             attachments_dir: config::attachments_dir(),

@@ -446,6 +446,12 @@ diesel::table! {
         company_pk -> Nullable<Int4>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        /// The token's iss at the first sign-in; null until then or after an administrator's reset.
+        idp_issuer -> Nullable<Text>,
+        /// The provider's immutable id of the person at the first sign-in: Entra's oid when the token has one, else sub.
+        idp_subject -> Nullable<Text>,
+        /// When the first sign-in bound the account to idp_issuer and idp_subject.
+        idp_bound_at -> Nullable<Timestamptz>,
     }
 }
 

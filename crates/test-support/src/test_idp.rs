@@ -13,6 +13,10 @@ const JWKS: &str = include_str!("../keys/test-jwks.json");
 pub const KEY_ID: &str = "test-key-1";
 /// The audience the admin API is configured with in tests.
 pub const AUDIENCE: &str = "api://rate-review-admin";
+/// The JWT `typ` header of access tokens (RFC 9068).
+pub const ACCESS_TOKEN_TYPE: &str = "at+jwt";
+/// The API scope, as access tokens name it in their `scope` (or Entra's `scp`) claim.
+pub const API_SCOPE_NAME: &str = "admin.access";
 
 /// A running test provider.
 #[derive(Debug)]
@@ -66,18 +70,28 @@ impl TestIdp {
             "iat": now,
             "nbf": now,
             "exp": now + 3600,
-            "scope": "openid profile email admin.access",
+            "scope": format!("openid profile email {API_SCOPE_NAME}"),
         })
     }
 
-    /// `claims` signed (RS256) with the published test key.
+    /// `claims` signed (RS256) with the published test key, as an access token
+    /// (`typ: at+jwt`, RFC 9068, as the dev identity provider issues them).
     pub fn sign(&self, claims: &Value) -> String {
-        sign_with(SIGNING_KEY, Algorithm::RS256, claims)
+        self.sign_typed(claims, Some(ACCESS_TOKEN_TYPE))
+    }
+
+    /// `claims` signed with the published test key, with the header `typ` given (none when
+    /// `None`): an ID token or a plain JWT presented as an access token.
+    pub fn sign_typed(&self, claims: &Value, typ: Option<&str>) -> String {
+        let mut header = Header::new(Algorithm::RS256);
+        header.kid = Some(KEY_ID.to_owned());
+        header.typ = typ.map(str::to_owned);
+        encode_with(SIGNING_KEY, &header, claims)
     }
 
     /// `claims` signed with a key the provider does not publish (same `kid`).
     pub fn sign_with_unpublished_key(&self, claims: &Value) -> String {
-        sign_with(OTHER_KEY, Algorithm::RS256, claims)
+        sign_with(OTHER_KEY, claims)
     }
 
     /// `claims` as an HS256 token keyed with `secret` (an algorithm the API must refuse).
@@ -105,11 +119,16 @@ impl TestIdp {
     }
 }
 
-fn sign_with(pem: &[u8], alg: Algorithm, claims: &Value) -> String {
-    let mut header = Header::new(alg);
+fn sign_with(pem: &[u8], claims: &Value) -> String {
+    let mut header = Header::new(Algorithm::RS256);
     header.kid = Some(KEY_ID.to_owned());
+    header.typ = Some(ACCESS_TOKEN_TYPE.to_owned());
+    encode_with(pem, &header, claims)
+}
+
+fn encode_with(pem: &[u8], header: &Header, claims: &Value) -> String {
     let key = EncodingKey::from_rsa_pem(pem).unwrap_or_else(|e| panic!("test key unreadable: {e}"));
-    jsonwebtoken::encode(&header, claims, &key).unwrap_or_else(|e| panic!("signing failed: {e}"))
+    jsonwebtoken::encode(header, claims, &key).unwrap_or_else(|e| panic!("signing failed: {e}"))
 }
 
 /// Seconds since the Unix epoch.

@@ -22,16 +22,17 @@
 ///
 /// A plain entry is `cfg.route(path, web::<method>().to(handler))` (the method guards the
 /// resource); `via f` registers `f(path, web::<method>().to(handler))` instead, for a resource
-/// with its own middleware. A `scope` group is one `web::scope(prefix)`, wrapped as given.
+/// with its own middleware. A `scope` group is one `web::scope(prefix)`, wrapped as given (each
+/// `wrap(...)` in turn, so the last one listed runs first).
 #[macro_export]
 macro_rules! route_list {
     (@group $cfg:ident, [], $($entry:tt)*) => {
         $crate::route_list!(@entries $cfg, $($entry)*);
     };
-    (@group $cfg:ident, [$prefix:literal $(, $middleware:expr)?], $($entry:tt)*) => {
+    (@group $cfg:ident, [$prefix:literal $(, $middleware:expr)*], $($entry:tt)*) => {
         $cfg.service(
             ::actix_web::web::scope($prefix)
-                $(.wrap($middleware))?
+                $(.wrap($middleware))*
                 .configure(|scope| {
                     $crate::route_list!(@entries scope, $($entry)*);
                 }),
@@ -62,7 +63,7 @@ macro_rules! route_list {
         $(#[$meta:meta])*
         $vis:vis struct $list:ident;
         $(
-            $(scope $prefix:literal $(wrap($middleware:expr))?)? {
+            $(scope $prefix:literal $(wrap($middleware:expr))*)? {
                 $($method:ident $path:literal => $handler:path $(, via $resource:path)?;)*
             }
         )*
@@ -77,7 +78,7 @@ macro_rules! route_list {
             pub fn register(cfg: &mut ::actix_web::web::ServiceConfig) {
                 $($crate::route_list!(
                     @group cfg,
-                    [$($prefix $(, $middleware)?)?],
+                    [$($prefix $(, $middleware)*)?],
                     $($method $path => $handler $(, via $resource)?;)*
                 );)*
             }

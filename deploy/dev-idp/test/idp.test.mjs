@@ -88,6 +88,7 @@ describe('dev-idp', () => {
     const token = await getAccessToken({ issuer, email: ADMIN.email, password: ADMIN.password });
     const { header, payload } = decodeJwt(token);
     assert.equal(header.alg, 'RS256');
+    assert.equal(header.typ, 'at+jwt', 'admin-api requires the access-token type (OIDC_ACCESS_TOKEN_TYPE)');
     assert.ok(header.kid);
     assert.ok(jwks.keys.some((key) => key.kid === header.kid), 'header kid is in the JWKS');
     assert.ok(verifyJwt(token, jwks), 'signature verifies with the published key');

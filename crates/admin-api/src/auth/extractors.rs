@@ -4,24 +4,16 @@
 //! template (XSRF-checked); [`StaffUser`] for
 //! any active staff user.
 
-use std::future::Future;
-use std::pin::Pin;
-
 use ::web::ApiError;
-use actix_web::web::Data;
-use actix_web::{FromRequest, HttpRequest, dev::Payload, http::header};
-use db::DbPool;
+use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload};
 use db::models::staff_user::StaffUserRow;
-use db::queries::staff::AdminUserRow;
 use domain::Role;
+use utoipa::IntoParams;
+use utoipa::openapi::path::{Parameter, ParameterIn};
 
-use super::{TokenVerifier, VerifyError};
+use super::authenticate::Authenticated;
 
-/// SPEC 8-style messages: 401 means "sign in again", 403 means "not allowed".
-const SIGN_IN: &str = "Please sign in to continue.";
-const SIGN_IN_AGAIN: &str = "Your sign-in is not valid or has expired. Please sign in again.";
-const NO_ACCOUNT: &str =
-    "No active staff account matches your sign-in. Ask an administrator for access.";
+/// SPEC 8-style message: 403 means "not allowed".
 const WRONG_ROLE: &str = "Your role does not allow this action.";
 
 /// An active staff user whose token was verified.
@@ -73,7 +65,7 @@ impl RatesUploader {
     }
 }
 
-type Pending<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
+type Ready<T> = std::future::Ready<Result<T, ApiError>>;
 
 /// Whether an extractor guards a state-changing call (and so checks XSRF).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -82,27 +74,36 @@ enum Xsrf {
     NotNeeded,
 }
 
-/// Authenticates the request (401), applies the extractor's role rule (403), then, for a
-/// state-changing call, the XSRF check (403).
+/// Takes the outcome of [`super::authenticate_first`] (401, or 403 for no active account),
+/// applies the extractor's role rule (403), then, for a state-changing call, the XSRF check
+/// (403). Nothing here waits, so the answer is known on the first poll, before any body
+/// extractor after it reads the body.
 fn extract<T: 'static>(
     req: &HttpRequest,
     xsrf: Xsrf,
     allow: fn(StaffUser) -> Option<T>,
-) -> Pending<T> {
-    let req = req.clone();
-    Box::pin(async move {
-        let allowed = allow(authenticate(&req).await?)
-            .ok_or_else(|| ApiError::Forbidden(WRONG_ROLE.into()))?;
+) -> Ready<T> {
+    let authenticated = req
+        .extensions_mut()
+        .remove::<Authenticated>()
+        .map(|a| a.0)
+        .unwrap_or_else(|| {
+            Err(ApiError::Internal(anyhow::anyhow!(
+                "the route is not wrapped in auth::authenticate_first"
+            )))
+        });
+    std::future::ready(authenticated.and_then(|staff| {
+        let allowed = allow(staff).ok_or_else(|| ApiError::Forbidden(WRONG_ROLE.into()))?;
         if xsrf == Xsrf::Checked {
-            super::xsrf::verify(&req)?;
+            super::xsrf::verify(req)?;
         }
         Ok(allowed)
-    })
+    }))
 }
 
 impl FromRequest for StaffUser {
     type Error = ApiError;
-    type Future = Pending<Self>;
+    type Future = Ready<Self>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
         extract(req, Xsrf::NotNeeded, Some)
@@ -111,7 +112,7 @@ impl FromRequest for StaffUser {
 
 impl FromRequest for AdminUser {
     type Error = ApiError;
-    type Future = Pending<Self>;
+    type Future = Ready<Self>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
         extract(req, Xsrf::NotNeeded, |staff| {
@@ -122,7 +123,7 @@ impl FromRequest for AdminUser {
 
 impl FromRequest for AdminChange {
     type Error = ApiError;
-    type Future = Pending<Self>;
+    type Future = Ready<Self>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
         extract(req, Xsrf::Checked, |staff| {
@@ -131,9 +132,23 @@ impl FromRequest for AdminChange {
     }
 }
 
+/// `params(AdminChange)` on an operation declares the XSRF header this extractor checks.
+impl IntoParams for AdminChange {
+    fn into_params(_: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
+        vec![super::xsrf::header_parameter()]
+    }
+}
+
+/// `params(RatesUploader)` on an operation declares the XSRF header this extractor checks.
+impl IntoParams for RatesUploader {
+    fn into_params(_: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
+        vec![super::xsrf::header_parameter()]
+    }
+}
+
 impl FromRequest for RatesUploader {
     type Error = ApiError;
-    type Future = Pending<Self>;
+    type Future = Ready<Self>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
         extract(req, Xsrf::Checked, |staff| {
@@ -150,60 +165,4 @@ impl FromRequest for RatesUploader {
             }
         })
     }
-}
-
-async fn authenticate(req: &HttpRequest) -> Result<StaffUser, ApiError> {
-    let token = bearer_token(req)?;
-    let verifier = app_data::<TokenVerifier>(req)?;
-    let identity = verifier.verify(&token).await.map_err(|e| match e {
-        VerifyError::Invalid(reason) => {
-            tracing::info!(%reason, "bearer token refused");
-            ApiError::Unauthorized(SIGN_IN_AGAIN.into())
-        }
-        VerifyError::ProviderUnavailable(cause) => ApiError::Unavailable(cause.into()),
-    })?;
-    let pool = app_data::<DbPool>(req)?;
-    let (uid, email) = (identity.uid, identity.email.clone());
-    let AdminUserRow { user, company_name } = ::web::db::run(&pool, move |conn| db::queries::staff::find_for_identity(conn, uid, email.as_deref()))
-        .await?
-        .filter(|found| found.user.active)
-        .ok_or_else(|| {
-            tracing::info!(subject = %identity.subject, "signed-in identity has no active staff account");
-            ApiError::Forbidden(NO_ACCOUNT.into())
-        })?;
-    let role = Role::from_code(user.role_code).map_err(|e| ApiError::Internal(e.into()))?;
-    tracing::Span::current().record("user_pk", user.user_pk);
-    Ok(StaffUser {
-        user,
-        role,
-        company_name,
-    })
-}
-
-fn bearer_token(req: &HttpRequest) -> Result<String, ApiError> {
-    let value = req
-        .headers()
-        .get(header::AUTHORIZATION)
-        .ok_or_else(|| ApiError::Unauthorized(SIGN_IN.into()))?
-        .to_str()
-        .map_err(|_| ApiError::Unauthorized(SIGN_IN_AGAIN.into()))?;
-    let (scheme, token) = value
-        .split_once(' ')
-        .ok_or_else(|| ApiError::Unauthorized(SIGN_IN_AGAIN.into()))?;
-    if !scheme.eq_ignore_ascii_case("bearer") || token.trim().is_empty() {
-        return Err(ApiError::Unauthorized(SIGN_IN_AGAIN.into()));
-    }
-    Ok(token.trim().to_owned())
-}
-
-fn app_data<T: 'static>(req: &HttpRequest) -> Result<Data<T>, ApiError>
-where
-    Data<T>: Clone,
-{
-    req.app_data::<Data<T>>().cloned().ok_or_else(|| {
-        ApiError::Internal(anyhow::anyhow!(
-            "{} is not registered",
-            std::any::type_name::<T>()
-        ))
-    })
 }

@@ -1,5 +1,7 @@
-//! Verifying a bearer access token: an asymmetric signature by a key the provider publishes,
-//! and `iss`, `aud`, `exp`, `nbf` and `sub` as they must be.
+//! Verifying a bearer access token: an asymmetric signature by a key the provider publishes;
+//! `iss`, `aud`, `exp`, `nbf` and `sub` as they must be; the header `typ` of the provider's
+//! access tokens; and the API scope, so an ID token or a token granted for sign-in alone
+//! (`scope=openid`) is no key to the API.
 
 use jsonwebtoken::{Algorithm, Validation};
 use serde::Deserialize;
@@ -24,7 +26,10 @@ const ACCEPTED: [Algorithm; 9] = [
 /// Who a verified token says the caller is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Identity {
-    /// The provider's subject.
+    /// The token's issuer (`iss`, the configured one).
+    pub issuer: String,
+    /// The provider's immutable id of the person: Entra's `oid` (its `sub` differs per
+    /// application) when the token has one, else `sub`.
     pub subject: String,
     /// The staff UID (`uid` claim), when the token carries one.
     pub uid: Option<i64>,
@@ -46,13 +51,39 @@ pub enum VerifyError {
 
 #[derive(Debug, Deserialize)]
 struct Claims {
+    iss: String,
     sub: String,
+    #[serde(default)]
+    oid: Option<String>,
+    /// Granted scopes, space-separated (RFC 9068 `scope`).
+    #[serde(default)]
+    scope: Option<Scopes>,
+    /// Granted scopes as Entra ID names them (`scp`).
+    #[serde(default)]
+    scp: Option<Scopes>,
     #[serde(default)]
     uid: Option<UidClaim>,
     #[serde(default)]
     email: Option<String>,
     #[serde(default)]
     preferred_username: Option<String>,
+}
+
+/// A scope claim: space-separated text, or a list as some providers send it.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum Scopes {
+    Text(String),
+    List(Vec<String>),
+}
+
+impl Scopes {
+    fn contains(&self, wanted: &[&str]) -> bool {
+        match self {
+            Scopes::Text(text) => text.split_ascii_whitespace().any(|s| wanted.contains(&s)),
+            Scopes::List(list) => list.iter().any(|s| wanted.contains(&s.as_str())),
+        }
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -86,6 +117,16 @@ impl TokenVerifier {
                 header.alg
             )));
         }
+        if !header
+            .typ
+            .as_deref()
+            .is_some_and(|typ| self.is_access_token_type(typ))
+        {
+            return Err(VerifyError::Invalid(format!(
+                "token type {:?} is not the provider's access-token type {:?}",
+                header.typ, self.settings.access_token_type
+            )));
+        }
         let kid = header
             .kid
             .ok_or_else(|| VerifyError::Invalid("token names no key id".into()))?;
@@ -102,7 +143,33 @@ impl TokenVerifier {
         validation.leeway = self.settings.leeway_secs;
         let data = jsonwebtoken::decode::<Claims>(token, &key, &validation)
             .map_err(|e| VerifyError::Invalid(format!("token refused: {e}")))?;
-        Ok(identity_from(data.claims))
+        let api_scope = [
+            self.settings.api_scope.as_str(),
+            self.settings.api_scope_name(),
+        ];
+        let claims = data.claims;
+        let granted = [&claims.scope, &claims.scp]
+            .into_iter()
+            .flatten()
+            .any(|scopes| scopes.contains(&api_scope));
+        if !granted {
+            return Err(VerifyError::Invalid(format!(
+                "token does not grant the API scope {:?}",
+                self.settings.api_scope_name()
+            )));
+        }
+        Ok(identity_from(claims))
+    }
+
+    /// Whether a header `typ` names the access-token type, letter case and the
+    /// `application/` prefix aside (RFC 9068 section 4).
+    fn is_access_token_type(&self, typ: &str) -> bool {
+        let typ = typ.trim();
+        let bare = typ
+            .get(..12)
+            .filter(|prefix| prefix.eq_ignore_ascii_case("application/"))
+            .map_or(typ, |_| &typ[12..]);
+        bare.eq_ignore_ascii_case(&self.settings.access_token_type)
     }
 }
 
@@ -117,7 +184,11 @@ fn identity_from(claims: Claims) -> Identity {
         .or_else(|| claims.preferred_username.filter(|u| u.contains('@')))
         .filter(|e| !e.trim().is_empty());
     Identity {
-        subject: claims.sub,
+        issuer: claims.iss,
+        subject: claims
+            .oid
+            .filter(|oid| !oid.trim().is_empty())
+            .unwrap_or(claims.sub),
         uid,
         email,
     }

@@ -9,6 +9,8 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
 use actix_web::{Error, HttpRequest};
 use rand::Rng;
+use utoipa::openapi::path::{Parameter, ParameterBuilder, ParameterIn};
+use utoipa::openapi::{ObjectBuilder, Required, Type};
 
 use ::web::ApiError;
 
@@ -16,6 +18,9 @@ use ::web::ApiError;
 pub const COOKIE: &str = "XSRF-TOKEN";
 /// The header a state-changing call must carry (SPEC 9).
 pub const HEADER: &str = "X-XSRF-TOKEN";
+
+/// How the OpenAPI document describes the header.
+const HEADER_DESCRIPTION: &str = "The value of the XSRF-TOKEN cookie";
 
 const MISSING: &str =
     "This request is missing its security token (X-XSRF-TOKEN). Reload the page and try again.";
@@ -65,6 +70,19 @@ pub fn verify(req: &HttpRequest) -> Result<(), ApiError> {
         return Err(ApiError::Forbidden(MISSING.into()));
     }
     Ok(())
+}
+
+/// The required `X-XSRF-TOKEN` header of an operation whose handler takes an XSRF-checked
+/// extractor: those extractors document it (`params(AdminChange)`), so the document declares
+/// the header where [`verify`] runs.
+pub(super) fn header_parameter() -> Parameter {
+    ParameterBuilder::new()
+        .name(HEADER)
+        .parameter_in(ParameterIn::Header)
+        .description(Some(HEADER_DESCRIPTION))
+        .required(Required::True)
+        .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+        .build()
 }
 
 fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {

@@ -164,6 +164,7 @@ pub async fn product_types(
 /// types: each gets an active product (created as "{companyName} {type}" when the company has
 /// none of that type), products of unlisted types become inactive, untyped products stay.
 #[utoipa::path(post, path = "/api/companies", tag = "companies", request_body = CompanySaveRequest,
+    params(crate::auth::AdminChange),
     responses(
         (status = 201, description = "Created; the company as listed", body = CompanyDto),
         (status = 200, description = "Updated; the company as listed", body = CompanyDto),

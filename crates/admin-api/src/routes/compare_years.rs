@@ -87,6 +87,7 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
 
 /// Sets whether a year is active (SPEC 4.5), or adds a year when `id` is null.
 #[utoipa::path(post, path = "/api/update/compare-year", tag = "compare years", request_body = CompareYearSaveRequest,
+    params(crate::auth::AdminChange),
     responses((status = 200, description = "The record after the change", body = CompareYearDto),
               (status = 201, description = "The added year", body = CompareYearDto),
               (status = 400, description = "A field is malformed, or the year of an existing record differs; `field` names it", body = ::web::error::ErrorEnvelope),
@@ -160,6 +161,7 @@ pub async fn update(
 /// rebuilds the compare dataset of every active year, so a dataset that cannot be built
 /// fails here rather than on the public site.
 #[utoipa::path(get, path = "/api/clearCompareCache", tag = "compare years",
+    params(crate::auth::AdminChange),
     responses((status = 200, description = "The new generation and each active year's dataset size", body = ClearCacheDto),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]

@@ -15,7 +15,7 @@ use crate::auth::{AdminChange, AdminUser};
 use crate::routes::switches;
 
 /// Timestamps as RFC 3339 in UTC, e.g. `2026-11-20T14:05:09.123456Z`.
-const UTC_TIMESTAMP: &str = "%Y-%m-%dT%H:%M:%S%.fZ";
+pub(crate) const UTC_TIMESTAMP: &str = "%Y-%m-%dT%H:%M:%S%.fZ";
 
 /// The answer to "Run import now": the run that was queued.
 #[derive(Debug, Serialize, ToSchema)]
@@ -45,7 +45,7 @@ pub async fn auto_run_status(
 
 /// Turns the scheduled import on.
 #[utoipa::path(get, path = "/api/serf-auto-run/enable", tag = "import",
-    params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
+    params(crate::auth::AdminChange),
     responses(
         (status = 200, description = "The new state: true", body = bool, content_type = "application/json"),
         crate::auth::AdminChangeRefusals))]
@@ -59,7 +59,7 @@ pub async fn enable_auto_run(
 
 /// Turns the scheduled import off (a run already started finishes).
 #[utoipa::path(get, path = "/api/serf-auto-run/disable", tag = "import",
-    params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
+    params(crate::auth::AdminChange),
     responses(
         (status = 200, description = "The new state: false", body = bool, content_type = "application/json"),
         crate::auth::AdminChangeRefusals))]
@@ -73,7 +73,7 @@ pub async fn disable_auto_run(
 
 /// Queues a manual import run ('Import has started successfully.'); one at a time.
 #[utoipa::path(get, path = "/api/serf-import", tag = "import",
-    params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
+    params(crate::auth::AdminChange),
     responses(
         (status = 202, description = "Queued; the importer starts it shortly", body = QueuedImportDto),
         (status = 409, description = "An import is already queued or running", body = ::web::error::ErrorEnvelope),

@@ -88,6 +88,7 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
 /// Creates (`formId` null) or updates an insurance form. SPEC 7.3 does not show the payload;
 /// it is the form record as listed.
 #[utoipa::path(post, path = "/api/insurance-forms", tag = "quality measures", request_body = InsuranceFormSaveRequest,
+    params(crate::auth::AdminChange),
     responses((status = 201, description = "Created", body = InsuranceFormDto),
               (status = 200, description = "Updated", body = InsuranceFormDto),
               (status = 400, description = "A field is missing or malformed; `field` names it", body = ::web::error::ErrorEnvelope),
@@ -116,6 +117,7 @@ pub async fn save(
 
 /// Publishes every form; answers the forms that changed.
 #[utoipa::path(get, path = "/api/insurance-forms/publish-all", tag = "quality measures",
+    params(crate::auth::AdminChange),
     responses((status = 200, description = "The forms that were unpublished and now are published", body = [InsuranceFormDto]),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
@@ -128,6 +130,7 @@ pub async fn publish_all(
 
 /// Unpublishes every form; answers the forms that changed.
 #[utoipa::path(get, path = "/api/insurance-forms/unpublish-all", tag = "quality measures",
+    params(crate::auth::AdminChange),
     responses((status = 200, description = "The forms that were published and now are not", body = [InsuranceFormDto]),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
@@ -153,7 +156,7 @@ async fn set_all(
 
 /// Publishes one form.
 #[utoipa::path(get, path = "/api/insurance-forms/publish/{id}", tag = "quality measures",
-    params(("id" = i32, Path, minimum = 1, description = "Key of the form")),
+    params(crate::auth::AdminChange, ("id" = i32, Path, minimum = 1, description = "Key of the form")),
     responses((status = 200, description = "The form, published", body = InsuranceFormDto),
               (status = 400, description = "id is not a whole number", body = ::web::error::ErrorEnvelope),
               (status = 404, description = "No form has this id", body = ::web::error::ErrorEnvelope),
@@ -169,7 +172,7 @@ pub async fn publish(
 
 /// Unpublishes one form.
 #[utoipa::path(get, path = "/api/insurance-forms/unpublish/{id}", tag = "quality measures",
-    params(("id" = i32, Path, minimum = 1, description = "Key of the form")),
+    params(crate::auth::AdminChange, ("id" = i32, Path, minimum = 1, description = "Key of the form")),
     responses((status = 200, description = "The form, unpublished", body = InsuranceFormDto),
               (status = 400, description = "id is not a whole number", body = ::web::error::ErrorEnvelope),
               (status = 404, description = "No form has this id", body = ::web::error::ErrorEnvelope),
@@ -205,7 +208,7 @@ fn no_form(form_id: i32) -> ApiError {
 
 /// Sets the quality-measure note to the URL-encoded text after `quality-measure-note/`.
 #[utoipa::path(post, path = "/api/insurance-forms/quality-measure-note/{note}", tag = "quality measures",
-    params(("note" = String, Path, min_length = 1, pattern = r"\S", description = "The note, URL-encoded; 1 to 4,000 characters")),
+    params(crate::auth::AdminChange, ("note" = String, Path, min_length = 1, pattern = r"\S", description = "The note, URL-encoded; 1 to 4,000 characters")),
     responses((status = 200, description = "The note and link as stored", body = QualityMeasureDto),
               (status = 400, description = "Empty or wrongly encoded note", body = ::web::error::ErrorEnvelope),
               (status = 413, description = "More than 4,000 characters", body = ::web::error::ErrorEnvelope),
@@ -235,7 +238,7 @@ pub async fn save_note(
 /// Sets the quality-measure report link to the URL-encoded address after
 /// `quality-measure-link/`.
 #[utoipa::path(post, path = "/api/insurance-forms/quality-measure-link/{link}", tag = "quality measures",
-    params(("link" = String, Path, description = "The report address, URL-encoded: http(s), at most 2,048 characters")),
+    params(crate::auth::AdminChange, ("link" = String, Path, description = "The report address, URL-encoded: http(s), at most 2,048 characters")),
     responses((status = 200, description = "The note and link as stored", body = QualityMeasureDto),
               (status = 400, description = "Empty, wrongly encoded or not an http(s) address", body = ::web::error::ErrorEnvelope),
               (status = 413, description = "More than 2,048 characters", body = ::web::error::ErrorEnvelope),

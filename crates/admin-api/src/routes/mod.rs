@@ -1,8 +1,9 @@
 //! Routes of SPEC 7.3, one file per resource, all under `/api`. Every handler's first
 //! parameter is its access extractor (`StaffUser`, `AdminUser`, `AdminChange`, `RatesUploader`),
 //! so who may call it reads from its signature; state-changing calls (including the GET
-//! switches) take `AdminChange` or `RatesUploader`, which also check XSRF. The one public
-//! call, `sign-in-settings`, takes none.
+//! switches) take `AdminChange` or `RatesUploader`, which also check XSRF, and name that
+//! extractor in their OpenAPI `params(...)`, which declares the `X-XSRF-TOKEN` header. The one
+//! public call, `sign-in-settings`, takes none.
 
 pub(crate) mod companies;
 pub(crate) mod compare_years;
@@ -39,11 +40,15 @@ pub(crate) fn path_key(field: &str, what: &str, text: &str) -> Result<i32, ApiEr
     {
         get "/api/sign-in-settings" => sign_in_settings::get;
     }
-    scope "/api" wrap(from_fn(crate::auth::xsrf::issue_cookie)) {
+    // `authenticate_first` (listed last, so it runs first) settles who is calling before any
+    // handler's extractors read the body.
+    scope "/api" wrap(from_fn(crate::auth::xsrf::issue_cookie)) wrap(from_fn(crate::auth::authenticate_first)) {
         get "/openapi.json" => openapi_document::serve;
         get "/users/active" => users::current;
         get "/users" => users::list;
         post "/users" => users::save;
+        get "/users/{userId}/sign-in" => users::sign_in::status;
+        post "/users/{userId}/reset-sign-in" => users::sign_in::reset;
         get "/comments" => moderation::list;
         post "/comments/authorize" => moderation::authorize;
         post "/comments/reject" => moderation::reject;

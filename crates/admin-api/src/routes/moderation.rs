@@ -122,7 +122,7 @@ async fn moderate(
 
 /// Approve: the comment becomes Published (1) and is shown publicly.
 #[utoipa::path(post, path = "/api/comments/authorize", tag = "comments", request_body = ModerationRequest,
-    params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
+    params(crate::auth::AdminChange),
     responses(
         (status = 200, description = "The comment, now Published", body = CommentDto),
         (status = 400, description = "commentKey missing or not a number, or the note is too long", body = ::web::error::ErrorEnvelope),
@@ -139,7 +139,7 @@ pub async fn authorize(
 
 /// Reject: the comment becomes Rejected (2) and is not shown publicly.
 #[utoipa::path(post, path = "/api/comments/reject", tag = "comments", request_body = ModerationRequest,
-    params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
+    params(crate::auth::AdminChange),
     responses(
         (status = 200, description = "The comment, now Rejected", body = CommentDto),
         (status = 400, description = "commentKey missing or not a number, or the note is too long", body = ::web::error::ErrorEnvelope),
@@ -156,7 +156,7 @@ pub async fn reject(
 
 /// Mark Posted (hidden in the interface): the comment becomes Posted (3), not shown publicly.
 #[utoipa::path(post, path = "/api/comments/post", tag = "comments", request_body = ModerationRequest,
-    params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
+    params(crate::auth::AdminChange),
     responses(
         (status = 200, description = "The comment, now Posted", body = CommentDto),
         (status = 400, description = "commentKey missing or not a number, or the note is too long", body = ::web::error::ErrorEnvelope),
@@ -192,7 +192,7 @@ pub async fn public_comments_status(
 
 /// Allows public commenting; the public Comment button shows within a second.
 #[utoipa::path(get, path = "/api/public-comments/enable", tag = "comments",
-    params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
+    params(crate::auth::AdminChange),
     responses(
         (status = 200, description = "The new state: true", body = bool, content_type = "application/json"),
         crate::auth::AdminChangeRefusals))]
@@ -206,7 +206,7 @@ pub async fn enable_public_comments(
 
 /// Disables public commenting; the public Comment button hides within a second.
 #[utoipa::path(get, path = "/api/public-comments/disable", tag = "comments",
-    params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
+    params(crate::auth::AdminChange),
     responses(
         (status = 200, description = "The new state: false", body = bool, content_type = "application/json"),
         crate::auth::AdminChangeRefusals))]

@@ -19,6 +19,10 @@ use utoipa::ToSchema;
 
 use crate::auth::{RatesUploader, StaffUser};
 
+/// The most the form's parts before the file may hold together. SPEC 7.3's form has only the
+/// file; a browser sends nothing else, so this only stops a client that streams junk.
+const OTHER_PARTS_MAX_BYTES: usize = 16 * 1024;
+
 /// The multipart form of the upload (SPEC 7.3: one field `file`); it only describes the form
 /// in the OpenAPI document, the handler reads the stream itself.
 #[allow(dead_code)]
@@ -72,13 +76,13 @@ enum Outcome {
 /// generation. Any problem refuses the whole upload and changes nothing; the message lists
 /// every problem by sheet, row and column, one per line.
 #[utoipa::path(post, path = "/api/provider/upload/{companyPk}", tag = "companies",
-    params(("companyPk" = i32, Path, description = "The company the template prices")),
+    params(crate::auth::RatesUploader, ("companyPk" = i32, Path, description = "The company the template prices")),
     request_body(content = RatesUploadForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "Loaded; the company's data for the year now", body = RatesUploadResult),
         (status = 400, description = "Not a readable spreadsheet, over a limit, or problems in the template (one per line, by sheet, row and column); nothing changed", body = ::web::error::ErrorEnvelope),
         (status = 404, description = "No company has this companyPk", body = ::web::error::ErrorEnvelope),
-        (status = 413, description = "The file is larger than 10 MB", body = ::web::error::ErrorEnvelope),
+        (status = 413, description = "The file is larger than 10 MB, or the form's other parts than 16 KB", body = ::web::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(company_pk = %path))]
 pub async fn upload(
@@ -134,8 +138,8 @@ fn too_large() -> ApiError {
     ))
 }
 
-/// The first file of the form field `file`, at most [`MAX_UPLOAD_BYTES`]; other fields and
-/// further files are not read.
+/// The first file of the form field `file`, at most [`MAX_UPLOAD_BYTES`]; the parts before it
+/// at most [`OTHER_PARTS_MAX_BYTES`] together; parts after it are not read.
 async fn read_file(mut payload: Multipart) -> Result<Upload, ApiError> {
     let malformed = || {
         ApiError::bad_field(
@@ -143,9 +147,28 @@ async fn read_file(mut payload: Multipart) -> Result<Upload, ApiError> {
             "The upload is not a multipart form with a file in the field 'file'. Choose the rates template and submit it again.",
         )
     };
+    let mut other_bytes = 0usize;
     while let Some(field) = payload.next().await {
         let mut field = field.map_err(|_| malformed())?;
         if field.name() != Some("file") {
+            // Read only to reach the file, and only so far: a client that streams a huge part
+            // (or endless small ones) past the gateway is stopped, not read to its end.
+            let part: String = field
+                .name()
+                .unwrap_or_default()
+                .chars()
+                .filter(|c| !c.is_control())
+                .take(40)
+                .collect();
+            while let Some(chunk) = field.next().await {
+                other_bytes += chunk.map_err(|_| malformed())?.len();
+                if other_bytes > OTHER_PARTS_MAX_BYTES {
+                    return Err(ApiError::PayloadTooLarge(format!(
+                        "The upload form holds more than {} KB besides the file (at part '{part}'). Send only the rates template, in the form field 'file'.",
+                        OTHER_PARTS_MAX_BYTES / 1024
+                    )));
+                }
+            }
             continue;
         }
         let name = field

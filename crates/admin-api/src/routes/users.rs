@@ -1,6 +1,8 @@
-//! Staff users (SPEC 2.15, 4.4, 5.3, 7.3): the signed-in user, the Users list and the user save.
+//! Staff users (SPEC 2.15, 4.4, 5.3, 7.3): the signed-in user, the Users list and the user
+//! save; beside them, the account's sign-in binding (`sign_in`).
 
 mod save_input;
+pub(crate) mod sign_in;
 
 use ::web::ApiError;
 use ::web::JsonBody;
@@ -154,7 +156,7 @@ pub async fn list(
 
 /// Creates a user (no `userPk`) or updates one, after the SPEC 5.3 checks in their order.
 #[utoipa::path(post, path = "/api/users", tag = "users", request_body = UserSaveRequest,
-    params(("X-XSRF-TOKEN" = String, Header, description = "The value of the XSRF-TOKEN cookie")),
+    params(crate::auth::AdminChange),
     responses(
         (status = 201, description = "Created; the saved user", body = UserDto),
         (status = 200, description = "Updated; the saved user", body = UserDto),

@@ -9,7 +9,8 @@ use serde_json::{Value, json};
 
 use crate::helpers::{Caller, TestApp};
 
-async fn served_document(app: &TestApp) -> Value {
+/// The OpenAPI document the running API serves.
+pub(crate) async fn served_document(app: &TestApp) -> Value {
     app.client
         .get(format!("{}/api/openapi.json", app.address))
         .send()

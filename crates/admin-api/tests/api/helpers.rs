@@ -8,7 +8,7 @@ use db::models::staff_user::NewStaffUser;
 use db::roles::ServiceRole;
 use db::schema::{companies, staff_users};
 use diesel::prelude::*;
-use test_support::test_idp::{AUDIENCE, TestIdp};
+use test_support::test_idp::{ACCESS_TOKEN_TYPE, AUDIENCE, TestIdp};
 use test_support::{TestDb, settings};
 
 pub const ADMIN_UID: i64 = 100_001;
@@ -58,6 +58,7 @@ impl TestApp {
                 leeway_secs,
                 client_id: SPA_CLIENT_ID.into(),
                 api_scope: API_SCOPE.into(),
+                access_token_type: ACCESS_TOKEN_TYPE.into(),
             },
         };
         let server = admin_api::build(&settings).expect("admin-api failed to build");

@@ -4,6 +4,7 @@
 
 mod access;
 mod admin_filings;
+mod auth_before_body;
 mod comment_payloads;
 mod companies;
 mod compare_years;
@@ -21,6 +22,7 @@ mod nul_text;
 mod openapi;
 mod rates_upload;
 mod routes_table;
+mod sign_in_binding;
 mod sign_in_settings;
 mod token_attacks;
 mod token_checks;

@@ -64,3 +64,41 @@ async fn the_document_matches_the_committed_snapshot() {
         "the API contract changed: review, then run with UPDATE_SNAPSHOTS=1"
     );
 }
+
+/// Whether `operation` declares the `X-XSRF-TOKEN` header parameter.
+fn declares_xsrf_header(operation: &Value) -> bool {
+    operation["parameters"].as_array().is_some_and(|params| {
+        params
+            .iter()
+            .any(|p| p["in"] == "header" && p["name"] == "X-XSRF-TOKEN" && p["required"] == true)
+    })
+}
+
+// Issue 17 item 8: the document declares `X-XSRF-TOKEN` on exactly the operations that check
+// it: every state-changing route of the access matrix (which `access.rs` shows are refused
+// without it), and so every operation that is not a GET.
+#[actix_web::test]
+async fn every_state_changing_operation_declares_the_xsrf_header_and_no_other_does() {
+    let app = TestApp::spawn().await;
+    let doc = crate::documented_limits::served_document(&app).await;
+
+    let mut wrong = Vec::new();
+    for route in crate::routes_table::routes() {
+        let method = route.method.as_str().to_lowercase();
+        let operation = &doc["paths"][&route.path][&method];
+        let declared = declares_xsrf_header(operation);
+        if declared != route.changes_state {
+            wrong.push(format!(
+                "{method} {}: declares X-XSRF-TOKEN {declared}, changes state {}",
+                route.path, route.changes_state
+            ));
+        }
+        if method != "get" && !declared {
+            wrong.push(format!(
+                "{method} {}: not a GET, yet no X-XSRF-TOKEN",
+                route.path
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

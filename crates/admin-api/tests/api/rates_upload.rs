@@ -11,6 +11,7 @@ use crate::fixtures::rates::{
 };
 use crate::helpers::{Caller, TestApp};
 
+mod parts;
 mod refusals;
 
 /// Uploads `bytes` as the form field `file` named `name`, with XSRF, as `caller`.

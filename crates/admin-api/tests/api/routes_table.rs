@@ -69,7 +69,8 @@ const PUBLIC: [&str; 2] = ["get /api/sign-in-settings", "get /api/openapi.json"]
 
 /// A value for each path parameter that passes its checks (any UUID passes the guards of an
 /// attachment download; `{companyPk}` is the Insurance user's company, set in [`send`]).
-const PARAMETERS: [(&str, &str); 5] = [
+const PARAMETERS: [(&str, &str); 6] = [
+    ("{userId}", "1"),
     ("{filingId}", "1"),
     ("{attachmentKey}", "5a1e0c3b-2f3c-4d0e-9a57-0e4c1f7b9d21"),
     ("{id}", "1"),
@@ -80,7 +81,7 @@ const PARAMETERS: [(&str, &str); 5] = [
 const COMMENT: &str = r#"{"commentKey": 1, "commentary": "Too high.", "status": 0, "note": "Reviewed", "approver": "Dana Whitfield"}"#;
 
 /// Every route behind a token: who may call it and a request that passes its body checks.
-const EXPECTED: [Expected; 33] = [
+const EXPECTED: [Expected; 35] = [
     Expected {
         insurer_may: true,
         ..get("/api/users/active")
@@ -90,6 +91,11 @@ const EXPECTED: [Expected; 33] = [
         "/api/users",
         r#"{"firstName": "Ann", "lastName": "Lee", "email": "ann.lee@insurance.lakeland.example", "umdId": 300001, "active": true, "roleFk": 2}"#,
     ),
+    get("/api/users/{userId}/sign-in"),
+    Expected {
+        body: Body::None,
+        ..post("/api/users/{userId}/reset-sign-in", "")
+    },
     get("/api/comments"),
     post("/api/comments/authorize", COMMENT),
     post("/api/comments/reject", COMMENT),
@@ -182,12 +188,31 @@ fn the_matrix_holds_exactly_the_listed_routes_behind_a_token() {
     );
 }
 
+impl Route {
+    /// Whether the route reads a request body (JSON or the upload form).
+    pub fn takes_body(&self) -> bool {
+        !matches!(self.body, Body::None)
+    }
+}
+
 /// Sends `route` presenting `token` (none when `None`) with the XSRF parts `xsrf` says.
 pub async fn send(
     app: &TestApp,
     route: &Route,
     token: Option<&str>,
     xsrf: XsrfMode,
+) -> reqwest::Response {
+    send_body(app, route, token, xsrf, false).await
+}
+
+/// As [`send`], with a body its route cannot read when `malformed` (JSON cut short, a
+/// multipart form without its boundary), to show the body is read only after the checks.
+pub async fn send_body(
+    app: &TestApp,
+    route: &Route,
+    token: Option<&str>,
+    xsrf: XsrfMode,
+    malformed: bool,
 ) -> reqwest::Response {
     let path = PARAMETERS
         .iter()
@@ -202,6 +227,12 @@ pub async fn send(
     let request = app.request_with(route.method.clone(), &path, token, xsrf);
     let request = match route.body {
         Body::None => request,
+        Body::Json(_) if malformed => request
+            .header("Content-Type", "application/json")
+            .body(r#"{"firstName": "Ann", "#),
+        Body::Upload if malformed => request
+            .header("Content-Type", "multipart/form-data")
+            .body("--no boundary here"),
         Body::Json(json) => request
             .header("Content-Type", "application/json")
             .body(json),

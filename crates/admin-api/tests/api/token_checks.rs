@@ -132,3 +132,59 @@ async fn the_provider_keys_are_fetched_once_and_reused() {
 
     assert_eq!(app.idp.jwks_fetches().await, 1);
 }
+
+// Issue 17 item 8: an access token must carry the API scope, in `scope` or Entra's `scp`; an
+// ID token or a token for the sign-in alone (`scope=openid`) is refused.
+#[actix_web::test]
+async fn a_token_without_the_api_scope_is_401() {
+    let app = TestApp::spawn().await;
+    let claims = app.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL);
+
+    for scope in [
+        json!("openid"),
+        json!("openid profile email"),
+        json!(""),
+        json!("admin.accessx"),
+    ] {
+        let token = app.idp.sign(&with(claims.clone(), "scope", scope.clone()));
+        let response = app.get("/api/users/active", Some(&token)).await;
+        assert_eq!(response.status(), 401, "scope {scope} was not refused");
+    }
+    assert_unauthorized(&app, Some(&app.idp.sign(&without(claims, "scope")))).await;
+}
+
+#[actix_web::test]
+async fn the_api_scope_is_found_in_scope_or_scp_by_its_name_or_full_name() {
+    let app = TestApp::spawn().await;
+    let claims = without(app.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL), "scope");
+
+    for (claim, value) in [
+        ("scope", json!("admin.access")),
+        ("scope", json!(format!("openid {API_SCOPE}"))),
+        ("scp", json!("admin.access")),
+        ("scp", json!(["openid", "admin.access"])),
+    ] {
+        let token = app.idp.sign(&with(claims.clone(), claim, value.clone()));
+        let response = app.get("/api/users/active", Some(&token)).await;
+        assert_eq!(response.status(), 200, "{claim} {value} was refused");
+    }
+}
+
+#[actix_web::test]
+async fn a_token_typed_as_anything_but_an_access_token_is_401() {
+    let app = TestApp::spawn().await;
+    let claims = app.idp.valid_claims(ADMIN_UID, ADMIN_EMAIL);
+
+    for typ in [Some("JWT"), Some("id_token+jwt"), None] {
+        let token = app.idp.sign_typed(&claims, typ);
+        let response = app.get("/api/users/active", Some(&token)).await;
+        assert_eq!(response.status(), 401, "typ {typ:?} was not refused");
+    }
+    let media_type = app.idp.sign_typed(&claims, Some("application/AT+JWT"));
+    assert_eq!(
+        app.get("/api/users/active", Some(&media_type))
+            .await
+            .status(),
+        200
+    );
+}

@@ -29,6 +29,12 @@ pub struct StaffUserRow {
     pub created_at: DateTime<Utc>,
     /// Last change.
     pub updated_at: DateTime<Utc>,
+    /// The issuer of the identity the account is bound to; `None` until the first sign-in.
+    pub idp_issuer: Option<String>,
+    /// The provider's id of the person the account is bound to (`oid`, else `sub`).
+    pub idp_subject: Option<String>,
+    /// When the first sign-in bound the account.
+    pub idp_bound_at: Option<DateTime<Utc>>,
 }
 
 /// A staff user to insert.

@@ -551,6 +551,43 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/reset-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clears user `userId`'s sign-in binding (audited): the next sign-in with the user's UID or
+         *     e-mail binds the account anew.
+         */
+        post: operations["post_api_users_userid_reset_sign_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether user `userId` has signed in (and so is bound to that sign-in). */
+        get: operations["get_api_users_userid_sign_in"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/active": {
         parameters: {
             query?: never;
@@ -1265,6 +1302,24 @@ export type components = {
              */
             year: number;
         };
+        /** @description Whether a staff account is bound to a sign-in at the identity provider. */
+        SignInBindingDto: {
+            /**
+             * @description True once the user has signed in: only that identity at the provider may use the
+             *     account until an administrator resets it.
+             */
+            bound: boolean;
+            /**
+             * Format: date-time
+             * @description When the first sign-in bound the account (RFC 3339, UTC); null while not bound.
+             */
+            boundAt?: string | null;
+            /**
+             * Format: int32
+             * @description The user.
+             */
+            userPk: number;
+        };
         /** @description The OpenID Connect settings of the app's authorization code flow. */
         SignInSettingsDto: {
             /**
@@ -1388,7 +1443,10 @@ export interface operations {
     get_api_clearcomparecache: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1745,7 +1803,10 @@ export interface operations {
     post_api_companies: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2207,7 +2268,10 @@ export interface operations {
     post_api_insurance_forms: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2285,7 +2349,10 @@ export interface operations {
     get_api_insurance_forms_publish_all: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2332,7 +2399,10 @@ export interface operations {
     get_api_insurance_forms_publish_id: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path: {
                 /** @description Key of the form */
                 id: number;
@@ -2400,7 +2470,10 @@ export interface operations {
     post_api_insurance_forms_quality_measure_link_link: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path: {
                 /** @description The report address, URL-encoded: http(s), at most 2,048 characters */
                 link: string;
@@ -2468,7 +2541,10 @@ export interface operations {
     post_api_insurance_forms_quality_measure_note_note: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path: {
                 /** @description The note, URL-encoded; 1 to 4,000 characters */
                 note: string;
@@ -2536,7 +2612,10 @@ export interface operations {
     get_api_insurance_forms_unpublish_all: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2583,7 +2662,10 @@ export interface operations {
     get_api_insurance_forms_unpublish_id: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path: {
                 /** @description Key of the form */
                 id: number;
@@ -2671,7 +2753,10 @@ export interface operations {
     post_api_provider_upload_companypk: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path: {
                 /** @description The company the template prices */
                 companyPk: number;
@@ -2729,7 +2814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The file is larger than 10 MB */
+            /** @description The file is larger than 10 MB, or the form's other parts than 16 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3125,7 +3210,10 @@ export interface operations {
     post_api_update_compare_year: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3328,6 +3416,145 @@ export interface operations {
             };
             /** @description 'Email already used.' (field email) or 'UID already used.' (field umdId) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database or identity provider unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_users_userid_reset_sign_in: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
+            path: {
+                /** @description Key of the user (userPk) */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset; the account's sign-in binding, now unbound */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInBindingDto"];
+                };
+            };
+            /** @description userId is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid sign-in: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No user has this userPk */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database or identity provider unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_users_userid_sign_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Key of the user (userPk) */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's sign-in binding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInBindingDto"];
+                };
+            };
+            /** @description userId is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid sign-in: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an active staff user with the needed role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No user has this userPk */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

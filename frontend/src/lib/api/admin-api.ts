@@ -12,6 +12,8 @@ export type CurrentUser = Schemas['CurrentUserDto'];
 export type StaffUser = Schemas['UserDto'];
 /** The body of `POST /api/users`. */
 export type UserSaveRequest = Schemas['UserSaveRequest'];
+/** Whether a staff account is tied to the sign-in it was first used with. */
+export type SignInBinding = Schemas['SignInBindingDto'];
 /** A staff user's role record (`userRole`). */
 export type UserRole = Schemas['UserRoleDto'];
 

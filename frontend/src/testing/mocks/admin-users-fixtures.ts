@@ -1,4 +1,4 @@
-import type { AdminCompany, QualityMeasure, StaffUser } from '@/lib/api/admin-api';
+import type { AdminCompany, QualityMeasure, SignInBinding, StaffUser } from '@/lib/api/admin-api';
 
 /** A staff user as `GET /api/users` lists them. */
 function staffUser(
@@ -74,3 +74,10 @@ export const storedQualityMeasureFixture: QualityMeasure = {
   note: 'Quality ratings help you compare plans.\nRatings are updated every year.',
   link: 'https://insurance.lakeland.example/reports/quality-2026.pdf',
 };
+
+/** `GET /api/users/{userId}/sign-in` for a user who has signed in. */
+export const boundSignInFixture = (userPk: number): SignInBinding => ({
+  userPk,
+  bound: true,
+  boundAt: '2026-11-02T15:04:05.000000Z',
+});

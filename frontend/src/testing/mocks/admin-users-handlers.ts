@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { StaffUser, UserSaveRequest } from '@/lib/api/admin-api';
 import { api } from './api';
-import { staffUsersFixture, storedQualityMeasureFixture, userCompaniesFixture } from './admin-users-fixtures';
+import { boundSignInFixture, staffUsersFixture, storedQualityMeasureFixture, userCompaniesFixture } from './admin-users-fixtures';
 
 /** `POST /api/users` answers the saved user: the body echoed back in the list's shape. */
 function savedUser(body: UserSaveRequest): StaffUser {
@@ -30,6 +30,11 @@ export const adminUsersHandlers: RequestHandler[] = [
     const body = (await request.json()) as UserSaveRequest;
     return HttpResponse.json(savedUser(body), { status: body.userPk ? 200 : 201 });
   }),
+  // The Edit user dialog's Sign-in part: every user has signed in; a reset answers it unbound.
+  http.get(api('/api/users/:userPk/sign-in'), ({ params }) => HttpResponse.json(boundSignInFixture(Number(params.userPk)))),
+  http.post(api('/api/users/:userPk/reset-sign-in'), ({ params }) =>
+    HttpResponse.json({ userPk: Number(params.userPk), bound: false, boundAt: null }),
+  ),
   // The user dialog's Company select; the Companies screen's own handlers, listed first, may answer instead.
   http.get(api('/api/companies'), () => HttpResponse.json(userCompaniesFixture)),
   http.post(api('/api/insurance-forms/quality-measure-note/:note'), () => HttpResponse.json(storedQualityMeasureFixture)),

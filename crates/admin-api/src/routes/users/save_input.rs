@@ -137,7 +137,7 @@ fn is_email_shaped(value: &str) -> bool {
 }
 
 /// 404 for a `userPk` that matches no user.
-fn no_such_user() -> ApiError {
+pub(super) fn no_such_user() -> ApiError {
     ApiError::NotFound("There is no such user. Reload the Users page and try again.".into())
 }
 

@@ -3,7 +3,7 @@
 
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Validation};
 use serde_json::{Value, json};
-use test_support::test_idp::{AUDIENCE, KEY_ID};
+use test_support::test_idp::{ACCESS_TOKEN_TYPE, AUDIENCE, KEY_ID};
 
 /// The provider's private key: only the provider has it; tests use it to show that a token
 /// signed correctly is still refused when something else is wrong.
@@ -67,7 +67,7 @@ fn attacker_key() -> EncodingKey {
 
 /// Signed (RS256) by the provider's own key, with `kid` as given (`None`: no `kid` at all).
 pub fn provider_signed_with_kid(claims: &Value, kid: Option<&str>) -> String {
-    let mut header = json!({"alg": "RS256", "typ": "JWT"});
+    let mut header = json!({"alg": "RS256", "typ": ACCESS_TOKEN_TYPE});
     if let Some(kid) = kid {
         header["kid"] = json!(kid);
     }
@@ -77,7 +77,7 @@ pub fn provider_signed_with_kid(claims: &Value, kid: Option<&str>) -> String {
 /// Unsigned, under an `alg` spelling of "none" (`none`, `None`, `NONE`, ...).
 pub fn unsigned(claims: &Value, alg: &str) -> String {
     assemble(
-        &json!({"alg": alg, "typ": "JWT", "kid": KEY_ID}),
+        &json!({"alg": alg, "typ": ACCESS_TOKEN_TYPE, "kid": KEY_ID}),
         claims,
         "",
     )
@@ -86,7 +86,7 @@ pub fn unsigned(claims: &Value, alg: &str) -> String {
 /// HS256 keyed with `secret` (the provider's public key bytes), naming the provider's key.
 pub fn hmac_with(claims: &Value, secret: &[u8]) -> String {
     signed(
-        &json!({"alg": "HS256", "typ": "JWT", "kid": KEY_ID}),
+        &json!({"alg": "HS256", "typ": ACCESS_TOKEN_TYPE, "kid": KEY_ID}),
         claims,
         &EncodingKey::from_secret(secret),
         Algorithm::HS256,
@@ -99,7 +99,7 @@ pub fn with_attacker_key_in_header(claims: &Value, key_url: &str) -> String {
     let jwks: Value = serde_json::from_str(ATTACKER_JWKS).unwrap();
     let header = json!({
         "alg": "RS256",
-        "typ": "JWT",
+        "typ": ACCESS_TOKEN_TYPE,
         "kid": ATTACKER_KID,
         "jwk": jwks["keys"][0],
         "jku": key_url,

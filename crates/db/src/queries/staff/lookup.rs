@@ -1,5 +1,5 @@
-//! Finding staff users: the Users screen list (SPEC 2.15), one user, and the user a signed-in
-//! identity belongs to (SPEC 7.3 current user).
+//! Finding staff users: the Users screen list (SPEC 2.15) and one user. The user a sign-in
+//! belongs to is found in `sign_in`.
 
 use diesel::prelude::*;
 use diesel::sql_types::Text;
@@ -49,41 +49,6 @@ pub fn find(conn: &mut PgConnection, user_pk: i32) -> QueryResult<Option<AdminUs
             StaffUserRow::as_select(),
             companies::company_name.nullable(),
         ))
-        .first(conn)
-        .optional()
-}
-
-/// The staff user a signed-in identity belongs to, with the name of an Insurance user's company
-/// (one left join): matched by UID when the token carries one, else by e-mail
-/// (case-insensitive). Active or not: the caller decides what inactive means.
-#[tracing::instrument(skip(conn))]
-pub fn find_for_identity(
-    conn: &mut PgConnection,
-    uid: Option<i64>,
-    email: Option<&str>,
-) -> QueryResult<Option<AdminUserRow>> {
-    let with_company = || {
-        staff_users::table.left_join(companies::table).select((
-            StaffUserRow::as_select(),
-            companies::company_name.nullable(),
-        ))
-    };
-    if let Some(uid) = uid {
-        let by_uid = with_company()
-            .filter(staff_users::umd_id.eq(uid))
-            .first(conn)
-            .optional()?;
-        if by_uid.is_some() {
-            return Ok(by_uid);
-        }
-    }
-    let Some(email) = email else { return Ok(None) };
-    with_company()
-        .filter(
-            diesel::dsl::sql::<diesel::sql_types::Bool>("lower(staff_users.email) = lower(")
-                .bind::<diesel::sql_types::Text, _>(email)
-                .sql(")"),
-        )
         .first(conn)
         .optional()
 }

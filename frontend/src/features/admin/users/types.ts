@@ -1,5 +1,5 @@
 /** The Users screen's types, from the admin API's contract (`@/lib/api/admin-api`). */
-export type { AdminCompany, StaffUser, UserSaveRequest } from '@/lib/api/admin-api';
+export type { AdminCompany, SignInBinding, StaffUser, UserSaveRequest } from '@/lib/api/admin-api';
 
 /** SPEC 6, 9 role codes (roleFk). */
 export const ROLE_CODE_INSURANCE = 1;

@@ -6,6 +6,7 @@ import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { useUserCompanies } from '../api/get-user-companies';
 import { useSaveUser } from '../api/save-user';
 import { ROLE_CODE_INSURANCE, ROLE_OPTIONS, statusLabel, type StaffUser } from '../types';
+import { SignInBinding } from './sign-in-binding';
 import { checkUserForm, toSaveRequest, userFieldOf, type UserField, type UserForm } from '../user-form';
 import styles from './user-dialog.module.css';
 
@@ -163,6 +164,9 @@ export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps
             error={problem?.field === 'companyPk'}
             selectProps={faultProps('companyPk')}
           />
+        )}
+        {form.userPk !== null && (
+          <SignInBinding userPk={form.userPk} name={`${initial.firstName} ${initial.lastName}`} />
         )}
         {/* The error line: always present, so each new message is announced. */}
         <p className={`usa-error-message margin-top-3 ${styles.errorLine}`} id={errorLineId} role="alert">
