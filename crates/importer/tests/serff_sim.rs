@@ -206,6 +206,7 @@ async fn the_client_rides_out_injected_faults() {
         slow_ms: 2,
         error_rate: 0.2,
         truncate_rate: 0.2,
+        ..Faults::default()
     };
     control(
         &base,
