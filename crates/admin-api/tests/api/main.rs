@@ -22,6 +22,7 @@ mod openapi;
 mod rates_upload;
 mod routes_table;
 mod sign_in_settings;
+mod strict_requests;
 mod token_attacks;
 mod token_checks;
 mod users;
