@@ -4,18 +4,19 @@
 //! against a stand-in source (wiremock), the two sides of those rules that are allowed.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
-use std::sync::Arc;
-use std::time::Duration;
+mod support;
 
-use chrono::NaiveDate;
+use std::sync::Arc;
+
 use db::attachment_store;
 use db::queries::import_runs;
 use db::schema::{attachment_blobs, filings};
-use demo::sim::{Faults, SimConfig, SimScale, SimServer};
+use demo::sim::Faults;
 use diesel::prelude::*;
 use importer::runner::{RunOnce, Runner};
-use importer::source::{FilingSource, HttpFilingSource, SourceError, SourceOptions};
+use importer::source::{FilingSource, HttpFilingSource, SourceError};
 use serde_json::{Value, json};
+use support::{quick_retries, start_sim};
 use test_support::{TestDb, settings};
 use wiremock::matchers::path;
 use wiremock::{Mock, MockServer, ResponseTemplate};
@@ -23,26 +24,6 @@ use wiremock::{Mock, MockServer, ResponseTemplate};
 /// 256 MiB of padding: far over every cap, small enough that a client without one survives
 /// reading it (and so shows the missing cap by succeeding).
 const PADDING: u64 = 256 * 1024 * 1024;
-
-/// Starts a simulator of `filings` filings with `faults`; returns its base address.
-fn start(filings: usize, faults: Faults) -> String {
-    let mut config = SimConfig::new(0);
-    config.workers = 1;
-    config.scale = SimScale::Filings(filings);
-    config.today = NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
-    config.faults = faults;
-    let server = SimServer::build(config).unwrap();
-    let base = format!("http://127.0.0.1:{}", server.port());
-    actix_web::rt::spawn(server.run_until_stopped());
-    base
-}
-
-fn options(base: &str) -> SourceOptions {
-    let mut options = SourceOptions::new(base);
-    options.backoff_base = Duration::from_millis(2);
-    options.backoff_max = Duration::from_millis(20);
-    options
-}
 
 async fn counters(base: &str) -> Value {
     let stats: Value = reqwest::get(format!("{base}/_sim/stats"))
@@ -56,14 +37,15 @@ async fn counters(base: &str) -> Value {
 
 #[actix_web::test]
 async fn a_listing_page_over_its_cap_is_refused_as_soon_as_it_passes_it() {
-    let base = start(
+    let base = start_sim(
         10,
         Faults {
             oversize_page_bytes: PADDING,
             ..Faults::default()
         },
+        None,
     );
-    let mut options = options(&base);
+    let mut options = quick_retries(&base);
     options.max_page_bytes = 1024 * 1024;
     let source = HttpFilingSource::new(options).unwrap();
 
@@ -82,14 +64,15 @@ async fn a_listing_page_over_its_cap_is_refused_as_soon_as_it_passes_it() {
 
 #[actix_web::test]
 async fn an_attachment_body_that_keeps_coming_is_cut_off_at_the_cap() {
-    let base = start(
+    let base = start_sim(
         10,
         Faults {
             oversize_attachment_bytes: PADDING,
             ..Faults::default()
         },
+        None,
     );
-    let mut options = options(&base);
+    let mut options = quick_retries(&base);
     options.max_attachment_bytes = 1024 * 1024;
     let source = HttpFilingSource::new(options).unwrap();
     let page = source.changed_since(None, None).await.unwrap();
@@ -116,15 +99,16 @@ async fn an_attachment_body_that_keeps_coming_is_cut_off_at_the_cap() {
 
 #[actix_web::test]
 async fn a_redirect_to_another_origin_is_refused_and_not_followed() {
-    let elsewhere = start(10, Faults::default());
-    let base = start(
+    let elsewhere = start_sim(10, Faults::default(), None);
+    let base = start_sim(
         10,
         Faults {
             redirect_origin: Some(elsewhere.clone()),
             ..Faults::default()
         },
+        None,
     );
-    let mut options = options(&base);
+    let mut options = quick_retries(&base);
     options.token = Some("feed-secret".to_owned());
     let source = HttpFilingSource::new(options).unwrap();
 
@@ -145,16 +129,17 @@ async fn a_redirect_to_another_origin_is_refused_and_not_followed() {
 
 #[actix_web::test]
 async fn an_html_page_filed_as_a_pdf_fails_its_filing_and_is_never_stored() {
-    let base = start(
+    let base = start_sim(
         12,
         Faults {
             lying_attachments: true,
             ..Faults::default()
         },
+        None,
     );
     let db = TestDb::new();
     let store_dir = std::env::temp_dir().join(format!("hostile-feed-{}", uuid::Uuid::new_v4()));
-    let source = Arc::new(HttpFilingSource::new(options(&base)).unwrap());
+    let source = Arc::new(HttpFilingSource::new(quick_retries(&base)).unwrap());
     let listed = source.changed_since(None, None).await.unwrap();
     let with_pdf = listed
         .filings
@@ -220,7 +205,7 @@ async fn a_redirect_within_the_source_origin_is_followed() {
         .mount(&server)
         .await;
 
-    let page = HttpFilingSource::new(options(&server.uri()))
+    let page = HttpFilingSource::new(quick_retries(&server.uri()))
         .unwrap()
         .changed_since(None, None)
         .await;
@@ -251,7 +236,7 @@ async fn an_attachment_listed_over_the_cap_is_not_even_requested() {
         .expect(0)
         .mount(&server)
         .await;
-    let mut options = options(&server.uri());
+    let mut options = quick_retries(&server.uri());
     options.max_attachment_bytes = 1_000;
     let source = HttpFilingSource::new(options).unwrap();
     source.changed_since(None, None).await.unwrap();

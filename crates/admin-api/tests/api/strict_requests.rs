@@ -4,6 +4,7 @@
 
 use reqwest::Method;
 use serde_json::{Value, json};
+use test_support::wrong_methods::assert_method_not_allowed;
 
 use crate::fixtures::users::new_admin;
 use crate::helpers::{Caller, TestApp};
@@ -96,26 +97,8 @@ async fn a_known_address_asked_with_another_method_is_405_with_allow() {
         ),
     ];
 
-    for (method, path, allow) in cases {
-        // Act
-        let response = app
-            .request(method.clone(), path, Caller::Admin, true)
-            .send()
-            .await
-            .unwrap();
-
-        // Assert
-        assert_eq!(response.status(), 405, "{method} {path}");
-        assert_eq!(
-            response.headers()["allow"].to_str().unwrap(),
-            allow,
-            "{method} {path}"
-        );
-        if method != Method::HEAD {
-            let (_, error) = error_of(response).await;
-            assert_eq!(error["code"], "method_not_allowed", "{method} {path}");
-        }
-    }
+    // Act, Assert: no credentials needed, the answer comes before any handler.
+    assert_method_not_allowed(&app.address, &cases).await;
     let unknown = app.admin_get("/api/nowhere").await;
     assert_eq!(unknown.status(), 404);
 }

@@ -2,7 +2,7 @@
 //! 9110), whether its resource is cached, streamed or plain; only an unknown address is 404.
 
 use reqwest::Method;
-use serde_json::Value;
+use test_support::wrong_methods::assert_method_not_allowed;
 
 use crate::helpers::TestApp;
 
@@ -22,28 +22,7 @@ async fn a_known_address_asked_with_another_method_is_405_with_allow() {
         (Method::POST, "/healthz", "GET"),
     ];
 
-    for (method, path, allow) in cases {
-        let response = app
-            .client
-            .request(method.clone(), format!("{}{path}", app.address))
-            .send()
-            .await
-            .unwrap();
-
-        assert_eq!(response.status(), 405, "{method} {path}");
-        assert_eq!(
-            response.headers()["allow"].to_str().unwrap(),
-            allow,
-            "{method} {path}"
-        );
-        if method != Method::HEAD {
-            let body: Value = response.json().await.unwrap();
-            assert_eq!(
-                body["error"]["code"], "method_not_allowed",
-                "{method} {path}"
-            );
-        }
-    }
+    assert_method_not_allowed(&app.address, &cases).await;
     assert_eq!(app.get("/nowhere").await.status(), 404);
     assert_eq!(app.get("/attachments").await.status(), 404);
 }
