@@ -33,12 +33,17 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let attachments: aw::Data<dyn AttachmentStore> =
         aw::Data::from(attachment_store::open(&settings.attachments_dir));
     let document = aw::Data::new(DocumentJson(openapi::json()));
-    Ok(Application::build(&settings.http, &metrics, move |cfg| {
-        cfg.app_data(pool.clone())
-            .app_data(verifier.clone())
-            .app_data(sign_in.clone())
-            .app_data(attachments.clone())
-            .app_data(document.clone())
-            .configure(RouteList::register);
-    })?)
+    Ok(Application::build(
+        &settings.http,
+        &metrics,
+        &RouteList::routes(),
+        move |cfg| {
+            cfg.app_data(pool.clone())
+                .app_data(verifier.clone())
+                .app_data(sign_in.clone())
+                .app_data(attachments.clone())
+                .app_data(document.clone())
+                .configure(RouteList::register);
+        },
+    )?)
 }

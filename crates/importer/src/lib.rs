@@ -29,9 +29,14 @@ pub const SERVICE: &str = "importer";
 pub fn build(settings: &Settings, metrics: &Metrics) -> anyhow::Result<Application> {
     let pool = aw::Data::new(db::pool::build_pool(&settings.database));
     metrics.watch_pool("readiness", &pool);
-    Ok(Application::build(&settings.http, metrics, move |cfg| {
-        cfg.app_data(pool.clone());
-    })?)
+    Ok(Application::build(
+        &settings.http,
+        metrics,
+        &[],
+        move |cfg| {
+            cfg.app_data(pool.clone());
+        },
+    )?)
 }
 
 /// A runner for `source` storing attachments under the configured folder.

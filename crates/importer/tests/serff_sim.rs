@@ -2,36 +2,27 @@
 //! amendments, attachment bytes that match their checksums, and faults the client rides out.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
-use std::collections::{BTreeSet, HashSet};
-use std::time::Duration;
+mod support;
 
-use chrono::{DateTime, NaiveDate, Utc};
-use demo::sim::{Faults, SimConfig, SimScale, SimServer};
+use std::collections::{BTreeSet, HashSet};
+
+use chrono::{DateTime, Utc};
+use demo::sim::Faults;
 use importer::source::{
     FilingSource, HttpFilingSource, SourceError, SourceFiling, SourceOptions, sha256_hex,
 };
 use serde_json::{Value, json};
+use support::{quick_retries, start_sim};
 
 const FILINGS: usize = 250;
 
-/// Starts a simulator of [`FILINGS`] filings on a free port; returns its base address.
+/// Starts a simulator of [`FILINGS`] filings without faults; returns its base address.
 fn start(token: Option<&str>) -> String {
-    let mut config = SimConfig::new(0);
-    config.workers = 1;
-    config.scale = SimScale::Filings(FILINGS);
-    config.today = NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
-    config.token = token.map(str::to_owned);
-    let server = SimServer::build(config).unwrap();
-    let base = format!("http://127.0.0.1:{}", server.port());
-    actix_web::rt::spawn(server.run_until_stopped());
-    base
+    start_sim(FILINGS, Faults::default(), token)
 }
 
 fn client(base: &str) -> HttpFilingSource {
-    let mut options = SourceOptions::new(base);
-    options.backoff_base = Duration::from_millis(2);
-    options.backoff_max = Duration::from_millis(20);
-    HttpFilingSource::new(options).unwrap()
+    HttpFilingSource::new(quick_retries(base)).unwrap()
 }
 
 /// Every filing changed since `since`, following pages; with the first page's `asOf`.
@@ -206,6 +197,7 @@ async fn the_client_rides_out_injected_faults() {
         slow_ms: 2,
         error_rate: 0.2,
         truncate_rate: 0.2,
+        ..Faults::default()
     };
     control(
         &base,
@@ -213,9 +205,7 @@ async fn the_client_rides_out_injected_faults() {
         Some(serde_json::to_value(faults).unwrap()),
     )
     .await;
-    let mut options = SourceOptions::new(base.as_str());
-    options.backoff_base = Duration::from_millis(2);
-    options.backoff_max = Duration::from_millis(20);
+    let mut options = quick_retries(&base);
     options.retries = 10;
     let source = HttpFilingSource::new(options).unwrap();
 

@@ -74,13 +74,18 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
         ..settings.http.clone()
     };
     let document = aw::Data::new(DocumentJson(openapi::json()));
-    Ok(Application::build(&http, &metrics, move |cfg| {
-        cfg.app_data(read_pool.clone())
-            .app_data(primary.clone())
-            .app_data(cache.clone())
-            .app_data(watch.clone())
-            .app_data(state.clone())
-            .app_data(document.clone())
-            .configure(RouteList::register);
-    })?)
+    Ok(Application::build(
+        &http,
+        &metrics,
+        &RouteList::routes(),
+        move |cfg| {
+            cfg.app_data(read_pool.clone())
+                .app_data(primary.clone())
+                .app_data(cache.clone())
+                .app_data(watch.clone())
+                .app_data(state.clone())
+                .app_data(document.clone())
+                .configure(RouteList::register);
+        },
+    )?)
 }

@@ -1,7 +1,7 @@
 //! Test-only helpers: a fresh PostgreSQL database per test cloned from a migrated template,
 //! a test identity provider (signing key, JWKS and discovery served by wiremock), a reader
 //! for the Prometheus text that `/metrics` answers, and the check that an API's OpenAPI document
-//! and its route list agree.
+//! and its route list agree, and the 405-with-`Allow` check both APIs' tests make.
 //!
 //! Tests need `TEST_DATABASE_URL`: a URL to any database of a server where the test user may
 //! create databases, e.g. `postgres://postgres@127.0.0.1:55432/postgres` (`scripts/test` sets it).
@@ -12,5 +12,6 @@ pub mod route_table;
 pub mod settings;
 mod test_db;
 pub mod test_idp;
+pub mod wrong_methods;
 
 pub use test_db::TestDb;

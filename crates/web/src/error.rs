@@ -31,6 +31,14 @@ pub enum ApiError {
     /// 404: no such thing.
     #[error("{0}")]
     NotFound(String),
+    /// 405: the address exists but does not answer this method; `Allow` lists those it does.
+    #[error("This address does not answer {method}; it answers {}.", allow.join(", "))]
+    MethodNotAllowed {
+        /// The method asked for.
+        method: String,
+        /// The methods the address answers, upper case.
+        allow: Vec<String>,
+    },
     /// 409: the request conflicts with the current state.
     #[error("{0}")]
     Conflict(String),
@@ -76,6 +84,7 @@ impl ApiError {
             Self::Unauthorized(_) => "unauthorized",
             Self::Forbidden(_) => "forbidden",
             Self::NotFound(_) => "not_found",
+            Self::MethodNotAllowed { .. } => "method_not_allowed",
             Self::Conflict(_) | Self::FieldConflict { .. } => "conflict",
             Self::PayloadTooLarge(_) => "payload_too_large",
             Self::TooManyRequests { .. } => "too_many_requests",
@@ -98,8 +107,8 @@ pub struct ErrorEnvelope {
 /// The body of an error answer.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ErrorBody {
-    /// bad_request, unauthorized, forbidden, not_found, conflict, payload_too_large,
-    /// too_many_requests, unavailable or internal.
+    /// bad_request, unauthorized, forbidden, not_found, method_not_allowed, conflict,
+    /// payload_too_large, too_many_requests, unavailable or internal.
     code: &'static str,
     /// What went wrong, for people.
     message: String,
@@ -115,6 +124,7 @@ impl ResponseError for ApiError {
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             Self::Conflict(_) | Self::FieldConflict { .. } => StatusCode::CONFLICT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
@@ -146,6 +156,9 @@ impl ResponseError for ApiError {
         }
         if matches!(self, Self::Unavailable(_)) {
             response.insert_header(("Retry-After", "5"));
+        }
+        if let Self::MethodNotAllowed { allow, .. } = self {
+            response.insert_header(("Allow", allow.join(", ")));
         }
         if let Self::TooManyRequests {
             retry_after_secs, ..

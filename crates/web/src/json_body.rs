@@ -61,10 +61,14 @@ impl<T: DeserializeOwned + 'static> FromRequest for JsonBody<T> {
     }
 }
 
-/// Deserializes `bytes`, naming the path of the field at fault when there is one.
+/// Deserializes `bytes` strictly: the JSON value must be all there is (whitespace aside), so
+/// `{…}<<garbage>>` is refused rather than read up to the garbage; a DTO with
+/// `#[serde(deny_unknown_fields)]` refuses a field it does not know, named in `field`. Any
+/// other fault names the path of the field at fault when there is one.
 pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
+    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
+        // The path ends at the field at fault, an unknown one included ("reply.by").
         let path = e.path().to_string();
         let inner = e.into_inner();
         if path == "." || path.is_empty() {
@@ -78,5 +82,71 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
                 message: format!("The request body is not valid: {path}: {inner}"),
             }
         }
-    })
+    })?;
+    deserializer.end().map_err(|e| ApiError::BadRequest {
+        field: None,
+        message: format!(
+            "The request body must be one JSON value and nothing after it: {e}. Remove what follows the closing bracket."
+        ),
+    })?;
+    Ok(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::Deserialize;
+
+    use super::*;
+
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields, rename_all = "camelCase")]
+    #[allow(dead_code)]
+    struct Comment {
+        filing_key: i64,
+        reply: Option<Reply>,
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Reply {
+        text: String,
+    }
+
+    fn refusal(body: &str) -> (Option<String>, String) {
+        match parse::<Comment>(body.as_bytes()) {
+            Err(ApiError::BadRequest { field, message }) => (field, message),
+            other => panic!("expected a 400, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn one_value_with_surrounding_whitespace_is_read() {
+        assert!(parse::<Comment>(b" {\"filingKey\": 1}\n").is_ok());
+    }
+
+    #[test]
+    fn anything_after_the_value_is_refused() {
+        let (field, message) = refusal(r#"{"filingKey": 1}<<garbage>>"#);
+
+        assert_eq!(field, None);
+        assert!(message.contains("nothing after it"), "{message}");
+        assert!(parse::<Comment>(br#"{"filingKey": 1}{"filingKey": 2}"#).is_err());
+    }
+
+    #[test]
+    fn an_unknown_field_is_refused_by_name_at_its_depth() {
+        assert_eq!(
+            refusal(r#"{"filingKey": 1, "approved": true}"#)
+                .0
+                .as_deref(),
+            Some("approved")
+        );
+        assert_eq!(
+            refusal(r#"{"filingKey": 1, "reply": {"text": "t", "by": 2}}"#)
+                .0
+                .as_deref(),
+            Some("reply.by")
+        );
+    }
 }

@@ -11,6 +11,7 @@ pub mod error;
 pub mod health;
 pub mod json_body;
 pub mod listener;
+pub mod method_not_allowed;
 pub mod metrics;
 pub mod observe;
 pub mod openapi;

@@ -6,7 +6,9 @@ use actix_web::dev::Server;
 use actix_web::{App, HttpServer, middleware, web};
 
 use crate::config::HttpSettings;
+use crate::method_not_allowed::{self, KnownRoutes};
 use crate::metrics::Metrics;
+use crate::route_list::ListedRoute;
 
 /// Largest JSON body a service accepts unless a route says otherwise.
 pub const DEFAULT_JSON_LIMIT: usize = 64 * 1024;
@@ -28,10 +30,13 @@ impl std::fmt::Debug for Application {
 impl Application {
     /// Binds `settings` and builds a server whose app is the shared middleware plus
     /// `configure`. `configure` runs once per worker and must register the app data it needs.
-    /// Requests are counted in `metrics`, which `GET /metrics` serves.
+    /// Requests are counted in `metrics`, which `GET /metrics` serves. `routes` are the routes
+    /// `configure` registers (the API's route list): a request to one of their paths with
+    /// another method is answered 405 with `Allow`, any other unmatched request 404.
     pub fn build<F>(
         settings: &HttpSettings,
         metrics: &Metrics,
+        routes: &[ListedRoute],
         configure: F,
     ) -> std::io::Result<Self>
     where
@@ -39,10 +44,12 @@ impl Application {
     {
         let (listener, port) = crate::listener::bind(settings)?;
         let metrics = web::Data::new(metrics.clone());
+        let known_routes = web::Data::new(KnownRoutes::new(routes));
         let compress = settings.compress;
         let mut server = HttpServer::new(move || {
             App::new()
                 .app_data(metrics.clone())
+                .app_data(known_routes.clone())
                 .app_data(web::PayloadConfig::default().limit(DEFAULT_JSON_LIMIT))
                 .app_data(
                     web::JsonConfig::default()
@@ -69,7 +76,7 @@ impl Application {
                 .configure(crate::health::configure)
                 .configure(crate::metrics::configure)
                 .configure(configure.clone())
-                .default_service(web::to(not_found))
+                .default_service(web::to(method_not_allowed::unmatched))
         })
         .listen(listener)?
         .shutdown_timeout(10);
@@ -91,10 +98,4 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
     }
-}
-
-async fn not_found() -> Result<actix_web::HttpResponse, crate::ApiError> {
-    Err(crate::ApiError::NotFound(
-        "There is no such address.".to_owned(),
-    ))
 }

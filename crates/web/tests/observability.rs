@@ -21,7 +21,7 @@ async fn spawn() -> String {
         "postgres://nobody@127.0.0.1:1/none".into(),
     ));
     metrics.watch_pool("primary", &pool);
-    let app = Application::build(&settings, &metrics, |cfg| {
+    let app = Application::build(&settings, &metrics, &[], |cfg| {
         cfg.route(
             "/years/{year}",
             aw::get().to(|year: aw::Path<i16>| async move { HttpResponse::Ok().json(*year) }),

@@ -5,7 +5,20 @@ use actix_web::{HttpResponse, web as aw};
 use serde_json::Value;
 use web::config::HttpSettings;
 use web::metrics::Metrics;
+use web::route_list::ListedRoute;
 use web::server::Application;
+
+/// The routes `spawn` registers, as a route list would give them.
+const ROUTES: [ListedRoute; 2] = [
+    ListedRoute {
+        method: "get",
+        path: "/years/{year}",
+    },
+    ListedRoute {
+        method: "post",
+        path: "/ages",
+    },
+];
 
 #[derive(serde::Deserialize)]
 struct Body {
@@ -20,7 +33,7 @@ async fn spawn() -> String {
         workers: 1,
         compress: true,
     };
-    let app = Application::build(&settings, &Metrics::new("test"), |cfg| {
+    let app = Application::build(&settings, &Metrics::new("test"), &ROUTES, |cfg| {
         cfg.route(
             "/years/{year}",
             aw::get().to(|year: aw::Path<i16>| async move { HttpResponse::Ok().json(*year) }),
@@ -121,4 +134,51 @@ async fn a_body_that_is_not_json_or_too_large_is_refused_with_a_reason() {
     );
     assert_eq!(big_status, 413);
     assert_eq!(big["code"], "payload_too_large");
+}
+
+#[actix_web::test]
+async fn a_listed_address_asked_with_another_method_is_405_with_allow_and_others_404() {
+    let address = spawn().await;
+    let client = reqwest::Client::new();
+
+    let wrong = client.get(format!("{address}/ages")).send().await.unwrap();
+    let allow = wrong.headers()["allow"].to_str().unwrap().to_owned();
+    let (status, error) = error_of(wrong).await;
+    let unknown = client
+        .get(format!("{address}/nowhere"))
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(status, 405);
+    assert_eq!(allow, "POST");
+    assert_eq!(error["code"], "method_not_allowed");
+    assert_eq!(
+        error["message"],
+        "This address does not answer GET; it answers POST."
+    );
+    assert_eq!(unknown.status(), 404);
+}
+
+#[actix_web::test]
+async fn a_body_with_anything_after_its_json_is_a_400() {
+    let address = spawn().await;
+
+    let response = reqwest::Client::new()
+        .post(format!("{address}/ages"))
+        .header("Content-Type", "application/json")
+        .body(r#"{"age": 30}<<garbage>>"#)
+        .send()
+        .await
+        .unwrap();
+    let (status, error) = error_of(response).await;
+
+    assert_eq!(status, 400);
+    assert!(
+        error["message"]
+            .as_str()
+            .unwrap()
+            .contains("nothing after it"),
+        "{error}"
+    );
 }

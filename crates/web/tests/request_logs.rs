@@ -58,7 +58,7 @@ async fn every_log_line_of_a_request_carries_its_request_id() {
         workers: 1,
         compress: true,
     };
-    let app = Application::build(&settings, &Metrics::new("test"), |cfg| {
+    let app = Application::build(&settings, &Metrics::new("test"), &[], |cfg| {
         cfg.route(
             "/years/{year}",
             aw::get().to(|year: aw::Path<i16>| async move {

@@ -24,6 +24,7 @@ mod rates_upload;
 mod routes_table;
 mod sign_in_binding;
 mod sign_in_settings;
+mod strict_requests;
 mod token_attacks;
 mod token_checks;
 mod users;

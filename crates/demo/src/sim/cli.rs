@@ -27,6 +27,10 @@ usage: serff-sim [--port N] [--scale demo|large|N] [--seed S] [options]
   --slow-ms N         delay every /filings and /attachments answer by N ms
   --error-rate F      answer this share (0-1) with 500/503
   --truncate-rate F   cut this share (0-1) of bodies off half-way
+  --oversize-page-bytes N        follow every listing page with N bytes of spaces
+  --oversize-attachment-bytes N  follow every attachment with N bytes of spaces
+  --redirect-origin URL          redirect every feed answer to this origin
+  --lying-attachments true       serve an HTML page for every PDF attachment
   --token T           require `Authorization: Bearer T` (env SERFF_SIM_TOKEN)
   --workers N         worker threads (default one per core)
 
@@ -72,6 +76,12 @@ pub fn parse(
             "--slow-ms" => config.faults.slow_ms = number(&flag, &value)?,
             "--error-rate" => config.faults.error_rate = number(&flag, &value)?,
             "--truncate-rate" => config.faults.truncate_rate = number(&flag, &value)?,
+            "--oversize-page-bytes" => config.faults.oversize_page_bytes = number(&flag, &value)?,
+            "--oversize-attachment-bytes" => {
+                config.faults.oversize_attachment_bytes = number(&flag, &value)?;
+            }
+            "--redirect-origin" => config.faults.redirect_origin = Some(value),
+            "--lying-attachments" => config.faults.lying_attachments = number(&flag, &value)?,
             "--token" => config.token = Some(value),
             "--workers" => config.workers = number(&flag, &value)?,
             _ => return Err(format!("unknown option {flag} (see --help)")),

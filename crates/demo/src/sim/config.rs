@@ -55,8 +55,10 @@ impl fmt::Display for SimScale {
     }
 }
 
-/// Faults injected into `/filings` and `/attachments/…` answers (`POST /_sim/faults`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+/// Faults injected into `/filings` and `/attachments/…` answers (`POST /_sim/faults`): the
+/// flaky network (slow, server errors, cut-off bodies) and the hostile feed (oversized bodies,
+/// redirects elsewhere, lying attachments) the importer must not trust.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Faults {
     /// Delay before every answer, in milliseconds.
@@ -65,6 +67,18 @@ pub struct Faults {
     pub error_rate: f64,
     /// Share of answers whose body is cut off half-way, the connection dropped (0 to 1).
     pub truncate_rate: f64,
+    /// Every listing page is followed by this many bytes of spaces (still valid JSON), streamed
+    /// without a `Content-Length`: a page far over any sane size.
+    pub oversize_page_bytes: u64,
+    /// Every attachment body is followed by this many bytes of spaces, streamed without a
+    /// `Content-Length`, while the listing keeps announcing the real size.
+    pub oversize_attachment_bytes: u64,
+    /// Every `/filings` and `/attachments/…` answer is a `302 Found` to the same path and
+    /// query on this origin (`http://other-host:port`).
+    pub redirect_origin: Option<String>,
+    /// Every PDF attachment is an HTML page instead (the listing announces the page's size and
+    /// SHA-256, so only its leading bytes give it away).
+    pub lying_attachments: bool,
 }
 
 impl Faults {
@@ -83,6 +97,15 @@ impl Faults {
         }
         if self.slow_ms > 600_000 {
             return Err("slowMs must be at most 600000 (ten minutes)".to_owned());
+        }
+        if let Some(origin) = &self.redirect_origin {
+            let plain = origin.trim_end_matches('/');
+            let (scheme, rest) = plain.split_once("://").unwrap_or(("", ""));
+            if !matches!(scheme, "http" | "https") || rest.is_empty() || rest.contains('/') {
+                return Err(format!(
+                    "redirectOrigin must be an origin such as http://localhost:8084, not {origin:?}"
+                ));
+            }
         }
         Ok(())
     }

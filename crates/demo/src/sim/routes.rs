@@ -80,6 +80,7 @@ async fn list_filings(
     request: HttpRequest,
     query: web::Query<ListingQuery>,
 ) -> HttpResponse {
+    let shared = state.clone();
     let since = match query.since.as_deref().map(DateTime::parse_from_rfc3339) {
         None => None,
         Some(Ok(since)) => Some(since.with_timezone(&Utc)),
@@ -90,26 +91,32 @@ async fn list_filings(
         Some(Ok(size)) if size > 0 => size.min(MAX_PAGE_SIZE),
         Some(_) => return bad_request("pageSize must be a whole number from 1 to 500"),
     };
-    let (fault, slow_ms, page) = {
+    let (fault, faults, page) = {
         let mut state = lock(&state);
         if let Some(refusal) = unauthorized(&state, &request) {
             return refusal;
         }
         state.stats.listing_requests += 1;
+        if let Some(redirect) = redirected(&mut state, &request) {
+            return redirect;
+        }
         let fault = state.roll_fault();
         let page = match fault {
             Fault::Error(_) => None,
             _ => Some(state.listing(since, query.page_token.as_deref(), page_size)),
         };
-        (fault, state.faults.slow_ms, page)
+        (fault, state.faults.clone(), page)
     };
-    pause(slow_ms).await;
-    let page = match (fault, page) {
+    pause(faults.slow_ms).await;
+    let mut page = match (fault, page) {
         (Fault::Error(status), _) => return faults::error(status),
         (_, Some(Ok(page))) => page,
         (_, Some(Err(message))) => return bad_request(message),
         (_, None) => return faults::error(500),
     };
+    if faults.lying_attachments {
+        faults::lying_listing(&mut page);
+    }
     let body = match serde_json::to_vec(&page) {
         Ok(body) => web::Bytes::from(body),
         Err(e) => {
@@ -122,26 +129,38 @@ async fn list_filings(
     if fault == Fault::Truncate {
         return faults::truncated(body, "application/json");
     }
+    if faults.oversize_page_bytes > 0 {
+        return faults::padded(
+            body,
+            "application/json",
+            faults.oversize_page_bytes,
+            shared.clone(),
+        );
+    }
     HttpResponse::Ok()
         .content_type("application/json")
         .body(body)
 }
 
 async fn attachment(state: Shared, request: HttpRequest, id: web::Path<String>) -> HttpResponse {
-    let (fault, slow_ms, blob) = {
+    let shared = state.clone();
+    let (fault, faults, blob) = {
         let mut state = lock(&state);
         if let Some(refusal) = unauthorized(&state, &request) {
             return refusal;
         }
         state.stats.attachment_requests += 1;
+        if let Some(redirect) = redirected(&mut state, &request) {
+            return redirect;
+        }
         let fault = state.roll_fault();
         let blob = state.attachment(&id);
         if let (Fault::None, Some(blob)) = (fault, &blob) {
             state.stats.attachment_bytes += blob.bytes.len() as u64;
         }
-        (fault, state.faults.slow_ms, blob)
+        (fault, state.faults.clone(), blob)
     };
-    pause(slow_ms).await;
+    pause(faults.slow_ms).await;
     let blob = match (fault, blob) {
         (Fault::Error(status), _) => return faults::error(status),
         (_, None) => {
@@ -152,13 +171,35 @@ async fn attachment(state: Shared, request: HttpRequest, id: web::Path<String>) 
         }
         (_, Some(blob)) => blob,
     };
+    let (bytes, sha256) = if faults.lying_attachments && faults::lies_about(blob.content_type) {
+        let lie = web::Bytes::from_static(faults::LYING_PDF);
+        let sha = crate::documents::sha256_hex(&lie);
+        (lie, sha)
+    } else {
+        (blob.bytes.clone(), blob.sha256.clone())
+    };
     if fault == Fault::Truncate {
-        return faults::truncated(blob.bytes.clone(), blob.content_type);
+        return faults::truncated(bytes, blob.content_type);
+    }
+    if faults.oversize_attachment_bytes > 0 {
+        return faults::padded(
+            bytes,
+            blob.content_type,
+            faults.oversize_attachment_bytes,
+            shared,
+        );
     }
     HttpResponse::Ok()
         .content_type(blob.content_type)
-        .insert_header((SHA256_HEADER, blob.sha256.as_str()))
-        .body(blob.bytes.clone())
+        .insert_header((SHA256_HEADER, sha256))
+        .body(bytes)
+}
+
+/// The redirect of the redirect fault, when it is on (counted).
+fn redirected(state: &mut SimState, request: &HttpRequest) -> Option<HttpResponse> {
+    let origin = state.faults.redirect_origin.clone()?;
+    state.stats.redirects_injected += 1;
+    Some(faults::redirect(&origin, request))
 }
 
 /// Waits `slow_ms` milliseconds (the slow-answer fault).
@@ -198,7 +239,7 @@ async fn reset(state: Shared) -> HttpResponse {
 
 async fn get_faults(state: Shared) -> HttpResponse {
     let state = lock(&state);
-    HttpResponse::Ok().json(state.faults)
+    HttpResponse::Ok().json(&state.faults)
 }
 
 async fn set_faults(state: Shared, faults: web::Json<Faults>) -> HttpResponse {
@@ -206,9 +247,9 @@ async fn set_faults(state: Shared, faults: web::Json<Faults>) -> HttpResponse {
         return bad_request(message);
     }
     let mut state = lock(&state);
-    state.faults = *faults;
+    state.faults = faults.into_inner();
     tracing::info!(faults = ?state.faults, "serff-sim faults changed");
-    HttpResponse::Ok().json(state.faults)
+    HttpResponse::Ok().json(&state.faults)
 }
 
 async fn stats(state: Shared) -> HttpResponse {
@@ -225,7 +266,7 @@ fn summary(state: &SimState) -> serde_json::Value {
         "distinctDocuments": documents,
         "scale": state.config.scale.to_string(),
         "seed": state.config.seed,
-        "faults": state.faults,
+        "faults": &state.faults,
         "counters": state.stats,
     })
 }

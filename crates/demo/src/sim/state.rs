@@ -37,6 +37,11 @@ pub struct Stats {
     pub truncations_injected: u64,
     /// Answers delayed.
     pub slowed: u64,
+    /// Bytes of padding handed to the connection by the oversize faults: how far a client
+    /// read before it hung up.
+    pub padding_bytes_sent: u64,
+    /// Answers redirected to another origin.
+    pub redirects_injected: u64,
     /// Filings amended.
     pub amendments: u64,
 }
@@ -95,7 +100,7 @@ impl SimState {
             .max()
             .unwrap_or(DateTime::UNIX_EPOCH);
         Ok(Self {
-            faults: config.faults,
+            faults: config.faults.clone(),
             fault_rng: StdRng::seed_from_u64(config.seed.rotate_left(17)),
             config,
             filings,
@@ -112,7 +117,7 @@ impl SimState {
     /// clock stay.
     pub(super) fn reset(&mut self) -> anyhow::Result<()> {
         let fresh = Self::new(self.config.clone())?;
-        let (clock, faults) = (self.clock, self.faults);
+        let (clock, faults) = (self.clock, std::mem::take(&mut self.faults));
         *self = fresh;
         self.clock = self.clock.max(clock);
         self.faults = faults;

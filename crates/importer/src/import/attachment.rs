@@ -1,6 +1,6 @@
 //! A filing's attachments: checked, fetched from the source only when their bytes are not
-//! stored yet, verified (size, SHA-256), put in the object store once per checksum and
-//! recorded as `attachment_blobs`.
+//! stored yet, verified (size, SHA-256, the file signature of their extension), put in the
+//! object store once per checksum and recorded as `attachment_blobs`.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -10,7 +10,7 @@ use db::models::attachment_blob::NewAttachmentBlob;
 use db::queries::filings::{self, ImportedAttachment};
 use uuid::Uuid;
 
-use super::{FilingFailure, ImportContext, RecordError};
+use super::{FilingFailure, ImportContext, RecordError, signature};
 use crate::source::{FilingSource, SourceAttachment, sha256_hex};
 
 /// An attachment the source lists, checked.
@@ -167,6 +167,12 @@ async fn fetch_and_store<S: FilingSource>(
     if w.sha256.as_ref().is_some_and(|announced| *announced != sha) {
         return Err(RecordError::AttachmentChecksum(w.name.clone()).into());
     }
+    signature::check(&w.file_extension, &bytes).map_err(|mismatch| {
+        RecordError::AttachmentType {
+            name: w.name.clone(),
+            mismatch,
+        }
+    })?;
     if let Some(&id) = blobs.get(&sha) {
         return Ok((sha, id));
     }

@@ -55,6 +55,15 @@ pub enum RecordError {
         /// Bytes received.
         received: i64,
     },
+    /// An attachment's leading bytes are not the format its file name's extension says (an
+    /// HTML page named `.pdf`): never stored.
+    #[error("The attachment \"{name}\" was not stored: {mismatch}.")]
+    AttachmentType {
+        /// File name.
+        name: String,
+        /// What the name promised and what the bytes are.
+        mismatch: super::signature::Mismatch,
+    },
     /// The source does not have an attachment it listed.
     #[error("The source has no attachment \"{0}\".")]
     AttachmentMissing(String),

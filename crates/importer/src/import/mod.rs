@@ -1,7 +1,8 @@
 //! Import semantics: one record from the source becomes one stored filing.
 //!
 //! A record is checked and mapped first ([`validate`]); its attachments are fetched only when
-//! their bytes are not stored yet and stored once per checksum ([`attachment`]); then the
+//! their bytes are not stored yet, held to their extension's file signature ([`signature`]) and
+//! stored once per checksum ([`attachment`]); then the
 //! filing is upserted by tracking number in its own transaction
 //! (`db::queries::filings::upsert`), so a stopped importer never leaves half a filing.
 //! A bad record is counted and reported and the run goes on ([`page`]).
@@ -9,6 +10,7 @@
 pub mod attachment;
 mod error;
 pub mod page;
+pub mod signature;
 pub mod validate;
 
 use std::sync::Arc;

@@ -1,11 +1,13 @@
 //! The rate-filing source over HTTP: the JSON contract of `docs/serff-contract.md`, read with
 //! reqwest. Timeouts on connect and on every read; transient failures (connection, timeout,
 //! 5xx, 408/429, bodies cut off or damaged) retried (backon) with exponential backoff and jitter; 4xx
-//! answers final; attachments size-capped and checked against their SHA-256.
+//! answers final; listing pages and attachments size-capped while they stream in, attachments
+//! checked against their SHA-256; redirects followed only within the source's own origin.
 
 mod decode;
 mod download;
 mod options;
+mod redirect;
 mod retry;
 
 use std::collections::HashMap;
@@ -58,6 +60,7 @@ impl HttpFilingSource {
             .connect_timeout(options.connect_timeout)
             .read_timeout(options.read_timeout)
             .timeout(options.request_timeout)
+            .redirect(redirect::same_origin_only(&base))
             .user_agent(concat!("rate-review-importer/", env!("CARGO_PKG_VERSION")))
             .build()?;
         let policy = RetryPolicy {
@@ -130,6 +133,9 @@ impl HttpFilingSource {
         if status.is_success() {
             return Ok(response);
         }
+        if status.is_redirection() {
+            return Err(Failure::Final(redirect::refused(what, &response)));
+        }
         let retry_after = retry::retry_after(response.headers());
         let excerpt = excerpt(response).await;
         let reason = format!("{what}: the source answered {status}{excerpt}");
@@ -166,16 +172,22 @@ impl HttpFilingSource {
             })
             .await?;
         let content_type = header_text(&response, reqwest::header::CONTENT_TYPE);
-        let body = response
-            .bytes()
-            .await
-            .map_err(|e| Failure::from_reqwest(what, e))?;
+        let body = download::read_capped(response, self.options.max_page_bytes, what).await?;
         decode::page(&body, content_type.as_deref(), page_token)
     }
 
     async fn fetch_attachment(&self, id: &str, listed: Expected) -> Result<Vec<u8>, SourceError> {
         let url = self.join(&format!("attachments/{}", path_segment(id)))?;
         let what = format!("attachment {id}");
+        let cap = self.options.max_attachment_bytes;
+        // A listing that announces more than the cap is believed: no byte is fetched.
+        if let Some(listed) = listed.size
+            && listed > cap
+        {
+            return Err(SourceError::Malformed(format!(
+                "{what} is listed with {listed} bytes, over the limit of {cap} bytes"
+            )));
+        }
         self.policy
             .run(&what, || async {
                 let response = self
@@ -185,8 +197,7 @@ impl HttpFilingSource {
                 if expected.sha256.is_none() {
                     expected.sha256 = header_text(&response, SHA256_HEADER);
                 }
-                let bytes =
-                    download::read_capped(response, self.options.max_attachment_bytes, id).await?;
+                let bytes = download::read_capped(response, cap, &what).await?;
                 download::verify(&bytes, &expected, id)?;
                 Ok(bytes)
             })

@@ -1,10 +1,11 @@
 //! What the importer's job tests share: an in-memory rate-filing source standing in for the
-//! state's system, filing fixtures, and a harness with a fresh database and a temporary
-//! attachment store.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)] // each test file uses a part
+//! state's system, filing fixtures, a harness with a fresh database and a temporary
+//! attachment store, and serff-sim started in-process.
+#![allow(dead_code, unused_imports, clippy::unwrap_used, clippy::expect_used)] // each test file uses a part
 
 mod fixtures;
 mod memory_source;
+mod sim;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -20,6 +21,7 @@ use test_support::{TestDb, settings};
 
 pub use self::fixtures::*;
 pub use self::memory_source::MemorySource;
+pub use self::sim::{quick_retries, start_sim};
 
 /// A fresh database, an empty attachment store in a temporary folder, and a source.
 pub struct Harness {

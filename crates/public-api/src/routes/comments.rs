@@ -29,9 +29,11 @@ pub async fn allowed(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> 
     Ok(HttpResponse::Ok().json(enabled))
 }
 
-/// A public comment on a filing (SPEC 7.2 `{filingKey, commentary}`).
+/// A public comment on a filing (SPEC 7.2 `{filingKey, commentary}`). Any other field is
+/// refused (400 naming it): the shape is closed, and an anonymous caller has no record to send
+/// back whole.
 #[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CommentRequest {
     /// The filing's `filingId`.
     filing_key: i64,

@@ -43,9 +43,11 @@ use actix_web::{Route, web};
     }
 }
 
-/// A resource answered through the response cache.
+/// A resource answered through the response cache. Its other methods get the same 405 with
+/// `Allow` as every listed address (actix's own resource default has no `Allow`).
 fn cached(path: &str, route: Route) -> impl HttpServiceFactory + use<> {
     web::resource(path)
         .wrap(from_fn(crate::cache::serve_from_cache))
         .route(route)
+        .default_service(web::to(::web::method_not_allowed::unmatched))
 }

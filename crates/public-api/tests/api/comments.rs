@@ -221,6 +221,48 @@ async fn malformed_requests_are_400_naming_the_field() {
     assert_eq!(missing.status(), 400);
 }
 
+// Issue 17 item 8: the body is one JSON value of the SPEC's closed shape, nothing after it
+// and no field it does not name; both are refused before anything is stored.
+#[actix_web::test]
+async fn garbage_after_the_json_or_an_unknown_field_is_400_and_nothing_is_stored() {
+    let app = TestApp::spawn().await;
+    let filing_key = filing(&app, SUBMITTED, 3);
+    let comment = json!({"filingKey": filing_key, "commentary": "Too high."});
+
+    let garbage = app
+        .client
+        .post(format!("{}/comments", app.address))
+        .header("Content-Type", "application/json")
+        .header("X-Real-IP", "198.51.100.10")
+        .body(format!("{comment}<<garbage>>"))
+        .send()
+        .await
+        .unwrap();
+    let garbage_status = garbage.status().as_u16();
+    let garbage_error: Value = garbage.json().await.unwrap();
+    let unknown = app
+        .post_json(
+            "/comments",
+            &json!({"filingKey": filing_key, "commentary": "Too high.", "commentStatusCode": 1}),
+            "198.51.100.10",
+        )
+        .await;
+    let unknown_status = unknown.status().as_u16();
+    let unknown_error: Value = unknown.json().await.unwrap();
+
+    assert_eq!(garbage_status, 400, "{garbage_error}");
+    assert!(
+        garbage_error["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("nothing after it"),
+        "{garbage_error}"
+    );
+    assert_eq!(unknown_status, 400, "{unknown_error}");
+    assert_eq!(unknown_error["error"]["field"], "commentStatusCode");
+    assert!(stored_comments(&app).is_empty());
+}
+
 #[actix_web::test]
 async fn a_client_over_its_limit_gets_429_with_retry_after_while_others_are_served() {
     // The test app allows 3 comments per client per hour.

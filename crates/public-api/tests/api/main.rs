@@ -19,4 +19,5 @@ mod openapi;
 mod public_comments;
 mod quality_measure;
 mod site_profile;
+mod wrong_methods;
 mod years;

@@ -930,8 +930,8 @@ export type components = {
         /** @description The body of an error answer. */
         ErrorBody: {
             /**
-             * @description bad_request, unauthorized, forbidden, not_found, conflict, payload_too_large,
-             *     too_many_requests, unavailable or internal.
+             * @description bad_request, unauthorized, forbidden, not_found, method_not_allowed, conflict,
+             *     payload_too_large, too_many_requests, unavailable or internal.
              */
             code: string;
             /** @description The request field at fault, when one is. */
@@ -1146,7 +1146,11 @@ export type components = {
             /** @description Title. */
             title: string;
         };
-        /** @description An insurance form (quality-measure comparison document) to create or update. */
+        /**
+         * @description An insurance form (quality-measure comparison document) to create or update. Any other
+         *     field is refused (400 naming it): SPEC 7.3 leaves the shape to this API, and no screen saves
+         *     a listed form back whole.
+         */
         InsuranceFormSaveRequest: {
             /** @description Optional, at most 2,000 characters. */
             description?: string | null;

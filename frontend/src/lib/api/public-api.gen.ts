@@ -343,7 +343,11 @@ export type components = {
             /** @description "Pending". */
             statusDesc: string;
         };
-        /** @description A public comment on a filing (SPEC 7.2 `{filingKey, commentary}`). */
+        /**
+         * @description A public comment on a filing (SPEC 7.2 `{filingKey, commentary}`). Any other field is
+         *     refused (400 naming it): the shape is closed, and an anonymous caller has no record to send
+         *     back whole.
+         */
         CommentRequest: {
             /** @description The comment, 1 to 4,000 characters. */
             commentary: string;
@@ -605,8 +609,8 @@ export type components = {
         /** @description The body of an error answer. */
         ErrorBody: {
             /**
-             * @description bad_request, unauthorized, forbidden, not_found, conflict, payload_too_large,
-             *     too_many_requests, unavailable or internal.
+             * @description bad_request, unauthorized, forbidden, not_found, method_not_allowed, conflict,
+             *     payload_too_large, too_many_requests, unavailable or internal.
              */
             code: string;
             /** @description The request field at fault, when one is. */

@@ -18,9 +18,11 @@ pub(crate) const MAX_DESCRIPTION: usize = 2000;
 /// Longest link accepted.
 pub(crate) const MAX_LINK: usize = 2048;
 
-/// An insurance form (quality-measure comparison document) to create or update.
+/// An insurance form (quality-measure comparison document) to create or update. Any other
+/// field is refused (400 naming it): SPEC 7.3 leaves the shape to this API, and no screen saves
+/// a listed form back whole.
 #[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct InsuranceFormSaveRequest {
     /// Null or absent creates a form; a key updates that form.
     #[serde(default)]

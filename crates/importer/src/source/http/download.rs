@@ -1,5 +1,6 @@
-//! Downloading an attachment: size-capped, and checked against the size and SHA-256 the
-//! listing gave (or the `X-Content-SHA256` header of the answer).
+//! Reading an answer's body under a size cap (listing pages and attachments), and checking an
+//! attachment against the size and SHA-256 the listing gave (or the `X-Content-SHA256` header
+//! of the answer).
 
 use std::fmt::Write as _;
 
@@ -19,15 +20,19 @@ pub(super) struct Expected {
     pub size: Option<u64>,
 }
 
-/// The body of `response`, refused once it passes `cap` bytes.
+/// The body of `response`, read chunk by chunk and refused as soon as it would pass `cap`
+/// bytes: a `Content-Length` over the cap is refused before any byte is read, and a chunk that
+/// would pass it is dropped, so a feed sending an endless or huge body costs at most `cap`
+/// bytes of memory. `what` names the answer in the message ("the filing listing",
+/// "attachment A-1"). Over the cap is final: another attempt would get the same body.
 pub(super) async fn read_capped(
     mut response: reqwest::Response,
     cap: u64,
-    id: &str,
+    what: &str,
 ) -> Result<Vec<u8>, Failure> {
     let too_large = |size: u64| {
         Failure::malformed(format!(
-            "attachment {id} is {size} bytes or more, over the limit of {cap} bytes"
+            "{what} is {size} bytes or more, over the limit of {cap} bytes"
         ))
     };
     if let Some(declared) = response.content_length()
@@ -40,15 +45,15 @@ pub(super) async fn read_capped(
         let chunk = response
             .chunk()
             .await
-            .map_err(|e| Failure::from_reqwest(&format!("attachment {id}"), e))?;
+            .map_err(|e| Failure::from_reqwest(what, e))?;
         let Some(chunk) = chunk else {
             return Ok(bytes);
         };
-        bytes.extend_from_slice(&chunk);
-        let size = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
+        let size = u64::try_from(bytes.len().saturating_add(chunk.len())).unwrap_or(u64::MAX);
         if size > cap {
             return Err(too_large(size));
         }
+        bytes.extend_from_slice(&chunk);
     }
 }
 

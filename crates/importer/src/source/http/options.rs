@@ -26,7 +26,9 @@ pub struct SourceOptions {
     pub backoff_max: Duration,
     /// Filings asked for per page (the source may answer fewer).
     pub page_size: u32,
-    /// Largest attachment accepted, in bytes.
+    /// Largest listing page accepted, in bytes (`SERFF_MAX_PAGE_BYTES`, default 16 MiB).
+    pub max_page_bytes: u64,
+    /// Largest attachment accepted, in bytes (`SERFF_MAX_ATTACHMENT_BYTES`, default 50 MiB).
     pub max_attachment_bytes: u64,
 }
 
@@ -43,6 +45,7 @@ impl std::fmt::Debug for SourceOptions {
             .field("backoff_base", &self.backoff_base)
             .field("backoff_max", &self.backoff_max)
             .field("page_size", &self.page_size)
+            .field("max_page_bytes", &self.max_page_bytes)
             .field("max_attachment_bytes", &self.max_attachment_bytes)
             .finish()
     }
@@ -52,12 +55,16 @@ impl std::fmt::Debug for SourceOptions {
 pub const DEFAULT_RETRIES: u32 = 3;
 /// Default page size asked for.
 pub const DEFAULT_PAGE_SIZE: u32 = 100;
-/// Default attachment size limit: 50 MB.
+/// Default listing page size limit: 16 MiB, some ten times a full page of 500 filings with
+/// their attachment lists.
+pub const DEFAULT_MAX_PAGE_BYTES: u64 = 16 * 1024 * 1024;
+/// Default attachment size limit: 50 MiB.
 pub const DEFAULT_MAX_ATTACHMENT_BYTES: u64 = 50 * 1024 * 1024;
 
 impl SourceOptions {
     /// Options for the source at `base_url` with the defaults: 10 s to connect, 30 s between
-    /// bytes, 5 minutes per request, 3 retries from 250 ms up to 8 s, pages of 100, 50 MB.
+    /// bytes, 5 minutes per request, 3 retries from 250 ms up to 8 s, pages of 100, pages of at
+    /// most 16 MiB, attachments of at most 50 MiB.
     pub fn new(base_url: impl Into<String>) -> Self {
         Self {
             base_url: base_url.into(),
@@ -69,12 +76,14 @@ impl SourceOptions {
             backoff_base: Duration::from_millis(250),
             backoff_max: Duration::from_secs(8),
             page_size: DEFAULT_PAGE_SIZE,
+            max_page_bytes: DEFAULT_MAX_PAGE_BYTES,
             max_attachment_bytes: DEFAULT_MAX_ATTACHMENT_BYTES,
         }
     }
 
     /// `SERFF_SOURCE_URL` (required), `SERFF_SOURCE_TOKEN`, `SERFF_TIMEOUT_MS` (read timeout,
-    /// also caps the connect timeout) and `SERFF_RETRIES`.
+    /// also caps the connect timeout), `SERFF_RETRIES`, `SERFF_MAX_PAGE_BYTES` and
+    /// `SERFF_MAX_ATTACHMENT_BYTES`.
     pub fn from_env() -> Result<Self, ConfigError> {
         let base_url = config::required("SERFF_SOURCE_URL")?;
         check_base_url(&base_url).map_err(|reason| ConfigError::Invalid {
@@ -93,8 +102,23 @@ impl SourceOptions {
         options.read_timeout = Duration::from_millis(timeout_ms);
         options.connect_timeout = options.connect_timeout.min(options.read_timeout);
         options.retries = config::parsed_or("SERFF_RETRIES", DEFAULT_RETRIES)?;
+        options.max_page_bytes = byte_limit("SERFF_MAX_PAGE_BYTES", DEFAULT_MAX_PAGE_BYTES)?;
+        options.max_attachment_bytes =
+            byte_limit("SERFF_MAX_ATTACHMENT_BYTES", DEFAULT_MAX_ATTACHMENT_BYTES)?;
         Ok(options)
     }
+}
+
+/// A size limit in bytes from `name`, `default` when unset; 0 would refuse every answer.
+fn byte_limit(name: &'static str, default: u64) -> Result<u64, ConfigError> {
+    let limit: u64 = config::parsed_or(name, default)?;
+    if limit == 0 {
+        return Err(ConfigError::Invalid {
+            name,
+            reason: "must be at least 1 byte".to_owned(),
+        });
+    }
+    Ok(limit)
 }
 
 /// Why `url` cannot be the base address of the contract, if it cannot.
