@@ -54,6 +54,10 @@ pub fn sign_in(conn: &mut PgConnection, identity: SignInIdentity<'_>) -> QueryRe
     let Some(found) = find_unbound_candidate(conn, identity)? else {
         return Ok(SignIn::NoAccount);
     };
+    if is_bound_to(&found.user, identity) {
+        // Bound by a concurrent first sign-in of the same person between the two reads.
+        return Ok(SignIn::Account(Box::new(found)));
+    }
     if found.user.idp_subject.is_some() {
         refuse(conn, identity, &found.user)?;
         return Ok(SignIn::BoundToAnother);
@@ -180,6 +184,12 @@ fn find_unbound_candidate(
         .filter(lower(staff_users::email).eq(lower(email)))
         .first(conn)
         .optional()
+}
+
+/// Whether `user` is bound to exactly `identity`.
+fn is_bound_to(user: &StaffUserRow, identity: SignInIdentity<'_>) -> bool {
+    user.idp_issuer.as_deref() == Some(identity.issuer)
+        && user.idp_subject.as_deref() == Some(identity.subject)
 }
 
 /// Binds user `user_pk` to `identity` if still unbound; whether it did.
