@@ -13,7 +13,7 @@ import corpus_files as files
 import corpus_workbook as wb
 
 CELL = r"Sheet '{sheet}', row \d+, column {col} \({header}\): "
-NOT_SPREADSHEET = r"^The file is not a spreadsheet calamine can read"
+NOT_SPREADSHEET = r"^The file could not be read as a spreadsheet\. Save the rates template as"
 
 
 def content_cases(base, other_naic):
