@@ -27,4 +27,5 @@ pub mod health;
 pub mod import_runs;
 pub mod plans;
 pub mod site_content;
+mod sql;
 pub mod staff;

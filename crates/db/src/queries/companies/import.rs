@@ -6,7 +6,7 @@ use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::Text;
 
-use super::listing::lower;
+use crate::queries::sql::lower;
 use crate::schema::{companies, company_products, product_types};
 
 /// The company with NAIC code `co_code`, created active and flagged for review when unknown.

@@ -3,19 +3,14 @@
 
 use std::collections::HashMap;
 
+use crate::queries::sql::lower;
 use diesel::prelude::*;
-use diesel::sql_types::Text;
 use serde::Serialize;
 
 use crate::models::company::Company;
 use crate::models::company_product::CompanyProduct;
 use crate::models::product_type::ProductType;
 use crate::schema::{companies, company_products, product_types, solvency_codes};
-
-diesel::define_sql_function! {
-    /// PostgreSQL's `lower`, for case-insensitive ordering by name.
-    fn lower(text: Text) -> Text;
-}
 
 /// A company as the Companies screen lists it (SPEC 3 Company (admin)).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -1,16 +1,11 @@
 //! Finding staff users: the Users screen list (SPEC 2.15) and one user. The user a sign-in
 //! belongs to is found in `sign_in`.
 
+use crate::queries::sql::lower;
 use diesel::prelude::*;
-use diesel::sql_types::Text;
 
 use crate::models::staff_user::StaffUserRow;
 use crate::schema::{companies, staff_users};
-
-diesel::define_sql_function! {
-    /// PostgreSQL's `lower`, for case-insensitive ordering and matching.
-    fn lower(text: Text) -> Text;
-}
 
 /// A staff user as the Users screen lists it and as a sign-in finds it (SPEC 7.3 current
 /// user): the row and its company's name.

@@ -14,9 +14,9 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use serde_json::json;
 
 use super::AdminUserRow;
-use super::lookup::lower;
 use crate::models::staff_user::StaffUserRow;
 use crate::queries::audit;
+use crate::queries::sql::lower;
 use crate::schema::{companies, staff_users};
 
 /// Who a verified token says signed in.

@@ -2,19 +2,14 @@
 //! code and the lead company's product by name (both flagged for staff review when created, in
 //! the companies aggregate), the type of insurance by code, the status by its display text.
 
+use crate::queries::sql::lower;
 use diesel::dsl::max;
 use diesel::prelude::*;
-use diesel::sql_types::Text;
 use domain::FilingStatus;
 
 use super::ImportedFiling;
 use crate::queries::companies;
 use crate::schema::{filing_statuses, types_of_insurance};
-
-diesel::define_sql_function! {
-    /// PostgreSQL's `lower`, for case-insensitive matches on status texts.
-    fn lower(text: Text) -> Text;
-}
 
 /// Codes given to statuses the product does not know start above this, clear of SPEC 4.1's 1 to 8.
 const FIRST_UNKNOWN_STATUS_CODE: i16 = 100;
