@@ -15,8 +15,8 @@ use demo::sim::Faults;
 use diesel::prelude::*;
 use importer::runner::{RunOnce, Runner};
 use importer::source::{FilingSource, HttpFilingSource, SourceError};
-use serde_json::{Value, json};
-use support::{quick_retries, start_sim};
+use serde_json::json;
+use support::{quick_retries, sim_counters, start_sim};
 use test_support::{TestDb, settings};
 use wiremock::matchers::path;
 use wiremock::{Mock, MockServer, ResponseTemplate};
@@ -24,16 +24,6 @@ use wiremock::{Mock, MockServer, ResponseTemplate};
 /// 256 MiB of padding: far over every cap, small enough that a client without one survives
 /// reading it (and so shows the missing cap by succeeding).
 const PADDING: u64 = 256 * 1024 * 1024;
-
-async fn counters(base: &str) -> Value {
-    let stats: Value = reqwest::get(format!("{base}/_sim/stats"))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    stats["counters"].clone()
-}
 
 #[actix_web::test]
 async fn a_listing_page_over_its_cap_is_refused_as_soon_as_it_passes_it() {
@@ -55,7 +45,9 @@ async fn a_listing_page_over_its_cap_is_refused_as_soon_as_it_passes_it() {
         matches!(refused, Err(SourceError::Malformed(ref m)) if m.contains("the filing listing") && m.contains("limit of 1048576 bytes")),
         "{refused:?}"
     );
-    let sent = counters(&base).await["paddingBytesSent"].as_u64().unwrap();
+    let sent = sim_counters(&base).await["paddingBytesSent"]
+        .as_u64()
+        .unwrap();
     assert!(
         sent < PADDING / 4,
         "the client read on after its cap: {sent} bytes of padding sent"
@@ -89,7 +81,7 @@ async fn an_attachment_body_that_keeps_coming_is_cut_off_at_the_cap() {
         matches!(refused, Err(SourceError::Malformed(ref m)) if m.contains("limit of 1048576 bytes")),
         "{refused:?}"
     );
-    let counters = counters(&base).await;
+    let counters = sim_counters(&base).await;
     assert_eq!(counters["attachmentRequests"], 1, "not retried: {counters}");
     assert!(
         counters["paddingBytesSent"].as_u64().unwrap() < PADDING / 4,
@@ -121,10 +113,10 @@ async fn a_redirect_to_another_origin_is_refused_and_not_followed() {
             "{refused:?}"
         );
     }
-    let followed = counters(&elsewhere).await;
+    let followed = sim_counters(&elsewhere).await;
     assert_eq!(followed["listingRequests"], 0, "{followed}");
     assert_eq!(followed["attachmentRequests"], 0, "{followed}");
-    assert_eq!(counters(&base).await["redirectsInjected"], 2);
+    assert_eq!(sim_counters(&base).await["redirectsInjected"], 2);
 }
 
 #[actix_web::test]

@@ -12,7 +12,7 @@ use importer::source::{
     FilingSource, HttpFilingSource, SourceError, SourceFiling, SourceOptions, sha256_hex,
 };
 use serde_json::{Value, json};
-use support::{quick_retries, start_sim};
+use support::{quick_retries, sim_counters, start_sim};
 
 const FILINGS: usize = 250;
 
@@ -214,21 +214,16 @@ async fn the_client_rides_out_injected_faults() {
         let bytes = source.attachment(&attachment.attachment_id).await.unwrap();
         assert_eq!(Some(sha256_hex(&bytes)), attachment.sha256);
     }
-    let stats: Value = reqwest::get(format!("{base}/_sim/stats"))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let counters = sim_counters(&base).await;
 
     assert_eq!(faulty, clean);
     assert!(
-        stats["counters"]["errorsInjected"].as_u64().unwrap() > 0,
-        "{stats}"
+        counters["errorsInjected"].as_u64().unwrap() > 0,
+        "{counters}"
     );
     assert!(
-        stats["counters"]["truncationsInjected"].as_u64().unwrap() > 0,
-        "{stats}"
+        counters["truncationsInjected"].as_u64().unwrap() > 0,
+        "{counters}"
     );
 }
 

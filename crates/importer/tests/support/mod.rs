@@ -21,7 +21,7 @@ use test_support::{TestDb, settings};
 
 pub use self::fixtures::*;
 pub use self::memory_source::MemorySource;
-pub use self::sim::{quick_retries, start_sim};
+pub use self::sim::{quick_retries, sim_counters, start_sim};
 
 /// A fresh database, an empty attachment store in a temporary folder, and a source.
 pub struct Harness {

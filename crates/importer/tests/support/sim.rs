@@ -29,3 +29,14 @@ pub fn quick_retries(base: &str) -> SourceOptions {
     options.backoff_max = Duration::from_millis(20);
     options
 }
+
+/// The simulator's counters (`/_sim/stats`): what it served and which faults it injected.
+pub async fn sim_counters(base: &str) -> serde_json::Value {
+    let stats: serde_json::Value = reqwest::get(format!("{base}/_sim/stats"))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    stats["counters"].clone()
+}
