@@ -88,6 +88,9 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
   it('keeps the year’s dataset in IndexedDB healthratesDB/healthratesStore (SPEC 4.6)', async () => {
     const compare = new ComparePage(page);
     await compare.searchFirstCounty();
+    const year = Number(await compare.year.inputValue());
+    // Stored once the first results are painted (issue 18).
+    await expect.poll(() => compare.storedYear(), { timeout: 30_000 }).toBe(year);
 
     const stored = await page.evaluate(
       () =>
@@ -109,7 +112,7 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
         }),
     );
     expect(stored.keys).toEqual(['data', 'timestamp']);
-    expect(stored.year).toBe(Number(await compare.year.inputValue()));
+    expect(stored.year).toBe(year);
     expect(stored.age).toBeGreaterThanOrEqual(0);
     expect(stored.age).toBeLessThan(60_000);
   });

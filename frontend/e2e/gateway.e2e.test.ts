@@ -25,6 +25,7 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     const paths = [
       '/',
       '/rates',
+      '/compare',
       '/ws/counties',
       await anAttachmentPath(),
       '/ws/no-such-call',
@@ -58,9 +59,28 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     }
   });
 
+  it('has the browser fetch what the first paint certainly needs beside the scripts (issue 18)', async () => {
+    const preloads = async (path: string) =>
+      ((await fetch(url(path))).headers.get('link') ?? '').split(', ').map((link) => link.split(';')[0]);
+    for (const path of ['/', '/rates', '/company/1', '/secured/home']) {
+      expect(await preloads(path), path).toEqual(['</ws/site-profile>']);
+    }
+    expect(await preloads('/compare')).toEqual([
+      '</ws/site-profile>',
+      '</ws/get-years>',
+      '</ws/counties>',
+      '</ws/getCurrentYear>',
+    ]);
+    const compare = await fetch(url('/compare'));
+    expect(compare.headers.get('link')).toMatch(/^(<[^>]+>; rel=preload; as=fetch; crossorigin=anonymous(, |$))+$/);
+    expect(await compare.text()).toBe(await (await fetch(url('/'))).text());
+  });
+
   it('caches hashed assets for a year and never the page itself', async () => {
+    for (const path of ['/', '/compare']) {
+      expect((await fetch(url(path))).headers.get('cache-control'), path).toBe('no-store');
+    }
     const page = await fetch(url('/'));
-    expect(page.headers.get('cache-control')).toBe('no-store');
     const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
     expect(asset).toBeDefined();
     const cached = await fetch(url(asset!));

@@ -79,6 +79,27 @@ export class ComparePage {
     await this.location.locator('option').nth(1).waitFor({ state: 'attached', timeout: timeoutMs });
   }
 
+  /**
+   * The compare year of the dataset stored in this browser's IndexedDB (SPEC 4.6), or null while
+   * there is none: after a first search it arrives once the results are painted (issue 18).
+   */
+  storedYear(): Promise<number | null> {
+    return this.page.evaluate(
+      () =>
+        new Promise<number | null>((resolve) => {
+          const open = indexedDB.open('healthratesDB');
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('healthratesStore')) return resolve(null);
+            const data = db.transaction('healthratesStore').objectStore('healthratesStore').get('data');
+            data.onsuccess = () => resolve((data.result as { compareYear?: number } | undefined)?.compareYear ?? null);
+            data.onerror = () => resolve(null);
+          };
+        }),
+    );
+  }
+
   /** The labels of the Location options, placeholder included. */
   async locationOptions(): Promise<string[]> {
     return this.location.locator('option').allTextContents();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { prefetchCompareForm } from '@/features/compare/api/prefetch-compare-form';
 import { siteProfileQueryOptions } from '@/features/site-profile/api/get-site-profile';
 import { paths } from '@/lib/paths';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
@@ -36,7 +37,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteErrorBoundary,
           children: [
             { index: true, Component: HomeRoute, handle: handle(HOME_TITLE) },
-            { path: paths.compare.path, Component: CompareRoute, handle: handle('Compare Plans') },
+            {
+              path: paths.compare.path,
+              Component: CompareRoute,
+              handle: handle('Compare Plans'),
+              // Loaders of a route and its parents run together: the form's lists load beside the profile.
+              loader: () => {
+                prefetchCompareForm(queryClient);
+                return null;
+              },
+            },
             { path: paths.measures.path, Component: MeasuresRoute, handle: handle('Quality Measures') },
             { path: paths.rates.path, Component: RatesRoute, handle: handle('Latest Rates') },
             { path: paths.company.path, Component: CompanyRoute, handle: handle('Company Information') },

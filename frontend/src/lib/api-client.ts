@@ -36,9 +36,11 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** A JSON body: the request becomes a POST. */
   json?: unknown;
+  /** How urgent the request is next to the page's others (`fetch`'s `priority`). */
+  priority?: RequestPriority;
 };
 
-async function request(path: string, kind: ResponseKind, { signal, json }: RequestOptions = {}): Promise<Response> {
+async function request(path: string, kind: ResponseKind, { signal, json, priority }: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: kind === 'json' ? 'application/json' : 'text/plain' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -48,6 +50,7 @@ async function request(path: string, kind: ResponseKind, { signal, json }: Reque
       headers,
       body: json === undefined ? undefined : JSON.stringify(json),
       signal,
+      priority,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -72,9 +75,12 @@ export async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
-/** GETs a JSON document from the API; throws {@link ApiError} on any failure. */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await request(path, 'json', { signal });
+/**
+ * GETs a JSON document from the API; throws {@link ApiError} on any failure. A `low` priority
+ * lets what the page needs now go first.
+ */
+export async function getJson<T>(path: string, signal?: AbortSignal, priority?: RequestPriority): Promise<T> {
+  const response = await request(path, 'json', { signal, priority });
   return (await response.json()) as T;
 }
 

@@ -9,6 +9,7 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
+import { gate } from '@/testing/gate';
 
 const COMPARE_YEARS_PATH = '/secured/compare-years';
 
@@ -30,15 +31,6 @@ const activeBox = (year: number) => screen.getByRole('checkbox', { name: new Reg
 /** The element whose whole text is exactly `text`, white space included (SPEC 8's double space). */
 const exactly = (text: string) => (_: string, element: Element | null) =>
   element?.tagName === 'P' && element.textContent === text;
-
-/** A promise and the function that settles it, to hold a server answer back. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
 
 describe('Compare Years (SPEC 2.17, 4.5)', () => {
   it('shows the heading, the considerations notice word for word and the Reset Cache button', async () => {

@@ -66,3 +66,31 @@ export function compareDatasetFixture(compareYear: number): CompareDataset {
     },
   };
 }
+
+/**
+ * `GET /compare-plans/{year}/counties/{countyId}` as the server answers it (issue 18): `dataset`
+ * restricted to one county, with only the lookups that county's entries refer to.
+ */
+export function countySliceOf(dataset: CompareDataset, countyId: string): CompareDataset {
+  const county = dataset.comparisonData[countyId];
+  const slice: CompareDataset = {
+    compareYear: dataset.compareYear,
+    comparisonData: county ? { [countyId]: county } : {},
+    companyData: {},
+    varianceData: {},
+    planAreaData: {},
+    planData: {},
+  };
+  for (const byCompany of Object.values(county ?? {})) {
+    for (const [companyKey, entries] of Object.entries(byCompany ?? {})) {
+      slice.companyData[companyKey] = dataset.companyData[companyKey]!;
+      for (const { varianceId, planAreaId } of entries) {
+        const planArea = dataset.planAreaData[String(planAreaId)]!;
+        slice.varianceData[varianceId] = dataset.varianceData[varianceId]!;
+        slice.planAreaData[String(planAreaId)] = planArea;
+        slice.planData[planArea.planId] = dataset.planData[planArea.planId]!;
+      }
+    }
+  }
+  return slice;
+}

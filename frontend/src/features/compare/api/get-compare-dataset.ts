@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError, getJson } from '@/lib/api-client';
 import {
   isCompareCacheReusable,
   readCachedCompareDataset,
@@ -7,9 +7,17 @@ import {
 } from '@/lib/compare-dataset-cache';
 import type { CompareDataset } from '../types';
 
-/** `GET /compare-plans/{year}`: everything a search in that year needs, in one document. */
-export function getCompareDataset(year: number, signal?: AbortSignal): Promise<CompareDataset> {
-  return getJson<CompareDataset>(`/compare-plans/${year}`, signal);
+/** `GET /compare-plans/{year}`: everything any search in that year needs, in one document. */
+export function getCompareDataset(year: number, signal?: AbortSignal, priority?: RequestPriority) {
+  return getJson<CompareDataset>(`/compare-plans/${year}`, signal, priority);
+}
+
+/**
+ * `GET /compare-plans/{year}/counties/{countyId}` (issue 18): the same shape restricted to one
+ * county, a few kilobytes where the year is megabytes — what a first search needs.
+ */
+export function getCountySlice(year: number, countyId: number, signal?: AbortSignal) {
+  return getJson<CompareDataset>(`/compare-plans/${year}/counties/${countyId}`, signal);
 }
 
 /** What the browser cache rule needs besides the year (SPEC 4.6). */
@@ -20,22 +28,30 @@ export type CompareDatasetContext = {
   currentYear: number;
 };
 
+/** The year's dataset stored in this browser, when SPEC 4.6 allows using it; else null. */
+async function readStoredDataset(year: number, context: CompareDatasetContext): Promise<CompareDataset | null> {
+  const cached = await readCachedCompareDataset();
+  return cached && isCompareCacheReusable(cached, { year, ...context, now: Date.now() }) ? cached.data : null;
+}
+
 /**
- * The dataset of `year`: from the browser cache when SPEC 4.6 allows it, otherwise
- * from the server, after which the cache is rewritten with it.
+ * The dataset of `year`: from the browser cache when SPEC 4.6 allows it, otherwise from the
+ * server, after which the cache is rewritten with it.
  */
-export async function loadCompareDataset(
+async function loadCompareDataset(
   year: number,
   context: CompareDatasetContext,
   signal?: AbortSignal,
+  priority?: RequestPriority,
 ): Promise<CompareDataset> {
-  const cached = await readCachedCompareDataset();
-  if (cached && isCompareCacheReusable(cached, { year, ...context, now: Date.now() })) return cached.data;
-  const dataset = await getCompareDataset(year, signal);
+  const stored = await readStoredDataset(year, context);
+  if (stored) return stored;
+  const dataset = await getCompareDataset(year, signal, priority);
   await writeCachedCompareDataset(dataset, Date.now());
   return dataset;
 }
 
+/** The whole year's dataset, stored or downloaded (SPEC 4.6). */
 export const compareDatasetQueryOptions = (year: number, context: CompareDatasetContext) =>
   queryOptions({
     queryKey: ['compare-dataset', year, context],
@@ -44,10 +60,98 @@ export const compareDatasetQueryOptions = (year: number, context: CompareDataset
     staleTime: Infinity,
   });
 
-/** The dataset of `year`, once the year is chosen and the cache rule's inputs are known. */
-export function useCompareDataset(year: number | null, context: CompareDatasetContext | null) {
-  return useQuery({
-    ...compareDatasetQueryOptions(year ?? 0, context ?? { newestYear: 0, currentYear: 0 }),
-    enabled: year !== null && context !== null,
+/** One county's slice of the year (issue 18). */
+const countySliceQueryOptions = (year: number, countyId: number) =>
+  queryOptions({
+    queryKey: ['compare-dataset', year, 'county', countyId],
+    queryFn: ({ signal }) => getCountySlice(year, countyId, signal),
+    staleTime: Infinity,
+  });
+
+/**
+ * Puts the year's dataset stored in this browser, when SPEC 4.6 allows using it, where searches
+ * find it (SPEC 2.5: changing Year loads that year). Never downloads: with nothing stored, the
+ * first search asks for its county's slice instead (issue 18). Answers whether the year is held.
+ */
+export async function loadStoredYear(
+  queryClient: QueryClient,
+  year: number,
+  context: CompareDatasetContext,
+): Promise<boolean> {
+  const { queryKey } = compareDatasetQueryOptions(year, context);
+  if (queryClient.getQueryData(queryKey)) return true;
+  const stored = await readStoredDataset(year, context);
+  if (stored) queryClient.setQueryData(queryKey, stored);
+  return stored !== null;
+}
+
+/** A chosen year's stored dataset, loaded as the year is chosen (see {@link loadStoredYear}). */
+export const storedYearQueryOptions = (queryClient: QueryClient, year: number, context: CompareDatasetContext) =>
+  queryOptions({
+    queryKey: ['compare-dataset', year, 'stored', context],
+    queryFn: () => loadStoredYear(queryClient, year, context),
+    staleTime: Infinity,
+  });
+
+/** What a search is answered from, and whether that was the whole year or one county of it. */
+export type SearchData = { dataset: CompareDataset; source: 'year' | 'county' };
+
+/**
+ * The data for a search in `countyId` in `year`, the cheapest way there is (issue 18):
+ * 1. the whole year, when this tab already holds it;
+ * 2. the whole year stored in this browser, when SPEC 4.6 allows using it;
+ * 3. otherwise the county's slice, so a first visit paints in seconds on a slow phone. Should
+ *    the slice fail without an answer a person could act on (no answer, or a server error), the
+ *    whole year is downloaded instead, as before the slice existed.
+ */
+export async function loadSearchData(
+  queryClient: QueryClient,
+  year: number,
+  countyId: number,
+  context: CompareDatasetContext,
+): Promise<SearchData> {
+  const yearOptions = compareDatasetQueryOptions(year, context);
+  const held = () => queryClient.getQueryData(yearOptions.queryKey);
+  // Shares the read Year started, if it is still under way: the store is read once.
+  if (!held()) await queryClient.fetchQuery(storedYearQueryOptions(queryClient, year, context));
+  const dataset = held();
+  if (dataset) return { dataset, source: 'year' };
+  try {
+    return { dataset: await queryClient.fetchQuery(countySliceQueryOptions(year, countyId)), source: 'county' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
+    return { dataset: await queryClient.fetchQuery(yearOptions), source: 'year' };
+  }
+}
+
+/** A search's data (see {@link loadSearchData}), kept for the visit. */
+export const searchDataQueryOptions = (
+  queryClient: QueryClient,
+  year: number,
+  countyId: number,
+  context: CompareDatasetContext,
+) =>
+  queryOptions({
+    queryKey: ['compare-dataset', year, 'search', countyId, context],
+    queryFn: () => loadSearchData(queryClient, year, countyId, context),
+    // A year this tab holds answers at once, so Search Now paints in the same frame.
+    initialData: (): SearchData | undefined => {
+      const held = queryClient.getQueryData(compareDatasetQueryOptions(year, context).queryKey);
+      return held && { dataset: held, source: 'year' };
+    },
+    staleTime: Infinity,
+  });
+
+/**
+ * Downloads and stores the whole year (SPEC 4.6) after a search painted from a county slice,
+ * at low priority, so the next search needs no request. Does nothing when this tab already
+ * holds the year; a failure is only remembered, and the next search tries again.
+ */
+export function downloadYearInBackground(queryClient: QueryClient, year: number, context: CompareDatasetContext) {
+  const options = compareDatasetQueryOptions(year, context);
+  if (queryClient.getQueryData(options.queryKey)) return;
+  void queryClient.prefetchQuery({
+    ...options,
+    queryFn: ({ signal }) => loadCompareDataset(year, context, signal, 'low'),
   });
 }

@@ -18,8 +18,8 @@ type CompareFormProps = {
   counties: readonly County[];
   /** What the form starts with: the defaults, or a restored saved search. */
   initialValues: CompareFormValues;
-  /** Called when another year is chosen (SPEC 2.5: the dataset of that year is loaded). */
-  onYearChange: (year: string) => void;
+  /** Called when another year or location is chosen, with both (either may be ''), so their data can be fetched ahead. */
+  onPlaceChange: (year: string, countyId: string) => void;
   /** Called with the criteria, and the values they came from, each time Search Now is pressed on a valid form. */
   onSearch: (criteria: CompareCriteria, values: CompareFormValues) => void;
 };
@@ -46,7 +46,7 @@ function errorProps(field: keyof CompareFormErrors, errors: CompareFormErrors) {
  * The 'Compare plans' form (SPEC 2.5, 5.1). Feedback appears only once Search
  * Now has been pressed, and from then on follows every change.
  */
-export function CompareForm({ years, counties, initialValues, onYearChange, onSearch }: CompareFormProps) {
+export function CompareForm({ years, counties, initialValues, onPlaceChange, onSearch }: CompareFormProps) {
   const [values, setValues] = useState<CompareFormValues>(initialValues);
   const [searchPressed, setSearchPressed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -85,7 +85,7 @@ export function CompareForm({ years, counties, initialValues, onYearChange, onSe
               value={values.year}
               onChange={(e) => {
                 set('year', e.target.value);
-                onYearChange(e.target.value);
+                onPlaceChange(e.target.value, values.countyId);
               }}
               {...errorProps('year', errors)}
             >
@@ -110,7 +110,10 @@ export function CompareForm({ years, counties, initialValues, onYearChange, onSe
               name="location"
               required
               value={values.countyId}
-              onChange={(e) => set('countyId', e.target.value)}
+              onChange={(e) => {
+                set('countyId', e.target.value);
+                onPlaceChange(values.year, e.target.value);
+              }}
               {...errorProps('countyId', errors)}
             >
               <option value="">— Select a location —</option>

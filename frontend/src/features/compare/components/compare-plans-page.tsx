@@ -1,8 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '@/lib/api-client';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
-import { useCompareDataset, type CompareDatasetContext } from '../api/get-compare-dataset';
+import {
+  downloadYearInBackground,
+  searchDataQueryOptions,
+  storedYearQueryOptions,
+  type CompareDatasetContext,
+} from '../api/get-compare-dataset';
 import { useCompareYears } from '../api/get-compare-years';
 import { useCounties } from '../api/get-counties';
 import { useCurrentYear } from '../api/get-current-year';
@@ -20,21 +26,29 @@ import { CompareForm } from './compare-form';
 import { CompareNotes } from './compare-notes';
 import { CompareResults } from './compare-results';
 
+const NO_CONTEXT: CompareDatasetContext = { newestYear: 0, currentYear: 0 };
+
 type ComparePlansPageProps = {
   contacts: CompareHelpContacts;
 };
 
+/** How long the place must stay chosen before its data is fetched ahead of Search Now. */
+const PLACE_SETTLE_MS = 300;
+
 /**
  * The Compare Plans screen (SPEC 2.5): considerations, the 'Compare plans' form,
- * the results and the notes. The dataset of the chosen year is loaded as soon as
- * the year is chosen (from the browser cache when SPEC 4.6 allows), so pressing
- * Search Now only derives and paints the results. A search saved in the last hour
- * (cookie comparePlans) is restored and run when the page opens.
+ * the results and the notes. Choosing a year loads that year's dataset when this browser
+ * has stored it (SPEC 4.6), so Search Now only derives and paints the results. Otherwise a
+ * search is answered from its county's slice (issue 18), fetched as soon as a year and a
+ * location stay chosen; once results from a slice are painted, the whole year is
+ * downloaded and stored at low priority for the next search. A search saved in the last
+ * hour (cookie comparePlans) is restored and run when the page opens.
  */
 export function ComparePlansPage({ contacts }: ComparePlansPageProps) {
   const years = useCompareYears();
   const counties = useCounties();
   const currentYear = useCurrentYear();
+  const queryClient = useQueryClient();
   const [saved] = useState(() => readSavedSearch());
   const [chosenYear, setChosenYear] = useState('');
   const [criteria, setCriteria] = useState<CompareCriteria | null>(null);
@@ -50,8 +64,15 @@ export function ComparePlansPage({ contacts }: ComparePlansPageProps) {
         : null,
     [years.data, currentYear.data],
   );
-  const chosenDataset = useCompareDataset(chosenYear ? Number(chosenYear) : null, context);
-  const searchedDataset = useCompareDataset(criteria?.year ?? null, context);
+  const chosenYearStored = useQuery({
+    ...storedYearQueryOptions(queryClient, Number(chosenYear), context ?? NO_CONTEXT),
+    enabled: chosenYear !== '' && context !== null,
+  });
+  const search = useQuery({
+    ...searchDataQueryOptions(queryClient, criteria?.year ?? 0, criteria?.countyId ?? 0, context ?? NO_CONTEXT),
+    enabled: criteria !== null && context !== null,
+  });
+  const searchedDataset = search.data?.dataset;
 
   // The saved search runs once the lists show that it still makes sense (SPEC 4.6).
   const restorable = useMemo(() => {
@@ -68,9 +89,36 @@ export function ComparePlansPage({ contacts }: ComparePlansPageProps) {
   }, [restorable]);
 
   const results = useMemo(
-    () => (criteria && searchedDataset.data ? derivePlanResults(searchedDataset.data, criteria) : null),
-    [criteria, searchedDataset.data],
+    () => (criteria && searchedDataset ? derivePlanResults(searchedDataset, criteria) : null),
+    [criteria, searchedDataset],
   );
+
+  // Results painted from a county slice: once the frame is on screen, fetch and store the whole
+  // year for the next search. Every such search tries again if an earlier download failed.
+  const paintedFromSlice = results !== null && search.data?.source === 'county';
+  useEffect(() => {
+    if (!paintedFromSlice || !criteria || !context) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => downloadYearInBackground(queryClient, criteria.year, context));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [paintedFromSlice, criteria, context, searchCount, queryClient]);
+
+  // A year and a location that stay chosen are fetched before Search Now is pressed.
+  const placeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(placeTimer.current), []);
+  const onPlaceChange = (year: string, countyId: string) => {
+    setChosenYear(year);
+    clearTimeout(placeTimer.current);
+    if (!year || !countyId || !context) return;
+    placeTimer.current = setTimeout(() => {
+      void queryClient.prefetchQuery(searchDataQueryOptions(queryClient, Number(year), Number(countyId), context));
+    }, PLACE_SETTLE_MS);
+  };
 
   // After a search Search Now started, move focus to the results heading.
   useEffect(() => {
@@ -88,8 +136,8 @@ export function ComparePlansPage({ contacts }: ComparePlansPageProps) {
   };
 
   const listsLoading = years.isPending || counties.isPending || currentYear.isPending;
-  const datasetLoading = chosenDataset.isFetching || searchedDataset.isFetching;
-  const loadError = years.error ?? counties.error ?? currentYear.error ?? chosenDataset.error ?? searchedDataset.error;
+  const datasetLoading = chosenYearStored.isFetching || (criteria !== null && search.isFetching);
+  const loadError = years.error ?? counties.error ?? currentYear.error ?? search.error;
 
   return (
     <>
@@ -105,13 +153,13 @@ export function ComparePlansPage({ contacts }: ComparePlansPageProps) {
             years={years.data ?? []}
             counties={counties.data ?? []}
             initialValues={restorable ?? DEFAULT_COMPARE_FORM}
-            onYearChange={setChosenYear}
+            onPlaceChange={onPlaceChange}
             onSearch={onSearch}
           />
-          {criteria && results && searchedDataset.data && (
+          {criteria && results && searchedDataset && (
             <CompareResults
               key={searchCount}
-              compareYear={searchedDataset.data.compareYear}
+              compareYear={searchedDataset.compareYear}
               results={results}
               headingRef={resultsHeading}
             />

@@ -1,17 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { compareDatasetFixture, varianceFixture } from '@/testing/mocks/compare-fixtures';
-import { api } from '@/testing/mocks/handlers';
+import { compareDatasetHandlers } from '@/testing/mocks/compare-handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 
 /**
- * The 2027 dataset with the four cost-sharing variants of one silver plan (standard, and the
+ * A year's dataset with the four cost-sharing variants of one silver plan (standard, and the
  * 73%, 87% and 94% reductions) priced in one plan area: four plans under one title and premium.
  */
-function datasetWithSilverVariants() {
-  const dataset = compareDatasetFixture(2027);
+function datasetWithSilverVariants(year: number) {
+  const dataset = compareDatasetFixture(year);
   const variants = [
     ['BLS-S-01', 4750, 9200],
     ['BLS-S-04', 3500, 7350],
@@ -28,11 +27,10 @@ function datasetWithSilverVariants() {
 }
 
 async function searchSilver() {
-  server.use(http.get(api('/compare-plans/:year'), () => HttpResponse.json(datasetWithSilverVariants())));
+  server.use(...compareDatasetHandlers(datasetWithSilverVariants));
   const { user } = renderRoute('/compare');
   await screen.findByRole('button', { name: 'Search Now' });
   await user.selectOptions(screen.getByLabelText('Year'), '2027');
-  await waitFor(() => expect(screen.queryByText('Loading plan comparison…')).not.toBeInTheDocument());
   await user.selectOptions(screen.getByLabelText('Location'), 'Adams County');
   await user.clear(screen.getByLabelText('Age'));
   await user.type(screen.getByLabelText('Age'), '35');

@@ -3,19 +3,20 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readCachedCompareDataset, writeCachedCompareDataset } from '@/lib/compare-dataset-cache';
 import { compareDatasetFixture } from '@/testing/mocks/compare-fixtures';
+import { compareDatasetHandlers } from '@/testing/mocks/compare-handlers';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { SAVED_SEARCH_COOKIE } from '../saved-search';
 
-/** Counts the requests for compare datasets, by year. */
-function countDatasetRequests() {
-  const years: number[] = [];
+/** Records the requests for compare data: '2027' for a year's dataset, '2027/counties/1' for a county slice. */
+function recordDatasetRequests() {
+  const requested: string[] = [];
   server.events.on('request:start', ({ request }) => {
-    const match = /\/ws\/compare-plans\/(\d+)$/.exec(new URL(request.url).pathname);
-    if (match) years.push(Number(match[1]));
+    const match = /\/ws\/compare-plans\/(\d+(?:\/counties\/\d+)?)$/.exec(new URL(request.url).pathname);
+    if (match) requested.push(match[1]!);
   });
-  return years;
+  return requested;
 }
 
 async function openComparePage() {
@@ -28,7 +29,6 @@ type Search = { year?: string; location?: string; age?: string; tobacco?: 'Yes' 
 
 async function search(user: Awaited<ReturnType<typeof openComparePage>>['user'], s: Search = {}) {
   await user.selectOptions(screen.getByLabelText('Year'), s.year ?? '2027');
-  await waitFor(() => expect(screen.queryByText('Loading plan comparison…')).not.toBeInTheDocument());
   await user.selectOptions(screen.getByLabelText('Location'), s.location ?? 'Adams County');
   await user.clear(screen.getByLabelText('Age'));
   await user.type(screen.getByLabelText('Age'), s.age ?? '35');
@@ -121,7 +121,7 @@ describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
       big.planAreaData[String(1000 + i)] = { planId: 'ZEN-S', rates: { '35-N': 100 + i } };
     }
     big.comparisonData['1']!.S!['7'] = entries;
-    server.use(http.get(api('/compare-plans/:year'), () => HttpResponse.json(big)));
+    server.use(...compareDatasetHandlers(() => big));
     const { user } = await openComparePage();
     await search(user, { levels: ['Silver'] });
 
@@ -142,19 +142,72 @@ describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
     expect(section).toHaveTextContent('Please change your search criteria and try again.');
   });
 
-  it('loads the dataset when the year is chosen, not when Search Now is pressed', async () => {
-    const requested = countDatasetRequests();
+  it('answers a first search from the county slice, then stores the year for the next search (issue 18)', async () => {
+    const requested = recordDatasetRequests();
     const { user } = await openComparePage();
     expect(requested).toEqual([]);
 
-    await user.selectOptions(screen.getByLabelText('Year'), '2026');
-    await waitFor(() => expect(requested).toEqual([2026]));
     await search(user, { year: '2026' });
 
     expect(await screen.findByRole('heading', { name: '2026 Results:' })).toBeInTheDocument();
     expect(planTitles('Zenith Health')).toEqual(['$400.00 | Zenith Silver 2026']);
-    expect(requested).toEqual([2026]);
+    expect(requested[0]).toBe('2026/counties/1');
+    // Once the results are on screen, the whole year is downloaded and stored (SPEC 4.6).
+    await waitFor(async () => expect((await readCachedCompareDataset())?.data.compareYear).toBe(2026));
+    expect(requested).toEqual(['2026/counties/1', '2026']);
+
+    // Another county, age and level: answered from the year, with no request.
+    await search(user, { year: '2026', location: 'Baker County', age: '50', levels: ['Gold'] });
+    expect(await screen.findByRole('heading', { name: 'No results' })).toBeInTheDocument();
+    await search(user, { year: '2026', location: 'Adams County', age: '35', levels: ['All Levels'] });
+    await waitFor(() => expect(planTitles('Blue Lake Health')).toHaveLength(2));
+    expect(requested).toEqual(['2026/counties/1', '2026']);
   });
+
+  it('fetches the county slice once a year and a location stay chosen, before Search Now', async () => {
+    const requested = recordDatasetRequests();
+    const { user } = await openComparePage();
+    await user.selectOptions(screen.getByLabelText('Year'), '2027');
+    await user.selectOptions(screen.getByLabelText('Location'), 'Adams County');
+
+    await waitFor(() => expect(requested).toEqual(['2027/counties/1']));
+    await search(user);
+    await screen.findByRole('heading', { name: '2027 Results:' });
+    expect(requested[0]).toBe('2027/counties/1');
+    expect(requested.filter((r) => r.includes('/counties/'))).toHaveLength(1);
+  });
+
+  it('keeps the results when the background download fails, and tries again on the next search', async () => {
+    const requested = recordDatasetRequests();
+    server.use(http.get(api('/compare-plans/:year'), () => apiError(503, 'unavailable', 'The plans are unavailable')));
+    const { user } = await openComparePage();
+    await search(user);
+    await screen.findByRole('heading', { name: '2027 Results:' });
+
+    // The download fails; the results stay, with no error shown.
+    await waitFor(() => expect(requested.filter((r) => r === '2027')).toHaveLength(1));
+    expect(companyCards()).toEqual(['acme Mutual', 'Blue Lake Health', 'Zenith Health']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading plan comparison…')).not.toBeInTheDocument();
+    expect(await readCachedCompareDataset()).toBeNull();
+
+    server.resetHandlers();
+    await search(user, { levels: ['Gold'] });
+    await waitFor(async () => expect((await readCachedCompareDataset())?.data.compareYear).toBe(2027));
+    expect(requested.filter((r) => r === '2027')).toHaveLength(2);
+    expect(companyCards()).toEqual(['Blue Lake Health']);
+  });
+
+  it('downloads the whole year when the county slice cannot be reached', async () => {
+    const requested = recordDatasetRequests();
+    server.use(http.get(api('/compare-plans/:year/counties/:countyId'), () => HttpResponse.error()));
+    const { user } = await openComparePage();
+    await search(user);
+
+    expect(await screen.findByRole('heading', { name: '2027 Results:' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(companyCards()).toEqual(['acme Mutual', 'Blue Lake Health', 'Zenith Health']);
+    expect(requested.filter((r) => r === '2027')).toHaveLength(1);
+  }, 10_000);
 
   it('saves the search in the comparePlans cookie and runs it again when the page opens', async () => {
     const first = await openComparePage();
@@ -188,7 +241,7 @@ describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
   });
 
   it('stores the dataset in the browser and reuses it on the next visit (SPEC 4.6)', async () => {
-    const requested = countDatasetRequests();
+    const requested = recordDatasetRequests();
     const first = await openComparePage();
     await search(first.user);
     await screen.findByRole('heading', { name: '2027 Results:' });
@@ -199,35 +252,38 @@ describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
     await search(second.user);
     await screen.findByRole('heading', { name: '2027 Results:' });
 
-    expect(requested).toEqual([2027]);
+    expect(requested).toEqual(['2027/counties/1', '2027']);
   });
 
   it('fetches again when the cached dataset is a day old', async () => {
     await writeCachedCompareDataset(compareDatasetFixture(2027), Date.now() - 86_400_000);
-    const requested = countDatasetRequests();
+    const requested = recordDatasetRequests();
     const { user } = await openComparePage();
     await search(user);
     await screen.findByRole('heading', { name: '2027 Results:' });
 
-    expect(requested).toEqual([2027]);
+    await waitFor(() => expect(requested).toEqual(['2027/counties/1', '2027']));
     await waitFor(async () => expect((await readCachedCompareDataset())!.timestamp).toBeGreaterThan(Date.now() - 60_000));
   });
 
   it('fetches again when the newest year is not the current year the server reports', async () => {
     await writeCachedCompareDataset(compareDatasetFixture(2027), Date.now());
     server.use(http.get(api('/getCurrentYear'), () => HttpResponse.json(2028)));
-    const requested = countDatasetRequests();
+    const requested = recordDatasetRequests();
     const { user } = await openComparePage();
     await search(user);
     await screen.findByRole('heading', { name: '2027 Results:' });
 
-    expect(requested).toEqual([2027]);
+    await waitFor(() => expect(requested).toEqual(['2027/counties/1', '2027']));
   });
 
-  it('shows the load error with its cause when the dataset cannot be loaded, and stops the spinner', async () => {
-    server.use(http.get(api('/compare-plans/:year'), () => apiError(503, 'unavailable', 'The plans are unavailable')));
+  it('shows the load error with its cause when the plans cannot be loaded, and stops the spinner', async () => {
+    server.use(
+      http.get(api('/compare-plans/:year'), () => apiError(503, 'unavailable', 'The plans are unavailable')),
+      http.get(api('/compare-plans/:year/counties/:countyId'), () => apiError(503, 'unavailable', 'Try later')),
+    );
     const { user } = await openComparePage();
-    await user.selectOptions(screen.getByLabelText('Year'), '2027');
+    await search(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong. Please try again later: The plans are unavailable');
