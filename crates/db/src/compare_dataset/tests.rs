@@ -1,5 +1,8 @@
-//! Assembling the dataset from rows (SPEC 2.5 "How a result is derived", SPEC 3).
+//! Assembling the dataset from rows (SPEC 2.5 "How a result is derived", SPEC 3); the county
+//! selection against a database is in `selection` (issue 18).
 #![allow(clippy::unwrap_used)]
+
+mod selection;
 
 use std::collections::HashMap;
 use std::str::FromStr;
