@@ -1,7 +1,6 @@
 //! Issue 3 "Served from memory": ETag and 304, precompressed gzip and brotli bodies, a
 //! generation bump seen within a poll, and cached answers served while the database is down.
 
-use std::io::Read;
 use std::time::{Duration, Instant};
 
 use db::models::county::NewCounty;
@@ -9,7 +8,7 @@ use db::schema::counties;
 use diesel::prelude::*;
 use serde_json::Value;
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, decoded_json, settle};
 
 fn add_county(app: &TestApp, fips: &str, name: &str) {
     diesel::insert_into(counties::table)
@@ -27,11 +26,6 @@ fn county_names(body: &Value) -> Vec<String> {
         .iter()
         .map(|c| c["longName"].as_str().unwrap().to_owned())
         .collect()
-}
-
-/// Waits until the poller has read the generation (the first poll runs at start).
-async fn settle() {
-    actix_web::rt::time::sleep(Duration::from_millis(300)).await;
 }
 
 #[actix_web::test]
@@ -74,16 +68,8 @@ async fn gzip_and_brotli_bodies_decode_to_the_same_json() {
 
     assert_eq!(gz.headers()["content-encoding"], "gzip");
     assert_eq!(br.headers()["content-encoding"], "br");
-    let mut unzipped = String::new();
-    flate2::read::GzDecoder::new(&gz.bytes().await.unwrap()[..])
-        .read_to_string(&mut unzipped)
-        .unwrap();
-    let mut unbrotlied = String::new();
-    brotli::Decompressor::new(&br.bytes().await.unwrap()[..], 4096)
-        .read_to_string(&mut unbrotlied)
-        .unwrap();
-    assert_eq!(serde_json::from_str::<Value>(&unzipped).unwrap(), plain);
-    assert_eq!(serde_json::from_str::<Value>(&unbrotlied).unwrap(), plain);
+    assert_eq!(decoded_json("gzip", &gz.bytes().await.unwrap()), plain);
+    assert_eq!(decoded_json("br", &br.bytes().await.unwrap()), plain);
 }
 
 #[actix_web::test]
@@ -105,18 +91,10 @@ async fn a_change_shows_only_once_the_generation_is_bumped_and_then_within_a_sec
     );
 
     db::queries::data_generation::bump(&mut app.db.conn()).unwrap();
-    let bumped = Instant::now();
-    loop {
-        let names = county_names(&app.get("/counties").await.json().await.unwrap());
-        if names.len() == 2 {
-            break;
-        }
-        assert!(
-            bumped.elapsed() < Duration::from_secs(1),
-            "the bump was not seen within a second"
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
-    }
+    app.json_once("/counties", Duration::from_secs(1), |body| {
+        county_names(body).len() == 2
+    })
+    .await;
 }
 
 #[actix_web::test]

@@ -1,8 +1,6 @@
 //! SPEC 7.2 compare plans: `GET /compare-plans/{year}` → the SPEC 3 "Compare dataset" of one
 //! active year.
 
-use db::attachment_store;
-use demo::Scale;
 use serde_json::{Value, json};
 
 use crate::fixtures::plan_compare::{self, SmallMarket, small_market};
@@ -205,10 +203,7 @@ async fn a_year_that_is_not_a_four_digit_year_is_a_bad_request() {
 async fn the_demo_data_covers_every_county_and_coverage_level() {
     // Arrange
     let app = TestApp::spawn().await;
-    let mut conn = app.db.conn();
-    let store = attachment_store::open(&app.attachments_dir);
-    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
-    demo::seed(&mut conn, store.as_ref(), Scale::Demo, today).unwrap();
+    app.seed_demo();
     let counties: Value = app.get("/counties").await.json().await.unwrap();
 
     // Act

@@ -77,6 +77,8 @@ async fn integer_path_parameters_state_their_bounds_and_the_handlers_hold_to_the
         "/company-products/{companyProductPk} companyProductPk",
         "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId} toiId",
         "/compare-plans/{year} year",
+        "/compare-plans/{year}/counties/{countyId} year",
+        "/compare-plans/{year}/counties/{countyId} countyId",
     ] {
         assert!(
             checked.iter().any(|c| c == expected),

@@ -1,6 +1,9 @@
-//! Starting the public API for one test.
+//! Starting the public API for one test, and what the cache tests share: waiting for the
+//! generation poller, decoding compressed bodies, waiting for an answer to change.
 
+use std::io::Read;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use db::roles::ServiceRole;
 use test_support::{TestDb, settings};
@@ -130,6 +133,66 @@ impl TestApp {
             .unwrap();
         }
     }
+}
+
+impl TestApp {
+    /// Loads the demo data set (`seed --scale demo`) as of 2026-11-20: compare years 2025 to
+    /// 2027, 24 counties in 6 rating areas.
+    pub fn seed_demo(&self) {
+        let store = db::attachment_store::open(&self.attachments_dir);
+        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
+        demo::seed(
+            &mut self.db.conn(),
+            store.as_ref(),
+            demo::Scale::Demo,
+            today,
+        )
+        .unwrap();
+    }
+
+    /// The JSON of GET `path`.
+    pub async fn get_json(&self, path: &str) -> serde_json::Value {
+        self.get(path).await.json().await.unwrap()
+    }
+
+    /// Asks GET `path` until its JSON satisfies `done` and returns it; fails when that takes
+    /// longer than `within` (a generation bump is seen within one poll, 100 ms here).
+    pub async fn json_once(
+        &self,
+        path: &str,
+        within: Duration,
+        done: impl Fn(&serde_json::Value) -> bool,
+    ) -> serde_json::Value {
+        let started = Instant::now();
+        loop {
+            let body = self.get_json(path).await;
+            if done(&body) {
+                return body;
+            }
+            assert!(
+                started.elapsed() < within,
+                "GET {path} did not change within {within:?}: {body}"
+            );
+            actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+/// Waits until the poller has read the generation (the first poll runs at start).
+pub async fn settle() {
+    actix_web::rt::time::sleep(Duration::from_millis(300)).await;
+}
+
+/// The JSON of a response body in `encoding` (`gzip` or `br`), unpacked.
+pub fn decoded_json(encoding: &str, body: &[u8]) -> serde_json::Value {
+    let mut text = String::new();
+    match encoding {
+        "gzip" => flate2::read::GzDecoder::new(body).read_to_string(&mut text),
+        "br" => brotli::Decompressor::new(body, 4096).read_to_string(&mut text),
+        other => panic!("no decoder for {other}"),
+    }
+    .unwrap();
+    serde_json::from_str(&text).unwrap()
 }
 
 impl Drop for TestApp {
