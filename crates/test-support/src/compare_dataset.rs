@@ -6,6 +6,13 @@ use std::collections::BTreeSet;
 
 use serde_json::{Map, Value, json};
 
+/// The SPEC 3 compare dataset of `compare_year` with every map empty: a year without plans,
+/// or a county without plans that year.
+pub fn empty_dataset(compare_year: i16) -> Value {
+    json!({"compareYear": compare_year, "comparisonData": {}, "companyData": {},
+           "varianceData": {}, "planAreaData": {}, "planData": {}})
+}
+
 /// The ids a dataset's `comparisonData` entries refer to, directly or through `planAreaData`.
 #[derive(Debug, Default)]
 struct References {

@@ -1,6 +1,6 @@
 //! Test-only helpers: a fresh PostgreSQL database per test cloned from a migrated template,
-//! the restriction of a compare dataset to one county (the oracle of issue 18's county slice),
-//! a test identity provider (signing key, JWKS and discovery served by wiremock), a reader
+//! plan-compare rows, a compare dataset restricted to one county (issue 18's oracle), a test
+//! identity provider (signing key, JWKS and discovery served by wiremock), a reader
 //! for the Prometheus text that `/metrics` answers, and the check that an API's OpenAPI document
 //! and its route list agree, and the 405-with-`Allow` check both APIs' tests make.
 //!
@@ -10,6 +10,7 @@
 pub mod attachments;
 pub mod compare_dataset;
 pub mod metrics;
+pub mod plan_compare;
 pub mod route_table;
 pub mod settings;
 mod test_db;

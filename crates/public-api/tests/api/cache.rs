@@ -8,7 +8,7 @@ use db::schema::counties;
 use diesel::prelude::*;
 use serde_json::Value;
 
-use crate::helpers::{TestApp, decoded_json, settle};
+use crate::helpers::{TestApp, settle};
 
 fn add_county(app: &TestApp, fips: &str, name: &str) {
     diesel::insert_into(counties::table)
@@ -34,16 +34,7 @@ async fn answers_carry_an_etag_and_a_matching_if_none_match_gets_304() {
     add_county(&app, "99001", "Adams County");
     settle().await;
 
-    let first = app.get("/counties").await;
-    let etag = first.headers()["etag"].to_str().unwrap().to_owned();
-    let again = app.get_with("/counties", &[("If-None-Match", &etag)]).await;
-
-    assert_eq!(first.status(), 200);
-    assert_eq!(first.headers()["cache-control"], "public, no-cache");
-    assert_eq!(first.headers()["vary"], "Accept-Encoding");
-    assert_eq!(again.status(), 304);
-    assert_eq!(again.headers()["etag"], etag.as_str());
-    assert!(again.bytes().await.unwrap().is_empty());
+    app.assert_revalidated_by_etag("/counties").await;
 }
 
 #[actix_web::test]
@@ -58,18 +49,7 @@ async fn gzip_and_brotli_bodies_decode_to_the_same_json() {
     }
     settle().await;
 
-    let plain: Value = app.get("/counties").await.json().await.unwrap();
-    let gz = app
-        .get_with("/counties", &[("Accept-Encoding", "gzip")])
-        .await;
-    let br = app
-        .get_with("/counties", &[("Accept-Encoding", "gzip, br")])
-        .await;
-
-    assert_eq!(gz.headers()["content-encoding"], "gzip");
-    assert_eq!(br.headers()["content-encoding"], "br");
-    assert_eq!(decoded_json("gzip", &gz.bytes().await.unwrap()), plain);
-    assert_eq!(decoded_json("br", &br.bytes().await.unwrap()), plain);
+    app.assert_gzip_and_brotli_match_plain("/counties").await;
 }
 
 #[actix_web::test]

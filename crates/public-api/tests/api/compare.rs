@@ -163,14 +163,13 @@ async fn an_inactive_or_unknown_year_is_not_found() {
 
     for year in [2026, 2030] {
         // Act
-        let response = app.get(&format!("/compare-plans/{year}")).await;
+        let (status, error) = app.get_error(&format!("/compare-plans/{year}")).await;
 
         // Assert
-        assert_eq!(response.status(), 404, "year {year}");
-        let body: Value = response.json().await.unwrap();
-        assert_eq!(body["error"]["code"], "not_found");
+        assert_eq!(status, 404, "year {year}");
+        assert_eq!(error["code"], "not_found");
         assert_eq!(
-            body["error"]["message"],
+            error["message"],
             format!("No plan comparison is available for {year}.")
         );
     }
@@ -184,14 +183,13 @@ async fn a_year_that_is_not_a_four_digit_year_is_a_bad_request() {
 
     for year in ["abc", "1999", "2101", "20271"] {
         // Act
-        let response = app.get(&format!("/compare-plans/{year}")).await;
+        let (status, error) = app.get_error(&format!("/compare-plans/{year}")).await;
 
         // Assert
-        assert_eq!(response.status(), 400, "year {year}");
-        let body: Value = response.json().await.unwrap();
-        assert_eq!(body["error"]["code"], "bad_request");
-        assert_eq!(body["error"]["field"], "year");
-        let message = body["error"]["message"].as_str().unwrap();
+        assert_eq!(status, 400, "year {year}");
+        assert_eq!(error["code"], "bad_request");
+        assert_eq!(error["field"], "year");
+        let message = error["message"].as_str().unwrap();
         assert!(message.contains("four-digit year"), "{message}");
     }
 }

@@ -8,23 +8,13 @@ use std::time::Duration;
 use db::queries::audit::Actor;
 use diesel::Connection;
 use serde_json::{Value, json};
-use test_support::compare_dataset::{restricted_to_county, unclosed_references};
+use test_support::compare_dataset::{empty_dataset, restricted_to_county, unclosed_references};
 
 use crate::fixtures::plan_compare::{self, SmallMarket, small_market};
-use crate::helpers::{TestApp, decoded_json, settle};
+use crate::helpers::{TestApp, settle};
 
 fn slice_path(year: impl std::fmt::Display, county: impl std::fmt::Display) -> String {
     format!("/compare-plans/{year}/counties/{county}")
-}
-
-/// The status and error envelope of GET `path`.
-async fn refusal(app: &TestApp, path: &str) -> (u16, Value) {
-    let response = app.get(path).await;
-    let status = response.status().as_u16();
-    (
-        status,
-        response.json::<Value>().await.unwrap()["error"].clone(),
-    )
 }
 
 /// Adds a Gold plan of Lakeland Health in `county`, with one variance and one rate.
@@ -46,6 +36,14 @@ fn add_gold_plan(conn: &mut diesel::PgConnection, m: &SmallMarket, plan_id: &str
         &[county],
         &[("35-N", "290.00")],
     );
+}
+
+/// GET `path` once it lists the plan `plan_id` (within a second: one generation poll).
+async fn showing_plan(app: &TestApp, path: &str, plan_id: &str) -> Value {
+    app.json_once(path, Duration::from_secs(1), |body| {
+        body["planData"].get(plan_id).is_some()
+    })
+    .await
 }
 
 // SPEC 3 / SPEC 2.5 steps 2–3: comparisonData holds the one location; the lookups hold exactly
@@ -153,7 +151,7 @@ async fn an_unknown_or_inactive_year_or_an_unknown_county_is_not_found() {
     ];
     for (path, message) in cases {
         // Act
-        let (status, error) = refusal(&app, &path).await;
+        let (status, error) = app.get_error(&path).await;
 
         // Assert
         assert_eq!(status, 404, "{path}");
@@ -183,19 +181,19 @@ async fn a_bad_year_or_county_id_is_a_bad_request_naming_it() {
     cases.push((slice_path(1999, 0), "year"));
     for (path, field) in cases {
         // Act
-        let (status, error) = refusal(&app, &path).await;
+        let (status, error) = app.get_error(&path).await;
 
         // Assert
         assert_eq!(status, 400, "{path}");
         assert_eq!(error["code"], "bad_request", "{path}");
         assert_eq!(error["field"], field, "{path}");
     }
-    let (_, year) = refusal(&app, &slice_path(2101, m.adams)).await;
+    let (_, year) = app.get_error(&slice_path(2101, m.adams)).await;
     assert_eq!(
         year["message"],
         "The year must be a four-digit year from 2000 to 2100, such as 2027."
     );
-    let (_, county) = refusal(&app, &slice_path(2027, "abc")).await;
+    let (_, county) = app.get_error(&slice_path(2027, "abc")).await;
     assert_eq!(
         county["message"],
         "countyId must be a positive whole number, such as 42; it was 'abc'."
@@ -217,11 +215,7 @@ async fn a_county_without_plans_is_answered_with_every_map_empty() {
 
     // Assert
     assert_eq!(response.status(), 200);
-    assert_eq!(
-        response.json::<Value>().await.unwrap(),
-        json!({"compareYear": 2027, "comparisonData": {}, "companyData": {}, "varianceData": {},
-               "planAreaData": {}, "planData": {}})
-    );
+    assert_eq!(response.json::<Value>().await.unwrap(), empty_dataset(2027));
 }
 
 // Issue 3 "Served from memory", for the slice: an ETag, 304 on a matching If-None-Match, and
@@ -234,25 +228,9 @@ async fn the_slice_has_an_etag_answers_304_and_comes_in_gzip_and_brotli() {
     settle().await;
     let path = slice_path(2027, m.adams);
 
-    // Act
-    let first = app.get(&path).await;
-    let etag = first.headers()["etag"].to_str().unwrap().to_owned();
-    let plain: Value = first.json().await.unwrap();
-    let again = app.get_with(&path, &[("If-None-Match", &etag)]).await;
-    let gz = app.get_with(&path, &[("Accept-Encoding", "gzip")]).await;
-    let br = app
-        .get_with(&path, &[("Accept-Encoding", "gzip, br")])
-        .await;
-
-    // Assert
-    assert_eq!(again.status(), 304);
-    assert_eq!(again.headers()["etag"], etag.as_str());
-    assert!(again.bytes().await.unwrap().is_empty());
-    assert_eq!(gz.headers()["content-encoding"], "gzip");
-    assert_eq!(gz.headers()["cache-control"], "public, no-cache");
-    assert_eq!(br.headers()["content-encoding"], "br");
-    assert_eq!(decoded_json("gzip", &gz.bytes().await.unwrap()), plain);
-    assert_eq!(decoded_json("br", &br.bytes().await.unwrap()), plain);
+    // Act and assert
+    app.assert_revalidated_by_etag(&path).await;
+    app.assert_gzip_and_brotli_match_plain(&path).await;
 }
 
 // SPEC 4.5 step 1: "Reset Cache" clears the remote comparison cache. A change written without
@@ -283,11 +261,7 @@ async fn the_compare_cache_reset_gives_a_new_answer() {
     db::queries::compare_years::clear_cache(&mut conn, &actor).unwrap();
 
     // Assert
-    let after = app
-        .json_once(&path, Duration::from_secs(1), |body| {
-            body["planData"].get("11111LK0010003").is_some()
-        })
-        .await;
+    let after = showing_plan(&app, &path, "11111LK0010003").await;
     assert_eq!(unclosed_references(&after), Vec::<String>::new());
     let now = app.get_with(&path, &[("If-None-Match", &etag)]).await;
     assert_eq!(now.status(), 200, "the old ETag no longer matches");
@@ -314,11 +288,7 @@ async fn a_rates_upload_gives_a_new_answer_within_a_second() {
     .unwrap();
 
     // Assert
-    let after = app
-        .json_once(&path, Duration::from_secs(1), |body| {
-            body["planData"].get("11111LK0010003").is_some()
-        })
-        .await;
+    let after = showing_plan(&app, &path, "11111LK0010003").await;
     assert_eq!(
         after["comparisonData"][m.birch.to_string()]["G"][m.lakeland.to_string()]
             .as_array()

@@ -9,10 +9,8 @@ use crate::helpers::TestApp;
 
 /// The status and the `field` of the answer to GET `path`.
 async fn answer(app: &TestApp, path: &str) -> (u16, Value) {
-    let response = app.get(path).await;
-    let status = response.status().as_u16();
-    let body: Value = response.json().await.unwrap_or(Value::Null);
-    (status, body["error"]["field"].clone())
+    let (status, error) = app.get_error(path).await;
+    (status, error["field"].clone())
 }
 
 // Every whole-number path parameter documents its minimum (and the year its maximum); a value

@@ -150,6 +150,14 @@ impl TestApp {
         .unwrap();
     }
 
+    /// The status of GET `path` and the `error` object of its envelope (null when it has none).
+    pub async fn get_error(&self, path: &str) -> (u16, serde_json::Value) {
+        let response = self.get(path).await;
+        let status = response.status().as_u16();
+        let body: serde_json::Value = response.json().await.unwrap_or_default();
+        (status, body["error"].clone())
+    }
+
     /// The JSON of GET `path`.
     pub async fn get_json(&self, path: &str) -> serde_json::Value {
         self.get(path).await.json().await.unwrap()
@@ -184,7 +192,7 @@ pub async fn settle() {
 }
 
 /// The JSON of a response body in `encoding` (`gzip` or `br`), unpacked.
-pub fn decoded_json(encoding: &str, body: &[u8]) -> serde_json::Value {
+fn decoded_json(encoding: &str, body: &[u8]) -> serde_json::Value {
     let mut text = String::new();
     match encoding {
         "gzip" => flate2::read::GzDecoder::new(body).read_to_string(&mut text),
@@ -193,6 +201,37 @@ pub fn decoded_json(encoding: &str, body: &[u8]) -> serde_json::Value {
     }
     .unwrap();
     serde_json::from_str(&text).unwrap()
+}
+
+/// Issue 3 "Served from memory": the checks every cached public answer passes.
+impl TestApp {
+    /// GET `path` is 200 with an ETag, `public, no-cache` and `Vary: Accept-Encoding`, and asked
+    /// again with that ETag in `If-None-Match` is an empty 304 with the same ETag. Gives the ETag.
+    pub async fn assert_revalidated_by_etag(&self, path: &str) -> String {
+        let first = self.get(path).await;
+        let etag = first.headers()["etag"].to_str().unwrap().to_owned();
+        let again = self.get_with(path, &[("If-None-Match", &etag)]).await;
+
+        assert_eq!(first.status(), 200, "{path}");
+        assert_eq!(first.headers()["cache-control"], "public, no-cache");
+        assert_eq!(first.headers()["vary"], "Accept-Encoding");
+        assert_eq!(again.status(), 304, "{path}");
+        assert_eq!(again.headers()["etag"], etag.as_str());
+        assert!(again.bytes().await.unwrap().is_empty());
+        etag
+    }
+
+    /// GET `path` asked for gzip, and for br, comes in that encoding and unpacks to the JSON of
+    /// the plain answer.
+    pub async fn assert_gzip_and_brotli_match_plain(&self, path: &str) {
+        let plain = self.get_json(path).await;
+        for (accept, encoding) in [("gzip", "gzip"), ("gzip, br", "br")] {
+            let response = self.get_with(path, &[("Accept-Encoding", accept)]).await;
+            assert_eq!(response.headers()["content-encoding"], encoding, "{path}");
+            let body = response.bytes().await.unwrap();
+            assert_eq!(decoded_json(encoding, &body), plain, "{path} in {encoding}");
+        }
+    }
 }
 
 impl Drop for TestApp {

@@ -2,15 +2,14 @@
 //! and gives the year's dataset restricted to it (SPEC 3 "Compare dataset", SPEC 2.5), against
 //! a real database.
 
-use diesel::prelude::*;
+use diesel::PgConnection;
 use serde_json::{Value, json};
 use test_support::TestDb;
-use test_support::compare_dataset::{restricted_to_county, unclosed_references};
+use test_support::compare_dataset::{empty_dataset, restricted_to_county, unclosed_references};
+use test_support::plan_compare::{self, NO_AMOUNTS, company_with_product, compare_year, county};
 
 use crate::compare_dataset::rows::{self, YearRows};
 use crate::compare_dataset::{Selection, Unavailable, build};
-use crate::queries::plans::{AreaLoad, PlanLoad, Replacement, VarianceLoad, replace};
-use crate::schema::{companies, company_products, compare_years, counties};
 
 /// Keys of the market [`market`] builds.
 struct Market {
@@ -21,86 +20,37 @@ struct Market {
     birch: i32,
     /// Covered by Lakeland's Gold area 2 and Summit's Silver area (with Birch).
     cedar: i32,
-    /// Covered by nothing.
+    /// Covered only in the inactive year.
     dale: i32,
+    /// Lakeland Health.
     lakeland: i32,
 }
 
-fn county(conn: &mut PgConnection, fips: &str, name: &str) -> i32 {
-    diesel::insert_into(counties::table)
-        .values((counties::fips_code.eq(fips), counties::long_name.eq(name)))
-        .returning(counties::county_id)
-        .get_result(conn)
-        .unwrap()
-}
-
-fn compare_year(conn: &mut PgConnection, plan_year: i16, active: bool) -> i32 {
-    diesel::insert_into(compare_years::table)
-        .values((
-            compare_years::plan_year.eq(plan_year),
-            compare_years::active.eq(active),
-        ))
-        .returning(compare_years::compare_year_id)
-        .get_result(conn)
-        .unwrap()
-}
-
-/// A company and its one product, both active (1) or not (0): `(company_pk, product_pk)`.
-fn company(conn: &mut PgConnection, name: &str, co_code: i32, active: i16) -> (i32, i32) {
-    let company_pk = diesel::insert_into(companies::table)
-        .values((
-            companies::company_name.eq(name),
-            companies::co_code.eq(co_code),
-            companies::active.eq(active),
-        ))
-        .returning(companies::company_pk)
-        .get_result(conn)
-        .unwrap();
-    let product_pk = diesel::insert_into(company_products::table)
-        .values((
-            company_products::company_pk.eq(company_pk),
-            company_products::product_name.eq("Individual HMO"),
-            company_products::active.eq(active),
-        ))
-        .returning(company_products::company_product_pk)
-        .get_result(conn)
-        .unwrap();
-    (company_pk, product_pk)
-}
-
-/// A plan of `product` with variants `01`..`variants` and one rating area per county list.
-fn plan(product: i32, plan_id: &str, metal: &str, variants: u8, areas: &[&[i32]]) -> PlanLoad {
-    PlanLoad {
-        plan_id: plan_id.to_owned(),
-        plan_name: format!("Plan {plan_id}"),
-        metal_level_code: metal.to_owned(),
-        company_product_pk: product,
-        variances: (1..=variants)
-            .map(|v| VarianceLoad {
-                variance_id: format!("{plan_id}-{v:02}"),
-                deduct_ind: Some(150_000),
-                ..VarianceLoad::default()
-            })
-            .collect(),
-        areas: areas
-            .iter()
-            .enumerate()
-            .map(|(i, counties)| AreaLoad {
-                rating_area: format!("Rating Area {}", i + 1),
-                county_ids: counties.to_vec(),
-                rates: vec![("35-N".to_owned(), 31_245 + 1_000 * i as i64)],
-            })
-            .collect(),
+/// Inserts a plan of `product` in `year` with variants `01` to `variants`, priced in one
+/// rating area per list of counties.
+fn offer(
+    conn: &mut PgConnection,
+    (year, product): (i32, i32),
+    (plan_id, metal): (&str, &str),
+    variants: u8,
+    areas: &[&[i32]],
+) {
+    let plan = plan_compare::plan(
+        conn,
+        year,
+        product,
+        plan_id,
+        &format!("Plan {plan_id}"),
+        metal,
+    );
+    for v in 1..=variants {
+        plan_compare::variance(conn, plan, &format!("{plan_id}-{v:02}"), NO_AMOUNTS, None);
     }
-}
-
-fn load(conn: &mut PgConnection, company_pk: i32, compare_year_id: i32, plans: Vec<PlanLoad>) {
-    let replacement = Replacement {
-        company_pk,
-        compare_year_id,
-        plans,
-    };
-    replace(conn, &replacement).unwrap();
+    for (i, counties) in areas.iter().enumerate() {
+        let premium = format!("{}.45", 300 + i);
+        let area = format!("Rating Area {}", i + 1);
+        plan_compare::plan_area(conn, plan, &area, counties, &[("35-N", premium.as_str())]);
+    }
 }
 
 /// An active 2027 and an inactive 2026; four counties; Lakeland Health offers a Gold plan in
@@ -113,24 +63,34 @@ fn market(conn: &mut PgConnection) -> Market {
     let dale = county(conn, "99007", "Dale County");
     let year = compare_year(conn, 2027, true);
     let inactive_year = compare_year(conn, 2026, false);
-    let (lakeland, lakeland_product) = company(conn, "Lakeland Health", 11111, 1);
-    let (summit, summit_product) = company(conn, "Summit Care", 33333, 1);
-    let (gone, gone_product) = company(conn, "Gone Insurance", 22222, 0);
-    let gold = plan(
-        lakeland_product,
-        "11111LK0010001",
-        "G",
+    let (lakeland, lakeland_product) = company_with_product(conn, "Lakeland Health", 11111, 1);
+    let (_, summit_product) = company_with_product(conn, "Summit Care", 33333, 1);
+    let (_, gone_product) = company_with_product(conn, "Gone Insurance", 22222, 0);
+    let gold = ("11111LK0010001", "G");
+    offer(
+        conn,
+        (year, lakeland_product),
+        gold,
         2,
         &[&[adams, birch], &[cedar]],
     );
-    let bronze = plan(lakeland_product, "11111LK0010002", "B", 0, &[&[adams]]);
-    load(conn, lakeland, year, vec![gold, bronze]);
-    let older = plan(lakeland_product, "11111LK0010001", "G", 1, &[&[dale]]);
-    load(conn, lakeland, inactive_year, vec![older]);
-    let silver = plan(summit_product, "33333LK0010001", "S", 1, &[&[birch, cedar]]);
-    load(conn, summit, year, vec![silver]);
-    let gone_silver = plan(gone_product, "22222LK0010001", "S", 1, &[&[adams]]);
-    load(conn, gone, year, vec![gone_silver]);
+    offer(
+        conn,
+        (year, lakeland_product),
+        ("11111LK0010002", "B"),
+        0,
+        &[&[adams]],
+    );
+    offer(conn, (inactive_year, lakeland_product), gold, 1, &[&[dale]]);
+    let silver = ("33333LK0010001", "S");
+    offer(conn, (year, summit_product), silver, 1, &[&[birch, cedar]]);
+    offer(
+        conn,
+        (year, gone_product),
+        ("22222LK0010001", "S"),
+        1,
+        &[&[adams]],
+    );
     Market {
         adams,
         birch,
@@ -253,11 +213,7 @@ fn a_county_without_plans_that_year_has_every_map_empty() {
     let dale = dataset(&mut conn, Selection::County(m.dale));
 
     // Assert
-    assert_eq!(
-        dale,
-        json!({"compareYear": 2027, "comparisonData": {}, "companyData": {}, "varianceData": {},
-               "planAreaData": {}, "planData": {}})
-    );
+    assert_eq!(dale, empty_dataset(2027));
 }
 
 #[test]
