@@ -71,7 +71,7 @@ async fn a_change_shows_only_once_the_generation_is_bumped_and_then_within_a_sec
     );
 
     db::queries::data_generation::bump(&mut app.db.conn()).unwrap();
-    app.json_once("/counties", Duration::from_secs(1), |body| {
+    app.wait_for_json("/counties", Duration::from_secs(1), |body| {
         county_names(body).len() == 2
     })
     .await;

@@ -40,7 +40,7 @@ fn add_gold_plan(conn: &mut diesel::PgConnection, m: &SmallMarket, plan_id: &str
 
 /// GET `path` once it lists the plan `plan_id` (within a second: one generation poll).
 async fn showing_plan(app: &TestApp, path: &str, plan_id: &str) -> Value {
-    app.json_once(path, Duration::from_secs(1), |body| {
+    app.wait_for_json(path, Duration::from_secs(1), |body| {
         body["planData"].get(plan_id).is_some()
     })
     .await

@@ -165,7 +165,7 @@ impl TestApp {
 
     /// Asks GET `path` until its JSON satisfies `done` and returns it; fails when that takes
     /// longer than `within` (a generation bump is seen within one poll, 100 ms here).
-    pub async fn json_once(
+    pub async fn wait_for_json(
         &self,
         path: &str,
         within: Duration,
