@@ -1,5 +1,6 @@
 //! Test-only helpers: a fresh PostgreSQL database per test cloned from a migrated template,
-//! a test identity provider (signing key, JWKS and discovery served by wiremock), a reader
+//! plan-compare rows, a compare dataset restricted to one county (issue 18's oracle), a test
+//! identity provider (signing key, JWKS and discovery served by wiremock), a reader
 //! for the Prometheus text that `/metrics` answers, and the check that an API's OpenAPI document
 //! and its route list agree, and the 405-with-`Allow` check both APIs' tests make.
 //!
@@ -7,7 +8,9 @@
 //! create databases, e.g. `postgres://postgres@127.0.0.1:55432/postgres` (`scripts/test` sets it).
 
 pub mod attachments;
+pub mod compare_dataset;
 pub mod metrics;
+pub mod plan_compare;
 pub mod route_table;
 pub mod settings;
 mod test_db;

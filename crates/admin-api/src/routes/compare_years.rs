@@ -175,7 +175,9 @@ pub async fn clear_cache(
     let years = ::web::db::run(&pool, move |conn| {
         let mut rebuilt = Vec::with_capacity(years.len());
         for year in years {
-            if let Some(dataset) = db::compare_dataset::build(conn, year)? {
+            if let Ok(dataset) =
+                db::compare_dataset::build(conn, year, db::compare_dataset::Selection::Year)?
+            {
                 rebuilt.push(RebuiltYearDto {
                     year,
                     plans: dataset.plan_data.len(),

@@ -2,6 +2,7 @@
 //! `POST /api/provider/upload/{companyPk}` loads a company's rates template for its plan year,
 //! or refuses it whole with every problem placed by sheet, row and column.
 
+use db::compare_dataset::Selection;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
@@ -44,7 +45,7 @@ async fn refusal(response: reqwest::Response, status: u16) -> String {
 
 /// The entries of the compare dataset of 2027 for `county`, Silver, the company.
 fn entries(app: &TestApp, county: i32, level: &str, company_pk: i32) -> Vec<String> {
-    let dataset = db::compare_dataset::build(&mut app.db.conn(), 2027)
+    let dataset = db::compare_dataset::build(&mut app.db.conn(), 2027, Selection::Year)
         .unwrap()
         .unwrap();
     let json = serde_json::to_value(&dataset).unwrap();
@@ -96,7 +97,7 @@ async fn a_filled_template_loads_and_its_plan_appears_for_its_counties() {
     }
     assert!(entries(&app, cedar, "S", company).is_empty());
     let dataset = serde_json::to_value(
-        db::compare_dataset::build(&mut app.db.conn(), 2027)
+        db::compare_dataset::build(&mut app.db.conn(), 2027, Selection::Year)
             .unwrap()
             .unwrap(),
     )

@@ -1,5 +1,7 @@
 //! The set-based reads behind one year's compare dataset: six queries for the whole year,
-//! whatever its size, each returning only what the dataset needs.
+//! whatever its size, each returning only what the dataset needs. For one county the same
+//! queries are narrowed in SQL to the plan areas covering it (through the index on
+//! `plan_area_counties.county_id`), so a county's dataset reads its own rows only.
 
 use std::collections::HashMap;
 
@@ -7,10 +9,11 @@ use diesel::pg::PgRowByRowLoadingMode;
 use diesel::prelude::*;
 use domain::{CompanyActive, RateKey};
 
+use super::Selection;
 use crate::models::plan_variance::PlanVariance;
 use crate::schema::{
-    companies, company_products, compare_years, plan_area_counties, plan_area_rates, plan_areas,
-    plan_variances, plans,
+    companies, company_products, compare_years, counties, plan_area_counties, plan_area_rates,
+    plan_areas, plan_variances, plans,
 };
 
 /// A plan offered by an active product of an active company.
@@ -32,7 +35,7 @@ pub(super) struct PlanRow {
     pub company_name: String,
 }
 
-/// Everything the dataset is built from, for one compare year.
+/// Everything the dataset is built from, for one compare year (or the selected part of it).
 #[derive(Debug, Clone, Default)]
 pub(super) struct YearRows {
     /// Plans of active products of active companies.
@@ -65,23 +68,43 @@ pub(super) fn active_year_id(conn: &mut PgConnection, plan_year: i16) -> QueryRe
         .optional()
 }
 
-/// Reads the plans of compare year `compare_year_id` that visitors may see, with everything
-/// hanging off them.
-pub(super) fn load(conn: &mut PgConnection, compare_year_id: i32) -> QueryResult<YearRows> {
-    let plans = offered_plans(conn, compare_year_id)?;
+/// Whether `county_id` is a county.
+pub(super) fn county_exists(conn: &mut PgConnection, county_id: i32) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        counties::table.filter(counties::county_id.eq(county_id)),
+    ))
+    .get_result(conn)
+}
+
+/// Reads the plans of compare year `compare_year_id` that visitors may see in `selection`, with
+/// everything hanging off them: for one county, only the plans with an area covering it, only
+/// those areas (with their rates) and only that county's links to them.
+pub(super) fn load(
+    conn: &mut PgConnection,
+    compare_year_id: i32,
+    selection: Selection,
+) -> QueryResult<YearRows> {
+    let plans = offered_plans(conn, compare_year_id, selection)?;
     let plan_pks: Vec<i32> = plans.iter().map(|p| p.plan_pk).collect();
     let variances = variances(conn, &plan_pks)?;
-    let areas: Vec<(i32, i32)> = plan_areas::table
+    let mut areas = plan_areas::table
         .filter(plan_areas::plan_pk.eq_any(&plan_pks))
         .select((plan_areas::plan_area_pk, plan_areas::plan_pk))
-        .load(conn)?;
-    let area_pks: Vec<i32> = areas.iter().map(|&(area, _)| area).collect();
-    let area_counties = plan_area_counties::table
-        .filter(plan_area_counties::plan_area_pk.eq_any(&area_pks))
+        .into_boxed();
+    let mut area_counties = plan_area_counties::table
         .select((
             plan_area_counties::plan_area_pk,
             plan_area_counties::county_id,
         ))
+        .into_boxed();
+    if let Selection::County(county_id) = selection {
+        areas = areas.filter(plan_areas::plan_area_pk.eq_any(areas_covering(county_id)));
+        area_counties = area_counties.filter(plan_area_counties::county_id.eq(county_id));
+    }
+    let areas: Vec<(i32, i32)> = areas.load(conn)?;
+    let area_pks: Vec<i32> = areas.iter().map(|&(area, _)| area).collect();
+    let area_counties = area_counties
+        .filter(plan_area_counties::plan_area_pk.eq_any(&area_pks))
         .load(conn)?;
     // Half a million rows in a large year: read one at a time and kept as two-byte keys, so
     // neither libpq nor a Vec of strings holds the whole result.
@@ -110,11 +133,25 @@ pub(super) fn load(conn: &mut PgConnection, compare_year_id: i32) -> QueryResult
     })
 }
 
-/// Plans of the year whose product and company are both active: an inactive company or
-/// product is not offered to visitors (SPEC 9 "Company active flag").
-fn offered_plans(conn: &mut PgConnection, compare_year_id: i32) -> QueryResult<Vec<PlanRow>> {
+/// The plan areas covering `county_id`, as a subquery.
+fn areas_covering(
+    county_id: i32,
+) -> plan_area_counties::BoxedQuery<'static, diesel::pg::Pg, diesel::sql_types::Integer> {
+    plan_area_counties::table
+        .filter(plan_area_counties::county_id.eq(county_id))
+        .select(plan_area_counties::plan_area_pk)
+        .into_boxed()
+}
+
+/// Plans of the year in `selection` whose product and company are both active: an inactive
+/// company or product is not offered to visitors (SPEC 9 "Company active flag").
+fn offered_plans(
+    conn: &mut PgConnection,
+    compare_year_id: i32,
+    selection: Selection,
+) -> QueryResult<Vec<PlanRow>> {
     let active = CompanyActive::Active.code();
-    plans::table
+    let mut query = plans::table
         .inner_join(company_products::table.inner_join(companies::table))
         .filter(plans::compare_year_id.eq(compare_year_id))
         .filter(company_products::active.eq(active))
@@ -128,7 +165,14 @@ fn offered_plans(conn: &mut PgConnection, compare_year_id: i32) -> QueryResult<V
             companies::company_pk,
             companies::company_name,
         ))
-        .load(conn)
+        .into_boxed();
+    if let Selection::County(county_id) = selection {
+        let covering = plan_areas::table
+            .filter(plan_areas::plan_area_pk.eq_any(areas_covering(county_id)))
+            .select(plan_areas::plan_pk);
+        query = query.filter(plans::plan_pk.eq_any(covering));
+    }
+    query.load(conn)
 }
 
 /// The variances of the plans `plan_pks`.

@@ -15,8 +15,12 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::filing_dto::{RateRowDto, SingleFilingDto};
+use super::path_key;
 
-const NO_DATA: &str = "No data found.";
+/// The answer when no public record matches the keys.
+fn no_data() -> String {
+    "No data found.".to_owned()
+}
 
 /// SPEC 3 "Company product record": the company, one product and one type of insurance it has
 /// public filings in (or none), with those filings.
@@ -75,12 +79,12 @@ pub async fn company_page(
     pool: web::Data<DbPool>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ::web::ApiError> {
-    let company_product_pk = positive_key("companyProductPk", &path)?;
+    let company_product_pk = path_key("companyProductPk", &path, no_data)?;
     let page = ::web::db::run(&pool, move |conn| {
         companies::company_page(conn, company_product_pk)
     })
     .await?
-    .ok_or_else(|| ::web::ApiError::NotFound(NO_DATA.to_owned()))?;
+    .ok_or_else(|| ::web::ApiError::NotFound(no_data()))?;
     Ok(HttpResponse::Ok().json(records(page)))
 }
 
@@ -103,27 +107,15 @@ pub async fn single_filing(
 ) -> Result<HttpResponse, ::web::ApiError> {
     let (company_product_pk, filing_id, company_pk, toi_id) = path.into_inner();
     let key = FilingKey {
-        company_product_pk: positive_key("companyProductPk", &company_product_pk)?,
-        filing_id: positive_key("filingId", &filing_id)?,
-        company_pk: positive_key("companyPk", &company_pk)?,
-        toi_id: positive_key("toiId", &toi_id)?,
+        company_product_pk: path_key("companyProductPk", &company_product_pk, no_data)?,
+        filing_id: path_key("filingId", &filing_id, no_data)?,
+        company_pk: path_key("companyPk", &company_pk, no_data)?,
+        toi_id: path_key("toiId", &toi_id, no_data)?,
     };
     let page = ::web::db::run(&pool, move |conn| filings::rate_page(conn, key))
         .await?
-        .ok_or_else(|| ::web::ApiError::NotFound(NO_DATA.to_owned()))?;
+        .ok_or_else(|| ::web::ApiError::NotFound(no_data()))?;
     Ok(HttpResponse::Ok().json(SingleFilingDto::new(page, Utc::now())))
-}
-
-/// A key from the path (the rule is `domain::parse_path_key`), else a 400 naming `field`. A
-/// positive number too large to be a key names nothing, so it is a 404.
-fn positive_key(field: &str, text: &str) -> Result<i32, ::web::ApiError> {
-    domain::parse_path_key(text).map_err(|error| match error {
-        domain::PathKeyError::NotPositiveWholeNumber => ::web::ApiError::bad_field(
-            field,
-            format!("{field} must be a positive whole number, such as 42; it was '{text}'."),
-        ),
-        domain::PathKeyError::TooLarge => ::web::ApiError::NotFound(NO_DATA.to_owned()),
-    })
 }
 
 /// Splits the page's rows into records per product and type of insurance.

@@ -26,6 +26,7 @@ use actix_web::{Route, web};
         get "/get-years" => years::list_active, via cached;
         get "/getCurrentYear" => years::current, via cached;
         get "/compare-plans/{year}" => compare::dataset, via cached;
+        get "/compare-plans/{year}/counties/{countyId}" => compare::county_slice, via cached;
         get "/counties" => counties::list, via cached;
         get "/insurance-forms/quality-measure-note" => quality_measure::note, via cached;
         get "/insurance-forms/quality-measure-link" => quality_measure::link, via cached;
@@ -41,6 +42,23 @@ use actix_web::{Route, web};
         post "/comments" => comments::submit;
         get "/attachments/{attachmentKey}" => attachments::download;
     }
+}
+
+/// A key from the path (the rule is `domain::parse_path_key`), else a 400 naming `field`. A
+/// positive number too large to be a key names nothing, so it is a 404 with `not_found`'s
+/// message.
+pub(crate) fn path_key(
+    field: &str,
+    text: &str,
+    not_found: impl FnOnce() -> String,
+) -> Result<i32, ::web::ApiError> {
+    domain::parse_path_key(text).map_err(|error| match error {
+        domain::PathKeyError::NotPositiveWholeNumber => ::web::ApiError::bad_field(
+            field,
+            format!("{field} must be a positive whole number, such as 42; it was '{text}'."),
+        ),
+        domain::PathKeyError::TooLarge => ::web::ApiError::NotFound(not_found()),
+    })
 }
 
 /// A resource answered through the response cache. Its other methods get the same 405 with

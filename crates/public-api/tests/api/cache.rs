@@ -1,7 +1,6 @@
 //! Issue 3 "Served from memory": ETag and 304, precompressed gzip and brotli bodies, a
 //! generation bump seen within a poll, and cached answers served while the database is down.
 
-use std::io::Read;
 use std::time::{Duration, Instant};
 
 use db::models::county::NewCounty;
@@ -9,7 +8,7 @@ use db::schema::counties;
 use diesel::prelude::*;
 use serde_json::Value;
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, settle};
 
 fn add_county(app: &TestApp, fips: &str, name: &str) {
     diesel::insert_into(counties::table)
@@ -29,27 +28,13 @@ fn county_names(body: &Value) -> Vec<String> {
         .collect()
 }
 
-/// Waits until the poller has read the generation (the first poll runs at start).
-async fn settle() {
-    actix_web::rt::time::sleep(Duration::from_millis(300)).await;
-}
-
 #[actix_web::test]
 async fn answers_carry_an_etag_and_a_matching_if_none_match_gets_304() {
     let app = TestApp::spawn().await;
     add_county(&app, "99001", "Adams County");
     settle().await;
 
-    let first = app.get("/counties").await;
-    let etag = first.headers()["etag"].to_str().unwrap().to_owned();
-    let again = app.get_with("/counties", &[("If-None-Match", &etag)]).await;
-
-    assert_eq!(first.status(), 200);
-    assert_eq!(first.headers()["cache-control"], "public, no-cache");
-    assert_eq!(first.headers()["vary"], "Accept-Encoding");
-    assert_eq!(again.status(), 304);
-    assert_eq!(again.headers()["etag"], etag.as_str());
-    assert!(again.bytes().await.unwrap().is_empty());
+    app.assert_revalidated_by_etag("/counties").await;
 }
 
 #[actix_web::test]
@@ -64,26 +49,7 @@ async fn gzip_and_brotli_bodies_decode_to_the_same_json() {
     }
     settle().await;
 
-    let plain: Value = app.get("/counties").await.json().await.unwrap();
-    let gz = app
-        .get_with("/counties", &[("Accept-Encoding", "gzip")])
-        .await;
-    let br = app
-        .get_with("/counties", &[("Accept-Encoding", "gzip, br")])
-        .await;
-
-    assert_eq!(gz.headers()["content-encoding"], "gzip");
-    assert_eq!(br.headers()["content-encoding"], "br");
-    let mut unzipped = String::new();
-    flate2::read::GzDecoder::new(&gz.bytes().await.unwrap()[..])
-        .read_to_string(&mut unzipped)
-        .unwrap();
-    let mut unbrotlied = String::new();
-    brotli::Decompressor::new(&br.bytes().await.unwrap()[..], 4096)
-        .read_to_string(&mut unbrotlied)
-        .unwrap();
-    assert_eq!(serde_json::from_str::<Value>(&unzipped).unwrap(), plain);
-    assert_eq!(serde_json::from_str::<Value>(&unbrotlied).unwrap(), plain);
+    app.assert_gzip_and_brotli_match_plain("/counties").await;
 }
 
 #[actix_web::test]
@@ -105,18 +71,10 @@ async fn a_change_shows_only_once_the_generation_is_bumped_and_then_within_a_sec
     );
 
     db::queries::data_generation::bump(&mut app.db.conn()).unwrap();
-    let bumped = Instant::now();
-    loop {
-        let names = county_names(&app.get("/counties").await.json().await.unwrap());
-        if names.len() == 2 {
-            break;
-        }
-        assert!(
-            bumped.elapsed() < Duration::from_secs(1),
-            "the bump was not seen within a second"
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
-    }
+    app.wait_for_json("/counties", Duration::from_secs(1), |body| {
+        county_names(body).len() == 2
+    })
+    .await;
 }
 
 #[actix_web::test]

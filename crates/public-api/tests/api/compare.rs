@@ -1,8 +1,6 @@
 //! SPEC 7.2 compare plans: `GET /compare-plans/{year}` → the SPEC 3 "Compare dataset" of one
 //! active year.
 
-use db::attachment_store;
-use demo::Scale;
 use serde_json::{Value, json};
 
 use crate::fixtures::plan_compare::{self, SmallMarket, small_market};
@@ -165,14 +163,13 @@ async fn an_inactive_or_unknown_year_is_not_found() {
 
     for year in [2026, 2030] {
         // Act
-        let response = app.get(&format!("/compare-plans/{year}")).await;
+        let (status, error) = app.get_error(&format!("/compare-plans/{year}")).await;
 
         // Assert
-        assert_eq!(response.status(), 404, "year {year}");
-        let body: Value = response.json().await.unwrap();
-        assert_eq!(body["error"]["code"], "not_found");
+        assert_eq!(status, 404, "year {year}");
+        assert_eq!(error["code"], "not_found");
         assert_eq!(
-            body["error"]["message"],
+            error["message"],
             format!("No plan comparison is available for {year}.")
         );
     }
@@ -186,14 +183,13 @@ async fn a_year_that_is_not_a_four_digit_year_is_a_bad_request() {
 
     for year in ["abc", "1999", "2101", "20271"] {
         // Act
-        let response = app.get(&format!("/compare-plans/{year}")).await;
+        let (status, error) = app.get_error(&format!("/compare-plans/{year}")).await;
 
         // Assert
-        assert_eq!(response.status(), 400, "year {year}");
-        let body: Value = response.json().await.unwrap();
-        assert_eq!(body["error"]["code"], "bad_request");
-        assert_eq!(body["error"]["field"], "year");
-        let message = body["error"]["message"].as_str().unwrap();
+        assert_eq!(status, 400, "year {year}");
+        assert_eq!(error["code"], "bad_request");
+        assert_eq!(error["field"], "year");
+        let message = error["message"].as_str().unwrap();
         assert!(message.contains("four-digit year"), "{message}");
     }
 }
@@ -205,10 +201,7 @@ async fn a_year_that_is_not_a_four_digit_year_is_a_bad_request() {
 async fn the_demo_data_covers_every_county_and_coverage_level() {
     // Arrange
     let app = TestApp::spawn().await;
-    let mut conn = app.db.conn();
-    let store = attachment_store::open(&app.attachments_dir);
-    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
-    demo::seed(&mut conn, store.as_ref(), Scale::Demo, today).unwrap();
+    app.seed_demo();
     let counties: Value = app.get("/counties").await.json().await.unwrap();
 
     // Act

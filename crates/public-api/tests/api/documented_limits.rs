@@ -9,10 +9,8 @@ use crate::helpers::TestApp;
 
 /// The status and the `field` of the answer to GET `path`.
 async fn answer(app: &TestApp, path: &str) -> (u16, Value) {
-    let response = app.get(path).await;
-    let status = response.status().as_u16();
-    let body: Value = response.json().await.unwrap_or(Value::Null);
-    (status, body["error"]["field"].clone())
+    let (status, error) = app.get_error(path).await;
+    (status, error["field"].clone())
 }
 
 // Every whole-number path parameter documents its minimum (and the year its maximum); a value
@@ -77,6 +75,8 @@ async fn integer_path_parameters_state_their_bounds_and_the_handlers_hold_to_the
         "/company-products/{companyProductPk} companyProductPk",
         "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId} toiId",
         "/compare-plans/{year} year",
+        "/compare-plans/{year}/counties/{countyId} year",
+        "/compare-plans/{year}/counties/{countyId} countyId",
     ] {
         assert!(
             checked.iter().any(|c| c == expected),

@@ -1,6 +1,9 @@
-//! Starting the public API for one test.
+//! Starting the public API for one test, and what the cache tests share: waiting for the
+//! generation poller, decoding compressed bodies, waiting for an answer to change.
 
+use std::io::Read;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use db::roles::ServiceRole;
 use test_support::{TestDb, settings};
@@ -128,6 +131,105 @@ impl TestApp {
             ))
             .execute(&mut admin)
             .unwrap();
+        }
+    }
+}
+
+impl TestApp {
+    /// Loads the demo data set (`seed --scale demo`) as of 2026-11-20: compare years 2025 to
+    /// 2027, 24 counties in 6 rating areas.
+    pub fn seed_demo(&self) {
+        let store = db::attachment_store::open(&self.attachments_dir);
+        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
+        demo::seed(
+            &mut self.db.conn(),
+            store.as_ref(),
+            demo::Scale::Demo,
+            today,
+        )
+        .unwrap();
+    }
+
+    /// The status of GET `path` and the `error` object of its envelope (null when it has none).
+    pub async fn get_error(&self, path: &str) -> (u16, serde_json::Value) {
+        let response = self.get(path).await;
+        let status = response.status().as_u16();
+        let body: serde_json::Value = response.json().await.unwrap_or_default();
+        (status, body["error"].clone())
+    }
+
+    /// The JSON of GET `path`.
+    pub async fn get_json(&self, path: &str) -> serde_json::Value {
+        self.get(path).await.json().await.unwrap()
+    }
+
+    /// Asks GET `path` until its JSON satisfies `done` and returns it; fails when that takes
+    /// longer than `within` (a generation bump is seen within one poll, 100 ms here).
+    pub async fn wait_for_json(
+        &self,
+        path: &str,
+        within: Duration,
+        done: impl Fn(&serde_json::Value) -> bool,
+    ) -> serde_json::Value {
+        let started = Instant::now();
+        loop {
+            let body = self.get_json(path).await;
+            if done(&body) {
+                return body;
+            }
+            assert!(
+                started.elapsed() < within,
+                "GET {path} did not change within {within:?}: {body}"
+            );
+            actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+/// Waits until the poller has read the generation (the first poll runs at start).
+pub async fn settle() {
+    actix_web::rt::time::sleep(Duration::from_millis(300)).await;
+}
+
+/// The JSON of a response body in `encoding` (`gzip` or `br`), unpacked.
+fn decoded_json(encoding: &str, body: &[u8]) -> serde_json::Value {
+    let mut text = String::new();
+    match encoding {
+        "gzip" => flate2::read::GzDecoder::new(body).read_to_string(&mut text),
+        "br" => brotli::Decompressor::new(body, 4096).read_to_string(&mut text),
+        other => panic!("no decoder for {other}"),
+    }
+    .unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+/// Issue 3 "Served from memory": the checks every cached public answer passes.
+impl TestApp {
+    /// GET `path` is 200 with an ETag, `public, no-cache` and `Vary: Accept-Encoding`, and asked
+    /// again with that ETag in `If-None-Match` is an empty 304 with the same ETag. Gives the ETag.
+    pub async fn assert_revalidated_by_etag(&self, path: &str) -> String {
+        let first = self.get(path).await;
+        let etag = first.headers()["etag"].to_str().unwrap().to_owned();
+        let again = self.get_with(path, &[("If-None-Match", &etag)]).await;
+
+        assert_eq!(first.status(), 200, "{path}");
+        assert_eq!(first.headers()["cache-control"], "public, no-cache");
+        assert_eq!(first.headers()["vary"], "Accept-Encoding");
+        assert_eq!(again.status(), 304, "{path}");
+        assert_eq!(again.headers()["etag"], etag.as_str());
+        assert!(again.bytes().await.unwrap().is_empty());
+        etag
+    }
+
+    /// GET `path` asked for gzip, and for br, comes in that encoding and unpacks to the JSON of
+    /// the plain answer.
+    pub async fn assert_gzip_and_brotli_match_plain(&self, path: &str) {
+        let plain = self.get_json(path).await;
+        for (accept, encoding) in [("gzip", "gzip"), ("gzip, br", "br")] {
+            let response = self.get_with(path, &[("Accept-Encoding", accept)]).await;
+            assert_eq!(response.headers()["content-encoding"], encoding, "{path}");
+            let body = response.bytes().await.unwrap();
+            assert_eq!(decoded_json(encoding, &body), plain, "{path} in {encoding}");
         }
     }
 }

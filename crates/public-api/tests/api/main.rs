@@ -7,6 +7,7 @@ mod comment_abuse;
 mod comments;
 mod company_products;
 mod compare;
+mod compare_county;
 mod counties;
 mod documented_limits;
 mod filings;

@@ -3,12 +3,7 @@
 
 use test_support::metrics::value;
 
-use crate::helpers::TestApp;
-
-/// Waits until the poller has read the generation (the first poll runs at start).
-async fn settle() {
-    actix_web::rt::time::sleep(std::time::Duration::from_millis(300)).await;
-}
+use crate::helpers::{TestApp, settle};
 
 async fn metrics_text(app: &TestApp) -> String {
     let response = app.get("/metrics").await;

@@ -12,6 +12,7 @@ async fn a_known_address_asked_with_another_method_is_405_with_allow() {
     let cases = [
         (Method::POST, "/filings", "GET"),
         (Method::DELETE, "/compare-plans/2027", "GET"),
+        (Method::POST, "/compare-plans/2027/counties/1", "GET"),
         (Method::PUT, "/comments", "POST"),
         (Method::GET, "/comments", "POST"),
         (

@@ -97,6 +97,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/compare-plans/{year}/counties/{countyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The compare dataset of `year` restricted to the county `countyId`.
+         * @description For the first search of a visitor whose browser has not stored the year's dataset yet
+         *     (SPEC 4.6): the results for one location without waiting for every county's plans. The
+         *     answer has the shape of `GET /compare-plans/{year}` and equals that answer restricted to
+         *     the county: `comparisonData` holds that county alone, and `companyData`, `varianceData`,
+         *     `planAreaData` and `planData` hold exactly what its entries refer to. A county with no plan
+         *     offered that year is answered 200 with every map empty (`comparisonData` is `{}`, without the
+         *     county's key), as the whole year's answer has no key for it either.
+         */
+        get: operations["get_compare_plans_year_counties_countyid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/counties": {
         parameters: {
             query?: never;
@@ -1088,6 +1114,58 @@ export interface operations {
                 };
             };
             /** @description The year is unknown or not active */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_compare_plans_year_counties_countyid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The county: an `id` of `GET /counties` (the Location), a positive whole number. */
+                countyId: number;
+                /** @description The benefit year, a four-digit year from 2000 to 2100 such as 2027. */
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's compare dataset for that county alone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareDataset"];
+                };
+            };
+            /** @description The year is not a four-digit year from 2000 to 2100, or countyId is not a positive whole number; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The year is unknown or not active, or no county has that id */
             404: {
                 headers: {
                     [name: string]: unknown;
