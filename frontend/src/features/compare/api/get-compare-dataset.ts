@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, getJson } from '@/lib/api-client';
 import {
   isCompareCacheReusable,
@@ -93,6 +93,18 @@ export const storedYearQueryOptions = (queryClient: QueryClient, year: number, c
     staleTime: Infinity,
   });
 
+/**
+ * The year's dataset when this tab holds it or the browser has stored it, else undefined. Shares
+ * the store read Year started, if it is still under way: the store is read once.
+ */
+async function heldYear(queryClient: QueryClient, year: number, context: CompareDatasetContext) {
+  const { queryKey } = compareDatasetQueryOptions(year, context);
+  if (!queryClient.getQueryData(queryKey)) {
+    await queryClient.fetchQuery(storedYearQueryOptions(queryClient, year, context));
+  }
+  return queryClient.getQueryData(queryKey);
+}
+
 /** What a search is answered from, and whether that was the whole year or one county of it. */
 export type SearchData = { dataset: CompareDataset; source: 'year' | 'county' };
 
@@ -110,18 +122,33 @@ export async function loadSearchData(
   countyId: number,
   context: CompareDatasetContext,
 ): Promise<SearchData> {
-  const yearOptions = compareDatasetQueryOptions(year, context);
-  const held = () => queryClient.getQueryData(yearOptions.queryKey);
-  // Shares the read Year started, if it is still under way: the store is read once.
-  if (!held()) await queryClient.fetchQuery(storedYearQueryOptions(queryClient, year, context));
-  const dataset = held();
+  const dataset = await heldYear(queryClient, year, context);
   if (dataset) return { dataset, source: 'year' };
   try {
     return { dataset: await queryClient.fetchQuery(countySliceQueryOptions(year, countyId)), source: 'county' };
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
-    return { dataset: await queryClient.fetchQuery(yearOptions), source: 'year' };
+    if (isCancelledError(error) || (error instanceof ApiError && error.status >= 400 && error.status < 500)) throw error;
+    return { dataset: await queryClient.fetchQuery(compareDatasetQueryOptions(year, context)), source: 'year' };
   }
+}
+
+/**
+ * Fetches what a search in `countyId` would need before Search Now is pressed: nothing when the
+ * year is held or stored, else the county's slice.
+ */
+export async function prefetchPlace(
+  queryClient: QueryClient,
+  year: number,
+  countyId: number,
+  context: CompareDatasetContext,
+): Promise<void> {
+  if (await heldYear(queryClient, year, context)) return;
+  await queryClient.prefetchQuery(countySliceQueryOptions(year, countyId));
+}
+
+/** Stops downloading a slice no search needs any more (the visitor chose another location). */
+export function cancelPlace(queryClient: QueryClient, year: number, countyId: number): void {
+  void queryClient.cancelQueries({ queryKey: countySliceQueryOptions(year, countyId).queryKey, exact: true });
 }
 
 /** A search's data (see {@link loadSearchData}), kept for the visit. */

@@ -4,7 +4,9 @@ import { describeError } from '@/lib/api-client';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import {
+  cancelPlace,
   downloadYearInBackground,
+  prefetchPlace,
   searchDataQueryOptions,
   storedYearQueryOptions,
   type CompareDatasetContext,
@@ -32,15 +34,12 @@ type ComparePlansPageProps = {
   contacts: CompareHelpContacts;
 };
 
-/** How long the place must stay chosen before its data is fetched ahead of Search Now. */
-const PLACE_SETTLE_MS = 300;
-
 /**
  * The Compare Plans screen (SPEC 2.5): considerations, the 'Compare plans' form,
  * the results and the notes. Choosing a year loads that year's dataset when this browser
  * has stored it (SPEC 4.6), so Search Now only derives and paints the results. Otherwise a
  * search is answered from its county's slice (issue 18), fetched as soon as a year and a
- * location stay chosen; once results from a slice are painted, the whole year is
+ * location are chosen; once results from a slice are painted, the whole year is
  * downloaded and stored at low priority for the next search. A search saved in the last
  * hour (cookie comparePlans) is restored and run when the page opens.
  */
@@ -108,16 +107,18 @@ export function ComparePlansPage({ contacts }: ComparePlansPageProps) {
     };
   }, [paintedFromSlice, criteria, context, searchCount, queryClient]);
 
-  // A year and a location that stay chosen are fetched before Search Now is pressed.
-  const placeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(placeTimer.current), []);
+  // A chosen year and location are fetched before Search Now is pressed; choosing another
+  // location (arrow keys step through them) stops the download no search needs.
+  const prefetched = useRef<{ year: number; countyId: number } | null>(null);
   const onPlaceChange = (year: string, countyId: string) => {
     setChosenYear(year);
-    clearTimeout(placeTimer.current);
+    const previous = prefetched.current;
+    const searched = previous && criteria?.year === previous.year && criteria.countyId === previous.countyId;
+    if (previous && !searched) cancelPlace(queryClient, previous.year, previous.countyId);
+    prefetched.current = null;
     if (!year || !countyId || !context) return;
-    placeTimer.current = setTimeout(() => {
-      void queryClient.prefetchQuery(searchDataQueryOptions(queryClient, Number(year), Number(countyId), context));
-    }, PLACE_SETTLE_MS);
+    prefetched.current = { year: Number(year), countyId: Number(countyId) };
+    void prefetchPlace(queryClient, Number(year), Number(countyId), context);
   };
 
   // After a search Search Now started, move focus to the results heading.

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readCachedCompareDataset, writeCachedCompareDataset } from '@/lib/compare-dataset-cache';
-import { compareDatasetFixture } from '@/testing/mocks/compare-fixtures';
+import { gate } from '@/testing/gate';
+import { compareDatasetFixture, countySliceOf } from '@/testing/mocks/compare-fixtures';
 import { compareDatasetHandlers } from '@/testing/mocks/compare-handlers';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -164,7 +165,7 @@ describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
     expect(requested).toEqual(['2026/counties/1', '2026']);
   });
 
-  it('fetches the county slice once a year and a location stay chosen, before Search Now', async () => {
+  it('fetches the county slice as soon as a year and a location are chosen, before Search Now', async () => {
     const requested = recordDatasetRequests();
     const { user } = await openComparePage();
     await user.selectOptions(screen.getByLabelText('Year'), '2027');
@@ -175,6 +176,28 @@ describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
     await screen.findByRole('heading', { name: '2027 Results:' });
     expect(requested[0]).toBe('2027/counties/1');
     expect(requested.filter((r) => r.includes('/counties/'))).toHaveLength(1);
+  });
+
+  it('stops downloading the slice of a location that is no longer chosen', async () => {
+    const held = gate();
+    const aborted: string[] = [];
+    server.use(
+      http.get(api('/compare-plans/:year/counties/:countyId'), async ({ params, request }) => {
+        request.signal.addEventListener('abort', () => aborted.push(String(params.countyId)));
+        if (params.countyId === '1') await held.opened;
+        return HttpResponse.json(countySliceOf(compareDatasetFixture(2027), String(params.countyId)));
+      }),
+    );
+    const { user } = await openComparePage();
+    await user.selectOptions(screen.getByLabelText('Year'), '2027');
+    await user.selectOptions(screen.getByLabelText('Location'), 'Adams County');
+    await user.selectOptions(screen.getByLabelText('Location'), 'Baker County');
+
+    await waitFor(() => expect(aborted).toEqual(['1']));
+    held.open();
+    await search(user, { location: 'Baker County' });
+    const section = await screen.findByRole('region', { name: '2027 Results:' });
+    expect(within(section).getByRole('heading', { name: 'No results' })).toBeInTheDocument();
   });
 
   it('keeps the results when the background download fails, and tries again on the next search', async () => {
