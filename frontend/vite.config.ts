@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** The U.S. Web Design System's Sass packages (uswds-core, usa-button, ...). */
+const USWDS_PACKAGES = fileURLToPath(new URL('./node_modules/@uswds/uswds/packages', import.meta.url));
+
 /** Modules only the staff area uses. */
 const STAFF_MODULE = /[\\/]src[\\/](app|features)[\\/]admin[\\/]|[\\/]src[\\/]lib[\\/]admin-api-client\.ts$/;
 
@@ -9,6 +12,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    preprocessorOptions: {
+      // src/app/uswds.scss builds USWDS from its Sass packages (`@use "uswds-core"`, `usa-*`).
+      scss: { loadPaths: [USWDS_PACKAGES], quietDeps: true },
+    },
   },
   server: {
     // `npm run dev` talks to the running gateway, which strips /ws itself.
@@ -21,6 +30,9 @@ export default defineConfig({
     // The gateway's CSP has no `data:` source: emit every asset as a file, never inline it.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Sass building USWDS (vite:css) is most of every build's plugin time, by design: rolldown
+      // would warn that plugins were slow on every build.
+      checks: { bundlerTimings: false },
       output: {
         // Libraries change less often than the app: separate files cache across releases.
         // The sign-in library is staff code: its own chunk, loaded only by staff screens.
@@ -28,7 +40,9 @@ export default defineConfig({
           groups: [
             { name: 'admin-oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            { name: 'uswds', test: /node_modules[\\/]@trussworks[\\/]/, priority: 20 },
+            // The design system's styles change with USWDS, not with the app: src/app/uswds.scss
+            // shares the chunk (and its stylesheet) of @trussworks/react-uswds.
+            { name: 'uswds', test: /node_modules[\\/]@trussworks[\\/]|[\\/]src[\\/]app[\\/]uswds\.scss$/, priority: 20 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

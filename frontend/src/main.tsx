@@ -1,4 +1,4 @@
-import '@uswds/uswds/css/uswds.css';
+import './app/uswds.scss';
 import '@trussworks/react-uswds/lib/index.css';
 import './app/global.css';
 
