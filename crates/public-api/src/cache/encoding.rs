@@ -71,16 +71,12 @@ pub fn brotli(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
 }
 
 /// An answer is compressed once per data generation and sent to every visitor after, so the
-/// densest setting pays wherever its one-off cost stays well under a second: quality 11 up to
-/// 256 KiB, 10 up to 1 MiB (a large state's county slice of the compare dataset: 614 KB plain,
-/// 112 KB at 6, 81 KB at 10 in 0.24 s — a sixth of a second less for a phone at 1.6 Mbit/s,
-/// issue 18), and 6 above (a whole year, 13.5 MB: 11 would take minutes; 6 gets most of the gain).
+/// densest setting pays wherever its one-off cost stays under a second: quality 11 up to 1 MiB
+/// (a large state's heaviest county slice of the compare dataset: 614 KB plain, 112 KB at 6,
+/// 73 KB at 11 in 0.8 s — a fifth of a second less for every phone at 1.6 Mbit/s, issue 18),
+/// and 6 above (a whole year, 13.5 MB: 11 would take a minute; 6 gets most of the gain).
 pub fn brotli_quality(len: usize) -> i32 {
-    match len {
-        0..=262_144 => 11,
-        262_145..=1_048_576 => 10,
-        _ => 6,
-    }
+    if len <= 1_048_576 { 11 } else { 6 }
 }
 
 #[cfg(test)]
@@ -119,9 +115,7 @@ mod tests {
     #[test]
     fn bodies_sent_many_times_get_the_densest_brotli_their_size_allows() {
         assert_eq!(brotli_quality(0), 11);
-        assert_eq!(brotli_quality(256 * 1024), 11);
-        assert_eq!(brotli_quality(256 * 1024 + 1), 10);
-        assert_eq!(brotli_quality(1024 * 1024), 10);
+        assert_eq!(brotli_quality(1024 * 1024), 11);
         assert_eq!(brotli_quality(1024 * 1024 + 1), 6);
     }
 

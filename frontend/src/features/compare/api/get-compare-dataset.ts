@@ -58,6 +58,8 @@ export const compareDatasetQueryOptions = (year: number, context: CompareDataset
     queryFn: ({ signal }) => loadCompareDataset(year, context, signal),
     // The browser cache already decides freshness (24 hours); never refetch behind the visitor's back.
     staleTime: Infinity,
+    // Megabytes of plans: comparing them with a previous copy would only cost the main thread.
+    structuralSharing: false,
   });
 
 /** One county's slice of the year (issue 18). */
@@ -66,6 +68,7 @@ const countySliceQueryOptions = (year: number, countyId: number) =>
     queryKey: ['compare-dataset', year, 'county', countyId],
     queryFn: ({ signal }) => getCountySlice(year, countyId, signal),
     staleTime: Infinity,
+    structuralSharing: false,
   });
 
 /**
@@ -167,6 +170,7 @@ export const searchDataQueryOptions = (
       return held && { dataset: held, source: 'year' };
     },
     staleTime: Infinity,
+    structuralSharing: false,
   });
 
 /**
