@@ -54,7 +54,7 @@ describe(`Compare Plans, a first search on a slow phone (issue 18) against ${e2e
     await compare.year.selectOption({ index: 1 });
     const year = Number(await compare.year.inputValue());
     await searchCounty(compare, 1);
-    const firstResults = await compare.planRows().allTextContents();
+    const firstResults = await compare.allPlanTitles();
     expect(firstResults.length).toBeGreaterThan(0);
     expect(requested.filter((path) => COUNTY_SLICE.test(path))).toHaveLength(1);
     await expect(page.getByText('Loading plan comparison…').count()).resolves.toBe(0);
@@ -67,7 +67,7 @@ describe(`Compare Plans, a first search on a slow phone (issue 18) against ${e2e
     await expect.poll(() => compare.storedYear(), { timeout: 30_000 }).toBe(year);
     expect(requested.filter((path) => YEAR_DATASET.test(path))).toEqual([`/ws/compare-plans/${year}`]);
     // The download changed nothing on screen.
-    await expect(compare.planRows().allTextContents()).resolves.toEqual(firstResults);
+    await expect(compare.allPlanTitles()).resolves.toEqual(firstResults);
 
     const before = requested.length;
     await searchCounty(compare, 2);
@@ -83,13 +83,13 @@ describe(`Compare Plans, a first search on a slow phone (issue 18) against ${e2e
     await compare.year.selectOption({ index: 1 });
     const year = Number(await compare.year.inputValue());
     await searchCounty(compare, 1);
-    const shown = await compare.planRows().allTextContents();
+    const shown = await compare.allPlanTitles();
     await expect.poll(() => compare.storedYear(), { timeout: 30_000 }).toBe(year);
 
     const requested = recordApiRequests(page);
     await page.reload();
     await compare.results.waitFor();
-    await expect(compare.planRows().allTextContents()).resolves.toEqual(shown);
+    await expect(compare.allPlanTitles()).resolves.toEqual(shown);
     expect(compareData(requested)).toEqual([]);
   });
 
@@ -107,12 +107,12 @@ describe(`Compare Plans, a first search on a slow phone (issue 18) against ${e2e
     await compare.year.selectOption({ index: 1 });
     const year = Number(await compare.year.inputValue());
     await searchCounty(compare, 1);
-    const shown = await compare.planRows().allTextContents();
+    const shown = await compare.allPlanTitles();
 
     // The download and its one retry fail; nothing on screen changes and no error is shown.
     await expect.poll(() => requested.filter((path) => YEAR_DATASET.test(path)).length, { timeout: 15_000 }).toBe(2);
     await page.waitForTimeout(500);
-    await expect(compare.planRows().allTextContents()).resolves.toEqual(shown);
+    await expect(compare.allPlanTitles()).resolves.toEqual(shown);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await expect(compare.storedYear()).resolves.toBeNull();
 

@@ -71,7 +71,7 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
   it('restores and reruns the saved search after a reload (comparePlans cookie, 1 hour, path /)', async () => {
     const compare = new ComparePage(page);
     await compare.searchFirstCounty();
-    const before = await compare.planRows().allTextContents();
+    const before = await compare.allPlanTitles();
 
     const cookie = (await context.cookies()).find((c) => c.name === 'comparePlans');
     expect(cookie?.path).toBe('/');
@@ -82,7 +82,7 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
     await page.reload();
     await compare.results.waitFor();
     await expect(compare.age.inputValue()).resolves.toBe('40');
-    await expect(compare.planRows().allTextContents()).resolves.toEqual(before);
+    await expect(compare.allPlanTitles()).resolves.toEqual(before);
   });
 
   it('keeps the year’s dataset in IndexedDB healthratesDB/healthratesStore (SPEC 4.6)', async () => {

@@ -38,6 +38,22 @@ export class ComparePage {
   }
 
   /**
+   * The titles of every plan row, once the whole list is painted: a long list is painted in
+   * parts, so this waits until the rows number what the summary line ('52 plans from 6
+   * companies.') says.
+   */
+  async allPlanTitles(timeoutMs = 15_000): Promise<string[]> {
+    const summary = await this.results.getByRole('status').first().textContent({ timeout: timeoutMs });
+    const expected = Number(/^(\d+) plans? from/.exec(summary ?? '')?.[1] ?? 0);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const titles = await this.planRows().allTextContents();
+      if (titles.length >= expected || Date.now() > deadline) return titles;
+      await this.page.waitForTimeout(50);
+    }
+  }
+
+  /**
    * What each plan row reads, line by line as laid out: its title ('${rate} | {planName}') and
    * the line under it that tells variants apart ('' when there is none).
    */
