@@ -116,6 +116,23 @@ export class ComparePage {
     );
   }
 
+  /**
+   * Once the year chosen is stored (it downloads after a first search's results are painted),
+   * presses Search Now again and returns every plan title, now read from the stored year: what a
+   * reload shows, even when the plans changed since the first search's county slice was sent.
+   */
+  async searchAgainFromStoredYear(timeoutMs = 30_000): Promise<string[]> {
+    const year = Number(await this.year.inputValue());
+    const deadline = Date.now() + timeoutMs;
+    while ((await this.storedYear()) !== year) {
+      if (Date.now() > deadline) throw new Error(`the ${year} dataset was not stored within ${timeoutMs} ms`);
+      await this.page.waitForTimeout(100);
+    }
+    await this.searchNow.click();
+    await this.results.waitFor();
+    return this.allPlanTitles();
+  }
+
   /** The labels of the Location options, placeholder included. */
   async locationOptions(): Promise<string[]> {
     return this.location.locator('option').allTextContents();
