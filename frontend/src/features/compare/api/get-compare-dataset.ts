@@ -160,14 +160,20 @@ export const searchDataQueryOptions = (
   year: number,
   countyId: number,
   context: CompareDatasetContext,
+  searchNumber: number,
 ) =>
   queryOptions({
-    queryKey: ['compare-dataset', year, 'search', countyId, context],
+    // One entry per Search press: a search made once the year is held reads the year, even in a
+    // county an earlier search answered from its slice.
+    queryKey: ['compare-dataset', year, 'search', countyId, context, searchNumber],
     queryFn: () => loadSearchData(queryClient, year, countyId, context),
-    // A year this tab holds answers at once, so Search Now paints in the same frame.
+    // A year this tab holds, or else a slice of the county it holds, answers at once, so Search
+    // Now paints in the same frame.
     initialData: (): SearchData | undefined => {
       const held = queryClient.getQueryData(compareDatasetQueryOptions(year, context).queryKey);
-      return held && { dataset: held, source: 'year' };
+      if (held) return { dataset: held, source: 'year' };
+      const slice = queryClient.getQueryData(countySliceQueryOptions(year, countyId).queryKey);
+      return slice && { dataset: slice, source: 'county' };
     },
     staleTime: Infinity,
     structuralSharing: false,

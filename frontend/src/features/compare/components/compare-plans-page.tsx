@@ -68,7 +68,13 @@ export function ComparePlansPage({ contacts }: ComparePlansPageProps) {
     enabled: chosenYear !== '' && context !== null,
   });
   const search = useQuery({
-    ...searchDataQueryOptions(queryClient, criteria?.year ?? 0, criteria?.countyId ?? 0, context ?? NO_CONTEXT),
+    ...searchDataQueryOptions(
+      queryClient,
+      criteria?.year ?? 0,
+      criteria?.countyId ?? 0,
+      context ?? NO_CONTEXT,
+      searchCount,
+    ),
     enabled: criteria !== null && context !== null,
   });
   const searchedDataset = search.data?.dataset;

@@ -165,6 +165,22 @@ describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
     expect(requested).toEqual(['2026/counties/1', '2026']);
   });
 
+  it('answers a search made once the year is stored from the year, even in a county answered from its slice', async () => {
+    // Plans uploaded between the slice and the year's download: the year has one more.
+    const later = compareDatasetFixture(2027);
+    later.planAreaData['9'] = { planId: 'ZEN-S', rates: { '35-N': 100 } };
+    later.comparisonData['1']!.S!['7']!.push({ varianceId: 'ZEN-S-01', planAreaId: 9 });
+    server.use(http.get(api('/compare-plans/:year'), () => HttpResponse.json(later)));
+    const { user } = await openComparePage();
+    await search(user);
+    await screen.findByRole('heading', { name: '2027 Results:' });
+    expect(planTitles('Zenith Health')).toEqual(['$400.00 | Zenith Silver 2027']);
+
+    await waitFor(async () => expect((await readCachedCompareDataset())?.data.compareYear).toBe(2027));
+    await user.click(screen.getByRole('button', { name: 'Search Now' }));
+    await waitFor(() => expect(planTitles('Zenith Health')).toEqual(['$100.00 | Zenith Silver 2027', '$400.00 | Zenith Silver 2027']));
+  });
+
   it('fetches the county slice as soon as a year and a location are chosen, before Search Now', async () => {
     const requested = recordDatasetRequests();
     const { user } = await openComparePage();
