@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { isClientError } from '@/lib/api-client';
 
 /**
  * One client per app (and per test). A 4xx answer will not change on retry, so
@@ -13,7 +13,7 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
         refetchOnWindowFocus: false,
         retry: retry
           ? (failureCount, error) =>
-              failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500)
+              failureCount < 1 && !isClientError(error)
           : false,
       },
     },

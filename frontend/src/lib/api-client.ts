@@ -24,6 +24,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 4xx answer: the request itself was refused, so asking again (or elsewhere) changes nothing. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 /** Builds the absolute address of an API path (`/counties`) under the configured base. */
 export function apiUrl(path: string, apiBase: string = env.apiBase): string {
   // Resolving against the page keeps a path base (`/ws`) same-origin.

@@ -1,5 +1,5 @@
 import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, getJson } from '@/lib/api-client';
+import { getJson, isClientError } from '@/lib/api-client';
 import {
   isCompareCacheReusable,
   readCachedCompareDataset,
@@ -76,7 +76,7 @@ const countySliceQueryOptions = (year: number, countyId: number) =>
  * find it (SPEC 2.5: changing Year loads that year). Never downloads: with nothing stored, the
  * first search asks for its county's slice instead (issue 18). Answers whether the year is held.
  */
-export async function loadStoredYear(
+async function loadStoredYear(
   queryClient: QueryClient,
   year: number,
   context: CompareDatasetContext,
@@ -101,11 +101,8 @@ export const storedYearQueryOptions = (queryClient: QueryClient, year: number, c
  * the store read Year started, if it is still under way: the store is read once.
  */
 async function heldYear(queryClient: QueryClient, year: number, context: CompareDatasetContext) {
-  const { queryKey } = compareDatasetQueryOptions(year, context);
-  if (!queryClient.getQueryData(queryKey)) {
-    await queryClient.fetchQuery(storedYearQueryOptions(queryClient, year, context));
-  }
-  return queryClient.getQueryData(queryKey);
+  await queryClient.fetchQuery(storedYearQueryOptions(queryClient, year, context));
+  return queryClient.getQueryData(compareDatasetQueryOptions(year, context).queryKey);
 }
 
 /** What a search is answered from, and whether that was the whole year or one county of it. */
@@ -130,7 +127,7 @@ export async function loadSearchData(
   try {
     return { dataset: await queryClient.fetchQuery(countySliceQueryOptions(year, countyId)), source: 'county' };
   } catch (error) {
-    if (isCancelledError(error) || (error instanceof ApiError && error.status >= 400 && error.status < 500)) throw error;
+    if (isCancelledError(error) || isClientError(error)) throw error;
     return { dataset: await queryClient.fetchQuery(compareDatasetQueryOptions(year, context)), source: 'year' };
   }
 }
