@@ -114,7 +114,7 @@ stack_start() {
         export SERFF_SOURCE_URL="http://127.0.0.1:$SERFF_SIM_PORT"
         wait_http "$SERFF_SOURCE_URL/_sim/stats" 30 "rate-filing simulator"
     fi
-    stack_spawn public-api env PUBLIC_API_PORT="$PUBLIC_API_PORT" \
+    stack_spawn public-api env PUBLIC_API_PORT="$PUBLIC_API_PORT" PUBLIC_SITE_URL="${PUBLIC_SITE_URL:-$gateway}" \
         DATABASE_URL="$(stack_role_url rate_review_public "$PUBLIC_API_DB_PASSWORD")" "$BIN_DIR/public-api"
     stack_spawn admin-api env ADMIN_API_PORT="$ADMIN_API_PORT" \
         DATABASE_URL="$(stack_role_url rate_review_admin "$ADMIN_API_DB_PASSWORD")" "$BIN_DIR/admin-api"

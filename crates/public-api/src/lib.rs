@@ -20,7 +20,7 @@ use web::server::Application;
 use web::site_profile::SiteProfile;
 
 pub use routes::RouteList;
-pub use settings::Settings;
+pub use settings::{Settings, SiteUrl};
 
 /// The service's name in logs and in the `service` label of its metrics.
 pub const SERVICE: &str = "public-api";
@@ -42,6 +42,8 @@ pub struct AppState {
     pub comment_limit: u32,
     /// Secret mixed into client hashes.
     pub comment_client_salt: Arc<str>,
+    /// Where the public reaches the site: the absolute links of downloads and feeds.
+    pub public_site_url: Arc<SiteUrl>,
 }
 
 /// Builds the public API: binds the port (0 picks one); nothing runs until
@@ -67,6 +69,7 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
         gateway_secret: settings.gateway_secret.clone().map(Arc::new),
         comment_limit: settings.comment_limit,
         comment_client_salt: Arc::from(settings.comment_client_salt.as_str()),
+        public_site_url: Arc::new(settings.public_site_url.clone()),
     });
     // Answers come precompressed from the cache (attachments are stored as they are).
     let http = web::config::HttpSettings {

@@ -11,6 +11,47 @@ use crate::client::GatewaySecret;
 /// The comment salt of local runs and tests (`APP_ENV=development`); refused anywhere else.
 pub const DEVELOPMENT_COMMENT_CLIENT_SALT: &str = "dev-only-comment-salt";
 
+/// The site's address in local runs and tests (`APP_ENV=development`); refused anywhere else.
+pub const DEVELOPMENT_SITE_URL: &str = "http://localhost:8080";
+
+/// Where the public reaches the site: `http(s)://host[:port][/path]`, kept without a trailing
+/// slash, so `{url}/company/1` is a page address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SiteUrl(String);
+
+impl SiteUrl {
+    /// The address, without a trailing slash.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The absolute address of the site path `path` (which starts with `/`).
+    pub fn page(&self, path: &str) -> String {
+        format!("{}{path}", self.0)
+    }
+}
+
+impl std::str::FromStr for SiteUrl {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = text.trim().trim_end_matches('/');
+        let rest = text
+            .strip_prefix("https://")
+            .or_else(|| text.strip_prefix("http://"))
+            .ok_or_else(|| format!("{text:?} must start with https:// (or http://)"))?;
+        let host = rest.split('/').next().unwrap_or_default();
+        let allowed = |c: char| c.is_ascii_alphanumeric() || "-._~/:[]%".contains(c);
+        if host.is_empty() || !rest.chars().all(allowed) {
+            return Err(format!(
+                "{text:?} must be the site's address, such as https://healthrates.example.gov, \
+                 with no query, fragment or spaces"
+            ));
+        }
+        Ok(Self(text.to_owned()))
+    }
+}
+
 /// Everything the public API needs to start.
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -39,6 +80,11 @@ pub struct Settings {
     /// How often the data generation is read (`CACHE_POLL_MS`, default 500): a reset reaches
     /// every replica within this time.
     pub cache_poll_interval: Duration,
+    /// The address the public reaches the site at (`PUBLIC_SITE_URL`, e.g.
+    /// `https://healthrates.example.gov`; development default `http://localhost:8080`): the
+    /// absolute links of the open-data downloads and feeds (issue 19). Never taken from a
+    /// request's `Host`, which a client chooses and the gateway's cache would keep.
+    pub public_site_url: SiteUrl,
 }
 
 impl Settings {
@@ -79,6 +125,56 @@ impl Settings {
                 config::optional("COMMENT_CLIENT_SALT"),
                 DEVELOPMENT_COMMENT_CLIENT_SALT,
             )?,
+            public_site_url: config::with_development_default(
+                mode,
+                "PUBLIC_SITE_URL",
+                config::optional("PUBLIC_SITE_URL"),
+                DEVELOPMENT_SITE_URL,
+            )?
+            .parse()
+            .map_err(|reason| ConfigError::Invalid {
+                name: "PUBLIC_SITE_URL",
+                reason,
+            })?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_site_address_is_kept_without_its_trailing_slash() {
+        let url: SiteUrl = "https://healthrates.example.gov/"
+            .parse()
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            url.page("/company/7"),
+            "https://healthrates.example.gov/company/7"
+        );
+        let local: SiteUrl = "http://localhost:18080"
+            .parse()
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(local.as_str(), "http://localhost:18080");
+    }
+
+    #[test]
+    fn anything_but_an_http_address_is_refused() {
+        for text in [
+            "",
+            "healthrates.example.gov",
+            "ftp://healthrates.example.gov",
+            "https://",
+            "https://example.gov/?q=1",
+            "https://example.gov/#top",
+            "https://exa mple.gov",
+            "https://example.gov\"><script>",
+        ] {
+            assert!(
+                text.parse::<SiteUrl>().is_err(),
+                "{text:?} should be refused"
+            );
+        }
     }
 }

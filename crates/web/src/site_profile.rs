@@ -30,6 +30,10 @@ pub struct SiteProfile {
     pub rate_filing_system_name: String,
     /// External links.
     pub links: ExternalLinks,
+    /// The terms under which the open data (downloads and feeds, issue 19) may be reused: one
+    /// line shown on the data page, e.g. "Public records of the … Department; free to reuse with
+    /// attribution.".
+    pub open_data_terms: String,
 }
 
 /// A postal address.
@@ -132,6 +136,7 @@ impl SiteProfile {
             ("siteTitle", &self.site_title),
             ("departmentName", &self.department_name),
             ("email", &self.email),
+            ("openDataTerms", &self.open_data_terms),
         ];
         if let Some((field, _)) = required.iter().find(|(_, v)| v.trim().is_empty()) {
             return Err((field, "must not be empty"));

@@ -21,6 +21,9 @@ pub struct TestApp {
     pub attachments_dir: PathBuf,
 }
 
+/// The site address the test API is configured with (`PUBLIC_SITE_URL`).
+pub const SITE_URL: &str = "https://healthrates.example.gov";
+
 impl TestApp {
     /// Starts the API against a fresh database.
     pub async fn spawn() -> Self {
@@ -45,6 +48,7 @@ impl TestApp {
             cache_poll_interval: std::time::Duration::from_millis(100),
             comment_limit: 3,
             comment_client_salt: "test-salt".into(),
+            public_site_url: SITE_URL.parse().unwrap(),
         };
         let server = public_api::build(&settings).expect("public-api failed to build");
         let address = format!("http://127.0.0.1:{}", server.port());

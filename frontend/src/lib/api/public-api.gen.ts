@@ -809,6 +809,12 @@ export type components = {
             email: string;
             /** @description External links. */
             links: components["schemas"]["ExternalLinks"];
+            /**
+             * @description The terms under which the open data (downloads and feeds, issue 19) may be reused: one
+             *     line shown on the data page, e.g. "Public records of the … Department; free to reuse with
+             *     attribution.".
+             */
+            openDataTerms: string;
             /** @description The two phone numbers of the footer. */
             phones: components["schemas"]["Phone"][];
             /** @description `{product}`: the product title used in page titles and the admin area. */

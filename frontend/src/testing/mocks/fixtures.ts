@@ -20,6 +20,8 @@ export const siteProfileFixture: SiteProfile = {
   email: 'rate.review@insurance.lakeland.example',
   supportDesk: 'the Consumer Services desk at (555) 010-4400',
   rateFilingSystemName: 'SERFF',
+  openDataTerms:
+    'Public records of the Lakeland Insurance Department: free to copy, share and reuse, with or without changes, for any purpose; please name the department as the source.',
   links: {
     consumerGuide: 'https://insurance.lakeland.example/consumers/health-reform-guide',
     news: 'https://insurance.lakeland.example/news',
