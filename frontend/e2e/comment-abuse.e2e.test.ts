@@ -13,11 +13,11 @@ import { RatePage } from './pages/rate-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
 import { freshVisitor } from './support/client-address';
 import { e2eConfig } from './support/config';
+import { parseCsv } from './support/csv';
 import {
   administratorApi,
   approve,
   findOpenFiling,
-  parseCsv,
   postComment,
   submitComment,
   type OpenFiling,

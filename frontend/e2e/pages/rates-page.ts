@@ -9,6 +9,12 @@ export class RatesPage {
   readonly companyFilter: Locator;
   /** The 'Sort by' list, which stands in for the header buttons while the table is stacked (phones). */
   readonly sortBy: Locator;
+  /** The link to the open data (issue 19). */
+  readonly downloadThisData: Locator;
+  /** The visible feed links, 'Follow new rate filings (feed)' and the like (issue 19). */
+  readonly followLinks: Locator;
+  /** The Atom feeds the page announces in the document head (issue 19). */
+  readonly headFeeds: Locator;
 
   constructor(readonly page: Page) {
     this.layout = new SiteLayout(page);
@@ -16,6 +22,9 @@ export class RatesPage {
     this.table = page.getByRole('table');
     this.companyFilter = page.getByLabel('Filter by company', { exact: true });
     this.sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    this.downloadThisData = page.getByRole('link', { name: 'Download this data', exact: true });
+    this.followLinks = page.getByRole('main').getByRole('link', { name: /^Follow .* \(feed\)$/ });
+    this.headFeeds = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
   }
 
   async open(): Promise<void> {

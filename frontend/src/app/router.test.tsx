@@ -14,6 +14,7 @@ describe('routes', () => {
     ['/rates', 'Health Insurance Rate Review - Latest Rates'],
     ['/company/101', 'Health Insurance Rate Review - Company Information'],
     ['/company/3/rate/159/1/2', 'Health Insurance Rate Review - Rate Information'],
+    ['/data', 'Health Insurance Rate Review - Open Data'],
     ['/no-such-page', 'Health Insurance Rate Review - Page not found'],
   ])('titles %s as "{product} - {page title}"', async (path, title) => {
     renderRoute(path);

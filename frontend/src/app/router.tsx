@@ -11,6 +11,7 @@ import { CompareRoute } from './routes/compare';
 import { HomeRoute } from './routes/home';
 import { MeasuresRoute } from './routes/measures';
 import { NotFoundRoute } from './routes/not-found';
+import { OpenDataRoute } from './routes/open-data';
 import { RatePageRoute } from './routes/rate-page';
 import { RatesRoute } from './routes/rates';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundaries';
@@ -18,7 +19,7 @@ import { staffRoutes } from './staff-routes';
 
 const handle = (title: string): RouteHandle => ({ title });
 
-/** The route table (SPEC 2.1): the public screens, then the staff area (`staff-routes.ts`). */
+/** The route table (SPEC 2.1, and /data of issue 19): the public screens, then the staff area (`staff-routes.ts`). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -51,6 +52,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.rates.path, Component: RatesRoute, handle: handle('Latest Rates') },
             { path: paths.company.path, Component: CompanyRoute, handle: handle('Company Information') },
             { path: paths.ratePage.path, Component: RatePageRoute, handle: handle('Rate Information') },
+            { path: paths.openData.path, Component: OpenDataRoute, handle: handle('Open Data') },
             ...staffRoutes(),
             { path: '*', Component: NotFoundRoute, handle: handle('Page not found') },
           ],

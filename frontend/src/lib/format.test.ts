@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatIsoDate, formatPercent, formatRateChange } from './format';
+import {
+  formatDollars,
+  formatFileSize,
+  formatIsoDate,
+  formatPercent,
+  formatRateChange,
+  formatTimestampDate,
+} from './format';
 
 describe('formatRateChange (SPEC 9, percent display)', () => {
   it.each([
@@ -48,5 +55,40 @@ describe('formatPercent', () => {
     expect(formatPercent(20)).toBe('20%');
     expect(formatPercent(12.5)).toBe('12.5%');
     expect(formatPercent(null)).toBe('Not provided');
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 B'],
+    [512, '512 B'],
+    [999, '999 B'],
+    [1000, '1.0 KB'],
+    [45_678, '45.7 KB'],
+    [1_234_567, '1.2 MB'],
+    [123_456_789, '123.5 MB'],
+    [2_000_000_000, '2.0 GB'],
+    [4_321_000_000_000, '4,321.0 GB'],
+  ])('shows %i bytes as %s', (bytes, shown) => {
+    expect(formatFileSize(bytes)).toBe(shown);
+  });
+
+  it('moves to the next unit rather than show 1,000.0 of one', () => {
+    expect(formatFileSize(999_949)).toBe('999.9 KB');
+    expect(formatFileSize(999_950)).toBe('1.0 MB');
+    expect(formatFileSize(999_999_999)).toBe('1.0 GB');
+  });
+});
+
+describe('formatTimestampDate', () => {
+  it('shows a time as its local calendar date, MM/DD/YYYY', () => {
+    // Midday UTC is the same calendar day in every time zone from UTC-11 to UTC+11.
+    expect(formatTimestampDate('2026-11-24T12:03:11Z')).toBe('11/24/2026');
+    const local = new Date(2026, 0, 5, 23, 59);
+    expect(formatTimestampDate(local.toISOString())).toBe('01/05/2026');
+  });
+
+  it('leaves anything else as it came', () => {
+    expect(formatTimestampDate('soon')).toBe('soon');
   });
 });

@@ -38,3 +38,33 @@ export function formatPercent(percent: number | null | undefined): string {
 
 /** What a figure the filing or plan left empty reads as. */
 export const NOT_PROVIDED = 'Not provided';
+
+const fileSizeUnits = ['KB', 'MB', 'GB'] as const;
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * A file's size in bytes as a person reads it: '512 B', '45.7 KB', '1.2 MB', '123.5 MB',
+ * '2.0 GB'. Decimal units (1 KB = 1,000 bytes), as the units' names say; one decimal above
+ * bytes, and the next unit once the figure would round to 1,000.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${Math.max(0, Math.round(bytes))} B`;
+  let value = bytes / 1000;
+  let unit = 0;
+  while (unit < fileSizeUnits.length - 1 && Math.round(value * 10) >= 10_000) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${oneDecimal.format(value)} ${fileSizeUnits[unit]}`;
+}
+
+const calendarDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * An RFC 3339 time ('2026-11-24T18:03:11Z') as the visitor's local calendar date in the site's
+ * date format, 'MM/DD/YYYY'; anything that is not a time is shown as given.
+ */
+export function formatTimestampDate(timestamp: string): string {
+  const time = new Date(timestamp);
+  return Number.isNaN(time.getTime()) ? timestamp : calendarDate.format(time);
+}

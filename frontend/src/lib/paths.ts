@@ -1,5 +1,5 @@
 /**
- * Every screen address the app links to (SPEC 2.1), in one typed table so that a
+ * Every screen address the app links to (SPEC 2.1, and /data of issue 19), in one typed table so that a
  * renamed route breaks the type-check instead of a link.
  */
 export const paths = {
@@ -7,6 +7,8 @@ export const paths = {
   compare: { path: '/compare', href: () => '/compare' },
   measures: { path: '/measures', href: () => '/measures' },
   rates: { path: '/rates', href: () => '/rates' },
+  /** Open data (issue 19): the downloads, feeds and API reference. */
+  openData: { path: '/data', href: () => '/data' },
   company: {
     path: '/company/:companyProductPk',
     href: (companyProductPk: string | number) =>

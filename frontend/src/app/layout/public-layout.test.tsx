@@ -21,6 +21,13 @@ describe('public layout', () => {
     );
   });
 
+  it('links the footer to the open data (issue 19)', async () => {
+    renderRoute('/');
+    const footer = await screen.findByRole('contentinfo');
+
+    expect(within(footer).getByRole('link', { name: 'Open data' })).toHaveAttribute('href', '/data');
+  });
+
   it('shows the site title back to the home page and only Sign In in the main menu', async () => {
     renderRoute('/compare');
     const banner = await screen.findByRole('banner');

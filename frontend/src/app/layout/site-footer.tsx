@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import type { SiteProfile } from '@/features/site-profile/types';
 import { telHref } from '@/lib/links';
+import { paths } from '@/lib/paths';
 
-/** The department contact block that serves as the footer (SPEC 1, 2.4). */
+/** The department contact block that serves as the footer (SPEC 1, 2.4), and the way to its open data (issue 19). */
 export function SiteFooter({ profile }: { profile: SiteProfile }) {
   const { departmentName, address, phones, email } = profile;
   return (
@@ -27,6 +29,10 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
               </li>
             </ul>
           </address>
+          <p className="margin-bottom-0">
+            <Link to={paths.openData.href()}>Open data</Link>: download the department’s rate filings, comments and
+            plan premiums, or follow new filings.
+          </p>
         </div>
       </div>
     </footer>

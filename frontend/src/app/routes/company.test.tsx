@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { companyProductsFixture } from '@/testing/mocks/company-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
+import { FEED_READER_HINT, followLinkPath, headFeeds } from '@/testing/feeds';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
 
@@ -58,6 +59,25 @@ describe('Company Page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Health Insurance Rate Review - Company Information'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("offers the company's feed by its company key, announced in the head (issue 19)", async () => {
+    await openCompany();
+
+    expect(followLinkPath("Follow this company's filings (feed)")).toBe('/ws/feeds/companies/7.atom');
+    expect(screen.getByText(FEED_READER_HINT)).toHaveTextContent(/checks this address for you/);
+    expect(headFeeds()).toEqual([
+      { title: 'Blue Lake Health: new and changed rate filings', path: '/ws/feeds/companies/7.atom' },
+    ]);
+  });
+
+  it('announces no feed for a company the server has nothing public for', async () => {
+    answerWith([]);
+    renderRoute('/company/101');
+
+    await screen.findByText('No data found.');
+    expect(screen.queryByRole('link', { name: /^Follow / })).not.toBeInTheDocument();
+    expect(headFeeds()).toEqual([]);
   });
 
   it('shows the address lines, phone, website and solvency under Company Information (SPEC 2.8)', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { RATE_PAGE_PATH, singleFilingFixture } from '@/testing/mocks/rate-page-fixtures';
 import { server } from '@/testing/mocks/server';
+import { FEED_READER_HINT, followLinkPath, headFeeds } from '@/testing/feeds';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
 import { FILING_API, filingWith, answerFiling, openRatePage, fact, attachmentRows, commentButton } from '@/testing/rate-page-screen';
@@ -17,6 +18,28 @@ describe('Rate Page (SPEC 2.9)', () => {
     expect(screen.getByRole('link', { name: 'See all latest rates' })).toHaveAttribute('href', '/rates');
     // SPEC 2.2: the browser title ends with the route's page title.
     await waitFor(() => expect(document.title).toMatch(/ - Rate Information$/));
+  });
+
+  it("offers the feeds of the filing's company and of comment periods, announced in the head (issue 19)", async () => {
+    await openRatePage();
+
+    // The company of the address (/company/3/rate/159/1/2): companyPk 1.
+    expect(followLinkPath("Follow this company's filings (feed)")).toBe('/ws/feeds/companies/1.atom');
+    expect(followLinkPath('Follow comment periods (feed)')).toBe('/ws/feeds/comment-periods.atom');
+    expect(screen.getByText(FEED_READER_HINT)).toBeInTheDocument();
+    expect(headFeeds()).toEqual([
+      { title: 'Blue Lake Health Plan: new and changed rate filings', path: '/ws/feeds/companies/1.atom' },
+      { title: 'Comment periods opening and closing soon', path: '/ws/feeds/comment-periods.atom' },
+    ]);
+  });
+
+  it('announces no feed while there is no filing to follow', async () => {
+    server.use(http.get(FILING_API, () => apiError(404, 'not_found', 'No such filing')));
+    renderRoute(RATE_PAGE_PATH);
+
+    await screen.findByText('No data found.');
+    expect(screen.queryByRole('link', { name: /^Follow / })).not.toBeInTheDocument();
+    expect(headFeeds()).toEqual([]);
   });
 
   it('shows the Product Information fields', async () => {

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
+import { FEED_READER_HINT, followLinkPath, headFeeds } from '@/testing/feeds';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
 
@@ -30,6 +31,33 @@ describe('Latest Rate Changes page', () => {
     const federal = screen.getByRole('link', { name: newTabLinkName('federal rate review site') });
     expect(federal).toHaveAttribute('href', 'https://ratereview.healthcare.gov');
     expect(federal).toHaveAttribute('target', '_blank');
+  });
+
+  it('links to the open data beside the intro (issue 19)', async () => {
+    await openRates();
+
+    expect(screen.getByRole('link', { name: 'Download this data' })).toHaveAttribute('href', '/data');
+  });
+
+  it('offers the filings and comment-period feeds, announced in the head while the page is shown (issue 19)', async () => {
+    const { router } = await openRates();
+
+    expect(followLinkPath('Follow new rate filings (feed)')).toBe('/ws/feeds/filings.atom');
+    expect(followLinkPath('Follow comment periods (feed)')).toBe('/ws/feeds/comment-periods.atom');
+    expect(screen.getByRole('link', { name: 'Follow comment periods (feed)' })).toHaveAttribute(
+      'type',
+      'application/atom+xml',
+    );
+    expect(screen.getByText(FEED_READER_HINT)).toBeInTheDocument();
+    expect(headFeeds()).toEqual([
+      { title: 'New and changed rate filings', path: '/ws/feeds/filings.atom' },
+      { title: 'Comment periods opening and closing soon', path: '/ws/feeds/comment-periods.atom' },
+    ]);
+
+    await act(() => router.navigate('/measures'));
+
+    await screen.findByRole('heading', { level: 1, name: 'Quality Measures' });
+    expect(headFeeds()).toEqual([]);
   });
 
   it('lists the rows newest first, with formatted dates, rates and Details links', async () => {

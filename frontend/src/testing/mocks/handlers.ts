@@ -15,6 +15,7 @@ import { adminSessionHandlers } from './admin-session-handlers';
 import { adminUsersHandlers } from './admin-users-handlers';
 import { companyHandlers } from './company-handlers';
 import { compareHandlers } from './compare-handlers';
+import { openDataHandlers } from './open-data-handlers';
 import { ratePageHandlers } from './rate-page-handlers';
 
 /** The public API's answers for a healthy backend: fixtures, no logic. */
@@ -28,6 +29,7 @@ export const handlers = [
   ...compareHandlers,
   ...companyHandlers,
   ...ratePageHandlers,
+  ...openDataHandlers,
   ...adminSessionHandlers,
   ...adminFilingsHandlers,
   ...adminCompaniesHandlers,

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { companyFeed } from '@/lib/feeds';
 import { paths } from '@/lib/paths';
 import { ErrorAlert } from '@/lib/ui/error-alert';
+import { FollowFeeds } from '@/lib/ui/follow-feeds';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import { useCompanyProducts } from '../api/get-company-products';
 import { toCompanyOverview, type CompanyOverview } from '../company-overview';
@@ -14,7 +16,10 @@ type CompanyPageProps = {
   companyProductPk: number | null;
 };
 
-/** The Company Page (SPEC 2.8): a company's contact details, products and rate filings. */
+/**
+ * The Company Page (SPEC 2.8): a company's contact details, products and rate filings, and under
+ * its name the company's feed to follow (issue 19).
+ */
 export function CompanyPage({ companyProductPk }: CompanyPageProps) {
   return (
     <div className="margin-y-4">
@@ -65,6 +70,7 @@ function CompanyOverviewSections({ overview }: { overview: CompanyOverview }) {
   return (
     <>
       <h1 className="margin-top-1">{company.companyName}</h1>
+      <FollowFeeds feeds={[companyFeed(company.companyId, company.companyName)]} />
       <div className="grid-row grid-gap-lg">
         <div className="tablet:grid-col-6">
           <CompanyInformation company={company} headingId={`${id}-company`} />

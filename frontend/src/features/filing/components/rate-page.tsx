@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { commentPeriodsFeed, companyFeed, type Feed } from '@/lib/feeds';
 import { paths } from '@/lib/paths';
 import { ErrorAlert } from '@/lib/ui/error-alert';
+import { FollowFeeds } from '@/lib/ui/follow-feeds';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import { usePublicCommentsAllowed } from '../api/get-public-comments-allowed';
 import { useSingleFiling, type FilingKeys } from '../api/get-single-filing';
@@ -20,7 +22,7 @@ type RatePageProps = {
 /**
  * Rate Page (SPEC 2.9): one rate filing of a company product and type of insurance,
  * with its attachments, its published comments and, while the comment period is
- * open, the way to comment on it.
+ * open, the way to comment on it; under the heading, the feeds that follow it (issue 19).
  */
 export function RatePage({ filingKeys }: RatePageProps) {
   const filing = useSingleFiling(filingKeys);
@@ -42,7 +44,7 @@ export function RatePage({ filingKeys }: RatePageProps) {
         </li>
       </ul>
       <h1>Rate Information</h1>
-      <RatePageBody filing={filing} commentsAllowed={commentsAllowed} />
+      <RatePageBody filing={filing} commentsAllowed={commentsAllowed} companyPk={filingKeys.companyPk} />
     </div>
   );
 }
@@ -50,9 +52,11 @@ export function RatePage({ filingKeys }: RatePageProps) {
 type RatePageBodyProps = {
   filing: ReturnType<typeof useSingleFiling>;
   commentsAllowed: ReturnType<typeof usePublicCommentsAllowed>;
+  /** The company of the address, whose line of the filing is shown. */
+  companyPk: string;
 };
 
-function RatePageBody({ filing, commentsAllowed }: RatePageBodyProps) {
+function RatePageBody({ filing, commentsAllowed, companyPk }: RatePageBodyProps) {
   // A filing that does not exist, or an address that cannot name one ('abc'): SPEC 2.9 / 8.
   if (filing.isError && isNoSuchFiling(filing.error)) return <p>No data found.</p>;
   if (filing.isError || commentsAllowed.isError) {
@@ -61,7 +65,22 @@ function RatePageBody({ filing, commentsAllowed }: RatePageBodyProps) {
   if (filing.isPending || commentsAllowed.isPending) return null;
   const detail = filing.data.filingList[0];
   if (!detail) return <p>No data found.</p>;
-  return <FilingSections product={filing.data} detail={detail} commentsAllowed={commentsAllowed.data} />;
+  return (
+    <>
+      <FollowFeeds feeds={feedsOfFiling(companyPk, filing.data.companyName)} />
+      <FilingSections product={filing.data} detail={detail} commentsAllowed={commentsAllowed.data} />
+    </>
+  );
+}
+
+/**
+ * What a shown filing can be followed by (issue 19): its company's feed — the company of the
+ * address, which the server has just answered for — and the comment periods.
+ */
+function feedsOfFiling(companyPk: string, companyName: string): Feed[] {
+  const key = Number(companyPk);
+  const known = /^[0-9]+$/.test(companyPk) && Number.isSafeInteger(key) && key > 0;
+  return known ? [companyFeed(key, companyName), commentPeriodsFeed()] : [commentPeriodsFeed()];
 }
 
 function isNoSuchFiling(error: Error): boolean {

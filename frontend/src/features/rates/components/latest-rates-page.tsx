@@ -1,6 +1,10 @@
+import { Link } from 'react-router';
+import { commentPeriodsFeed, filingsFeed } from '@/lib/feeds';
 import { isSafeExternalUrl } from '@/lib/links';
+import { paths } from '@/lib/paths';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { ExternalLink } from '@/lib/ui/external-link';
+import { FollowFeeds } from '@/lib/ui/follow-feeds';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import { useLatestRates } from '../api/get-latest-rates';
 import { LatestRatesTable } from './latest-rates-table';
@@ -10,7 +14,10 @@ type LatestRatesPageProps = {
   federalRateReviewUrl: string;
 };
 
-/** Latest Rate Changes (SPEC 2.7): the intro and the table of the latest filings. */
+/**
+ * Latest Rate Changes (SPEC 2.7): the intro and the table of the latest filings; between them,
+ * the way to download the data and to follow new filings and comment periods (issue 19).
+ */
 export function LatestRatesPage({ federalRateReviewUrl }: LatestRatesPageProps) {
   const rates = useLatestRates();
 
@@ -38,6 +45,13 @@ export function LatestRatesPage({ federalRateReviewUrl }: LatestRatesPageProps) 
           )}
         </p>
       </div>
+      <p className="margin-bottom-0">
+        <Link to={paths.openData.href()} className="usa-link">
+          Download this data
+        </Link>{' '}
+        as CSV or JSON, with every published comment and the plan premiums.
+      </p>
+      <FollowFeeds feeds={[filingsFeed(), commentPeriodsFeed()]} />
       {rates.isError && <ErrorAlert message="Something went wrong. Please try again later." />}
       {rates.isSuccess &&
         (rates.data.length === 0 ? <p>No data found.</p> : <LatestRatesTable rates={rates.data} />)}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { Feed } from '@/lib/feeds';
+import styles from './follow-feeds.module.css';
+
+type FollowFeedsProps = {
+  feeds: Feed[];
+};
+
+/**
+ * The feeds a page can be followed by (issue 19): announced in the document head as
+ * `<link rel="alternate">` (React hoists them there while the page is shown and takes them out
+ * after), and shown as links with one line on what a feed reader is, for people who have never
+ * used one.
+ */
+export function FollowFeeds({ feeds }: FollowFeedsProps) {
+  const hintId = useId();
+  if (feeds.length === 0) return null;
+  return (
+    <div className={styles.follow}>
+      {feeds.map((feed) => (
+        <link key={feed.href} rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
+      ))}
+      <ul className={`usa-list usa-list--unstyled ${styles.links}`}>
+        {feeds.map((feed) => (
+          <li key={feed.href}>
+            <a href={feed.href} type="application/atom+xml" className={`usa-link ${styles.feedLink}`} aria-describedby={hintId}>
+              {feed.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p id={hintId} className={styles.hint}>
+        A feed reader app (such as Feedly, NetNewsWire or Thunderbird) checks{' '}
+        {feeds.length === 1 ? 'this address' : 'these addresses'} for you and shows new items; no account or
+        e-mail needed.
+      </p>
+    </div>
+  );
+}
