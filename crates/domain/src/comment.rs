@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use chrono::{DateTime, TimeDelta, Utc};
+use chrono::{DateTime, NaiveDate, NaiveTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::filing_status::FilingStatus;
@@ -150,6 +150,8 @@ impl fmt::Display for CommentText {
 /// and only while it is still Submitted (SPEC 9; issue 3 fixes the start).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CommentPeriod {
+    /// When the period starts (or would, were the filing Submitted).
+    starts_at: DateTime<Utc>,
     /// When the period ends, or `None` when the filing is not Submitted (no period runs).
     closes_at: Option<DateTime<Utc>>,
 }
@@ -164,7 +166,32 @@ impl CommentPeriod {
                 .checked_add_signed(TimeDelta::days(COMMENT_PERIOD_DAYS))
                 .unwrap_or(DateTime::<Utc>::MAX_UTC)
         });
-        CommentPeriod { closes_at }
+        CommentPeriod {
+            starts_at,
+            closes_at,
+        }
+    }
+
+    /// The period of a filing in `status` submitted on `submission_date`: it starts at 00:00
+    /// UTC of that day (issue 3).
+    pub fn for_submission(status: &FilingStatus, submission_date: NaiveDate) -> CommentPeriod {
+        CommentPeriod::for_filing(status, submission_date.and_time(NaiveTime::MIN).and_utc())
+    }
+
+    /// The earliest submission date whose period can still be open at `now`: filings submitted
+    /// before it need not be read to find the open periods.
+    pub fn earliest_open_submission(now: DateTime<Utc>) -> NaiveDate {
+        // A period of day d closes at d + 30 days, 00:00; it is open at `now` only if that is
+        // later than `now`, i.e. d is after the day of `now` − 30 days.
+        now.checked_sub_signed(TimeDelta::days(COMMENT_PERIOD_DAYS))
+            .map_or(NaiveDate::MIN, |start| start.date_naive())
+            .succ_opt()
+            .unwrap_or(NaiveDate::MAX)
+    }
+
+    /// When the period started, or `None` when the filing is not Submitted.
+    pub fn opens_at(&self) -> Option<DateTime<Utc>> {
+        self.closes_at.map(|_| self.starts_at)
     }
 
     /// Whether a comment made at `now` falls in the period: the filing is Submitted and `now` is

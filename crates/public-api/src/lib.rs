@@ -3,8 +3,10 @@
 //! Reads go to the read pool (`web::Data<DbPool>`, possibly a replica); the one write, a public
 //! comment, goes to the primary (`web::Data<PrimaryPool>`).
 
+mod api_reference;
 mod cache;
 pub mod client;
+mod feeds;
 pub mod openapi;
 mod routes;
 mod settings;
@@ -63,8 +65,14 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     let watch = Arc::new(cache::GenerationWatch::default());
     watch.spawn_polling(read_pool.get_ref().clone(), settings.cache_poll_interval);
     let watch = aw::Data::new(watch);
+    let site_profile = Arc::new(SiteProfile::load(&settings.site_profile_file)?);
+    let reference = aw::Data::new(api_reference::ApiReference::render(
+        openapi::json(),
+        &site_profile,
+        &settings.public_site_url,
+    ));
     let state = aw::Data::new(AppState {
-        site_profile: Arc::new(SiteProfile::load(&settings.site_profile_file)?),
+        site_profile,
         attachments: attachment_store::open(&settings.attachments_dir),
         gateway_secret: settings.gateway_secret.clone().map(Arc::new),
         comment_limit: settings.comment_limit,
@@ -88,6 +96,7 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
                 .app_data(watch.clone())
                 .app_data(state.clone())
                 .app_data(document.clone())
+                .app_data(reference.clone())
                 .configure(RouteList::register);
         },
     )?)

@@ -23,8 +23,9 @@ use crate::routes::RouteList;
         (name = "rate filings", description = "Latest Rates and the Rate Page (SPEC 2.7, 2.9)"),
         (name = "companies", description = "Company Page (SPEC 2.8)"),
         (name = "comments", description = "Public comments (SPEC 4.2)"),
+        (name = "feeds", description = "Atom feeds of new rate filings, status changes and comment periods, for feed readers"),
         (name = "quality measures", description = "Quality Measures (SPEC 2.6)"),
-        (name = "site", description = "Site profile and this document")
+        (name = "site", description = "Site profile, this document and its reference page")
     )
 )]
 struct Head;

@@ -22,3 +22,11 @@ pub fn bump(conn: &mut PgConnection) -> QueryResult<i64> {
         .returning(data_generation::generation)
         .get_result(conn)
 }
+
+/// When the generation last moved: the last change public pages show (or the migration that
+/// created the table, before any).
+pub fn bumped_at(conn: &mut PgConnection) -> QueryResult<chrono::DateTime<chrono::Utc>> {
+    data_generation::table
+        .select(data_generation::bumped_at)
+        .first(conn)
+}

@@ -167,6 +167,49 @@ fn period_is_closed_for_any_other_status() {
     }
 }
 
+// Issue 3: the period runs from 00:00 UTC of the submission date; issue 19's feeds announce its
+// start, so it is told only for a Submitted filing.
+#[test]
+fn a_submission_date_starts_the_period_at_midnight_utc() {
+    // Arrange
+    let submitted = NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
+
+    // Act
+    let period = CommentPeriod::for_submission(&FilingStatus::Submitted, submitted);
+    let other = CommentPeriod::for_submission(&FilingStatus::UnderReview, submitted);
+
+    // Assert
+    assert_eq!(period.opens_at(), Some(at(2026, 3, 1, 0, 0, 0)));
+    assert_eq!(period.closes_at(), Some(at(2026, 3, 31, 0, 0, 0)));
+    assert_eq!(other.opens_at(), None);
+}
+
+// The bound a reader of open periods may stop at: every day from it on may be open at `now`,
+// the day before it never is.
+#[test]
+fn the_earliest_open_submission_is_the_first_day_whose_period_outlasts_now() {
+    for now in [
+        at(2026, 3, 31, 0, 0, 0),
+        at(2026, 3, 31, 0, 0, 1),
+        at(2026, 3, 31, 23, 59, 59),
+    ] {
+        // Act
+        let earliest = CommentPeriod::earliest_open_submission(now);
+
+        // Assert
+        let open = |day: NaiveDate| {
+            CommentPeriod::for_submission(&FilingStatus::Submitted, day).is_open_at(now)
+        };
+        assert_eq!(
+            earliest,
+            NaiveDate::from_ymd_opt(2026, 3, 2).unwrap(),
+            "{now}"
+        );
+        assert!(open(earliest), "{now}");
+        assert!(!open(earliest.pred_opt().unwrap()), "{now}");
+    }
+}
+
 // Issue 10 item 6: PostgreSQL text cannot hold NUL; a comment with one is refused, saying
 // which character and where in the typed text (surrounding whitespace counted).
 #[test]

@@ -60,9 +60,14 @@ pub fn gzip(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
 
 /// `bytes` brotli-compressed, at the [`brotli_quality`] of their size.
 pub fn brotli(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
+    brotli_at(bytes, brotli_quality(bytes.len()))
+}
+
+/// `bytes` brotli-compressed at `quality` (0 to 11).
+pub fn brotli_at(bytes: &[u8], quality: i32) -> std::io::Result<Vec<u8>> {
     let mut out = Vec::new();
     let params = brotli::enc::BrotliEncoderParams {
-        quality: brotli_quality(bytes.len()),
+        quality,
         lgwin: 22,
         ..Default::default()
     };

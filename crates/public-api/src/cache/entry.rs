@@ -6,7 +6,7 @@ use std::io::Read;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::web::Bytes;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, HttpResponseBuilder, web};
 use sha2::{Digest, Sha256};
 
 use super::encoding::{self, Encoding};
@@ -40,15 +40,7 @@ impl CachedResponse {
     /// Compresses `body` once in each encoding (CPU-heavy for large bodies: call it off the
     /// request thread).
     pub fn build(generation: i64, content_type: HeaderValue, body: Bytes) -> std::io::Result<Self> {
-        let digest = Sha256::digest(&body);
-        let etag = format!(
-            "\"{}\"",
-            digest
-                .iter()
-                .take(16)
-                .map(|b| format!("{b:02x}"))
-                .collect::<String>()
-        );
+        let etag = etag_of(&body);
         let body = if body.len() >= COMPRESS_FROM {
             Body::Compressed {
                 gzip: Bytes::from(encoding::gzip(&body)?),
@@ -77,22 +69,8 @@ impl CachedResponse {
     /// answer, else 200 in the best encoding the client accepts. Unpacking for a client that
     /// takes no compression runs off the request thread.
     pub async fn respond(&self, request_headers: &header::HeaderMap) -> HttpResponse {
-        let not_modified = request_headers
-            .get(header::IF_NONE_MATCH)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| {
-                v.split(',')
-                    .any(|tag| tag.trim() == self.etag || tag.trim() == "*")
-            });
-        let mut response = HttpResponse::build(if not_modified {
-            StatusCode::NOT_MODIFIED
-        } else {
-            StatusCode::OK
-        });
-        response
-            .insert_header((header::ETAG, self.etag.clone()))
-            .insert_header((header::CACHE_CONTROL, CACHE_CONTROL))
-            .insert_header((header::VARY, "Accept-Encoding"));
+        let not_modified = names_etag(request_headers, &self.etag);
+        let mut response = revalidated_answer(not_modified, &self.etag);
         if not_modified {
             return response.finish();
         }
@@ -122,6 +100,45 @@ impl CachedResponse {
         response.insert_header((header::CONTENT_TYPE, self.content_type.clone()));
         response.body(body)
     }
+}
+
+/// The strong ETag of `body`: the first 16 bytes of its SHA-256, in hex and quotes.
+pub(super) fn etag_of(body: &[u8]) -> String {
+    let digest = Sha256::digest(body);
+    format!(
+        "\"{}\"",
+        digest
+            .iter()
+            .take(16)
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>()
+    )
+}
+
+/// Whether the request's `If-None-Match` names `etag` (or `*`).
+pub(super) fn names_etag(request_headers: &header::HeaderMap, etag: &str) -> bool {
+    request_headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',')
+                .any(|tag| tag.trim() == etag || tag.trim() == "*")
+        })
+}
+
+/// The start of an answer with `etag`: 304 when the request named it, else 200; browsers may
+/// keep it but must revalidate it each time.
+pub(super) fn revalidated_answer(not_modified: bool, etag: &str) -> HttpResponseBuilder {
+    let mut response = HttpResponse::build(if not_modified {
+        StatusCode::NOT_MODIFIED
+    } else {
+        StatusCode::OK
+    });
+    response
+        .insert_header((header::ETAG, etag.to_owned()))
+        .insert_header((header::CACHE_CONTROL, CACHE_CONTROL))
+        .insert_header((header::VARY, "Accept-Encoding"));
+    response
 }
 
 fn gunzip(bytes: &[u8]) -> std::io::Result<Vec<u8>> {

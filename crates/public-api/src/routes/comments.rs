@@ -2,7 +2,7 @@
 
 use ::web::{ApiError, JsonBody};
 use actix_web::{HttpRequest, HttpResponse, web};
-use chrono::{DateTime, NaiveTime, TimeDelta, Utc};
+use chrono::{DateTime, TimeDelta, Utc};
 use db::DbPool;
 use db::queries::comments::{self, CommentReceipt};
 use db::queries::site_content::{self, Switch};
@@ -123,12 +123,9 @@ pub async fn submit(
             if status != FilingStatus::Submitted {
                 return Ok(Outcome::NotSubmitted(status.display_status().to_owned()));
             }
-            let starts_at = filing.submission_date.and_time(NaiveTime::MIN).and_utc();
-            let period = CommentPeriod::for_filing(&status, starts_at);
-            if !period.is_open_at(now) {
-                return Ok(Outcome::PeriodClosed(
-                    period.closes_at().unwrap_or(starts_at),
-                ));
+            let period = CommentPeriod::for_submission(&status, filing.submission_date);
+            if let Some(closed) = period.closes_at().filter(|_| !period.is_open_at(now)) {
+                return Ok(Outcome::PeriodClosed(closed));
             }
             let recent = comments::recent_submissions(conn, &client_hash, now - WINDOW)?;
             if recent.count >= limit {

@@ -3,7 +3,7 @@
 
 use ::web::state_status::StateStatusDto;
 use bigdecimal::{BigDecimal, ToPrimitive};
-use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use db::queries::filings::{
     CompanyRateRow, PublicAttachment, PublicFilingPage, PublishedComment, RateRow,
 };
@@ -192,7 +192,7 @@ impl SingleFilingDto {
         } = page;
         let line = filing.line;
         let status = FilingStatus::from_display(&filing.display_status);
-        let period = CommentPeriod::for_filing(&status, start_of_day(line.submission_date));
+        let period = CommentPeriod::for_submission(&status, line.submission_date);
         let detail = FilingDetailDto {
             filing_id: line.filing_id,
             product_name: line.product_name,
@@ -223,11 +223,6 @@ impl SingleFilingDto {
             filing_list: vec![detail],
         }
     }
-}
-
-/// Midnight UTC of `date`: the comment period runs from the submission date (issue 3).
-fn start_of_day(date: NaiveDate) -> DateTime<Utc> {
-    date.and_time(NaiveTime::MIN).and_utc()
 }
 
 impl From<PublicAttachment> for AttachmentDto {

@@ -1,10 +1,12 @@
 //! Routes of SPEC 7.2, one file per resource.
 
+pub(crate) mod api_reference;
 pub(crate) mod attachments;
 pub(crate) mod comments;
 pub(crate) mod company_products;
 pub(crate) mod compare;
 pub(crate) mod counties;
+pub(crate) mod feeds;
 pub(crate) mod filing_dto;
 pub(crate) mod filings;
 pub(crate) mod insurance_forms;
@@ -20,7 +22,8 @@ use actix_web::{Route, web};
 ::web::route_list! {
     /// Every public route: its registration, its OpenAPI paths and the route-table test all come
     /// from here. GETs of data are answered from the response cache (`via cached`); the comment
-    /// POST and attachment downloads (streamed, with their own ETag) are not.
+    /// POST, attachment downloads (streamed, with their own ETag) and the comment-period feed
+    /// (which changes as days pass) are not.
     pub struct RouteList;
     {
         get "/get-years" => years::list_active, via cached;
@@ -39,6 +42,11 @@ use actix_web::{Route, web};
         get "/public-comments" => comments::allowed, via cached;
         get "/site-profile" => site_profile::get, via cached;
         get "/openapi.json" => openapi_document::serve, via cached;
+        get "/docs" => api_reference::page, via cached;
+        get "/docs/reference.css" => api_reference::stylesheet, via cached;
+        get "/feeds/filings.atom" => feeds::filings, via cached;
+        get "/feeds/companies/{companyPk}.atom" => feeds::company, via cached;
+        get "/feeds/comment-periods.atom" => feeds::comment_periods;
         post "/comments" => comments::submit;
         get "/attachments/{attachmentKey}" => attachments::download;
     }

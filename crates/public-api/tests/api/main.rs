@@ -1,6 +1,7 @@
 //! Public API integration tests: the real server on a random port against a fresh database.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
+mod api_reference;
 mod attachments;
 mod cache;
 mod comment_abuse;
@@ -10,6 +11,7 @@ mod compare;
 mod compare_county;
 mod counties;
 mod documented_limits;
+mod feeds;
 mod filings;
 mod fixtures;
 mod health;

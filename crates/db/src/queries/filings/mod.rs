@@ -1,10 +1,11 @@
 //! Rate filings from the rate-filing system (SPEC 2.7, 2.9, 2.11, 2.12, 5.4, 7.2, 7.3): the
-//! public lists and Rate Page, the staff Filings table and Filing Details, attachment downloads
-//! and stored bytes, and the importer's upsert of one filing with its companies' rate figures,
-//! types of insurance and statuses.
+//! public lists and Rate Page, the filings the Atom feeds announce (issue 19), the staff Filings
+//! table and Filing Details, attachment downloads and stored bytes, and the importer's upsert of
+//! one filing with its companies' rate figures, types of insurance and statuses.
 
 mod attachments;
 mod detail;
+mod feed;
 mod import;
 mod listing;
 
@@ -16,6 +17,10 @@ pub use self::detail::{
     AdminAttachment, AdminFilingColumns, AdminFilingComment, AdminFilingCompany, AdminFilingDetail,
     FilingKey, PublicAttachment, PublicFiling, PublicFilingColumns, PublicFilingPage,
     PublishedComment, detail, rate_page,
+};
+pub use self::feed::{
+    FeedFiling, FeedFilingColumns, FeedFilingCompany, FeedScope, latest_status_changes,
+    submitted_since,
 };
 pub use self::import::{
     ImportedAttachment, ImportedCompany, ImportedFiling, UpsertOutcome, upsert,
