@@ -62,7 +62,11 @@ pub fn comment_period_feed(
         .latest_earlier_submission
         .and_then(|day| CommentPeriod::for_submission(&submitted, day).closes_at());
     let mut events: Vec<(DateTime<Utc>, i32, Entry)> = Vec::new();
-    for announced in read.recent.iter().filter_map(Announced::of) {
+    for announced in read
+        .recent
+        .iter()
+        .filter_map(|filing| Announced::of(filing, None))
+    {
         let period =
             CommentPeriod::for_submission(&announced.status(), announced.filing.submission_date);
         let (Some(opens_at), Some(closes_at)) = (period.opens_at(), period.closes_at()) else {

@@ -29,11 +29,12 @@ pub fn filings_feed(
         file: "filings.atom".to_owned(),
         page_path: "/rates".to_owned(),
     };
-    publisher.feed(head, entries(publisher, filings), quiet_since)
+    publisher.feed(head, entries(publisher, filings, None), quiet_since)
 }
 
 /// The feed of `company`'s filings (`filings`, as for [`filings_feed`]). It follows the Company
-/// Page of the company's first active product, or the Latest Rates page when it has none.
+/// Page of the company's first active product, or the Latest Rates page when it has none; each
+/// entry links to the company's own Rate Page of the filing and tells its own rate change.
 pub fn company_feed(
     publisher: &Publisher<'_>,
     company: &FollowedCompany,
@@ -53,13 +54,15 @@ pub fn company_feed(
             .page_product_pk
             .map_or_else(|| "/rates".to_owned(), |pk| format!("/company/{pk}")),
     };
-    publisher.feed(head, entries(publisher, filings), quiet_since)
+    let followed = Some(company.company_pk);
+    publisher.feed(head, entries(publisher, filings, followed), quiet_since)
 }
 
-fn entries(publisher: &Publisher<'_>, filings: &[FeedFiling]) -> Vec<Entry> {
+/// The entries of `filings`, linked to the Rate Pages of the company `followed` when given.
+fn entries(publisher: &Publisher<'_>, filings: &[FeedFiling], followed: Option<i32>) -> Vec<Entry> {
     filings
         .iter()
-        .filter_map(Announced::of)
+        .filter_map(|filing| Announced::of(filing, followed))
         .map(|announced| status_entry(publisher, &announced))
         .collect()
 }
@@ -110,24 +113,29 @@ fn status_entry(publisher: &Publisher<'_>, announced: &Announced<'_>) -> Entry {
     }
 }
 
-/// A publicly listed filing as the entries tell it: its columns and its companies, the first
-/// one (whose Rate Page the entries link to) apart.
+/// A publicly listed filing as the entries tell it: its columns and its companies, the one whose
+/// Rate Page the entries link to apart.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Announced<'a> {
     /// The filing's columns.
     pub filing: &'a FeedFilingColumns,
-    /// Its first company.
-    pub first: &'a FeedFilingCompany,
+    /// The company whose Rate Page the entry links to and whose change it tells: the followed
+    /// company in a company's feed, else the filing's first company.
+    pub linked: &'a FeedFilingCompany,
     /// Every company it names, the first included.
     pub companies: &'a [FeedFilingCompany],
 }
 
 impl<'a> Announced<'a> {
     /// `filing`, or `None` when it names no company (such a filing is not publicly listed).
-    pub fn of(filing: &'a FeedFiling) -> Option<Self> {
+    /// Linked to the company `followed` when the filing names it, else to its first company.
+    pub fn of(filing: &'a FeedFiling, followed: Option<i32>) -> Option<Self> {
+        let linked = followed
+            .and_then(|pk| filing.companies.iter().find(|c| c.company_pk == pk))
+            .or_else(|| filing.companies.first())?;
         Some(Self {
             filing: &filing.filing,
-            first: filing.companies.first()?,
+            linked,
             companies: &filing.companies,
         })
     }
@@ -140,29 +148,32 @@ impl<'a> Announced<'a> {
     /// "Acme Health", "Acme Health and Beta Health", or "Acme Health and 2 other companies".
     pub fn company_names(&self) -> String {
         match self.companies {
-            [] | [_] => self.first.company_name.clone(),
-            [_, second] => format!("{} and {}", self.first.company_name, second.company_name),
-            [_, others @ ..] => format!(
-                "{} and {} other companies",
-                self.first.company_name,
-                others.len()
-            ),
+            [] => self.linked.company_name.clone(),
+            [only] => only.company_name.clone(),
+            [first, second] => format!("{} and {}", first.company_name, second.company_name),
+            [first, others @ ..] => {
+                format!(
+                    "{} and {} other companies",
+                    first.company_name,
+                    others.len()
+                )
+            }
         }
     }
 
-    /// The first company's overall rate change, as the public pages write it ("+7.5%").
+    /// The linked company's overall rate change, as the public pages write it ("+7.5%").
     pub fn requested_change(&self) -> Option<String> {
-        percent(self.first.rate.overall_rate_impact.as_ref()).map(format_rate_change)
+        percent(self.linked.rate.overall_rate_impact.as_ref()).map(format_rate_change)
     }
 
-    /// The Rate Page of the first company:
+    /// The Rate Page of the linked company:
     /// `/company/{companyProductPk}/rate/{filingId}/{companyPk}/{toiId}`.
     pub fn rate_page_path(&self) -> String {
         format!(
             "/company/{}/rate/{}/{}/{}",
             self.filing.company_product_pk,
             self.filing.filing_id,
-            self.first.company_pk,
+            self.linked.company_pk,
             self.filing.toi_id
         )
     }
@@ -171,7 +182,7 @@ impl<'a> Announced<'a> {
     /// product, type of insurance, market, the requested change, dates and tracking number.
     pub fn facts(&self, content: ContentHtml) -> ContentHtml {
         let filing = self.filing;
-        let rate = &self.first.rate;
+        let rate = &self.linked.rate;
         let change = |value| percent(value).map(format_rate_change);
         let requested = match (
             change(rate.overall_rate_impact.as_ref()),

@@ -12,8 +12,8 @@ fn path(company_pk: impl std::fmt::Display) -> String {
 }
 
 // Issue 19: only the filings naming the company, also those where another company comes
-// first (linked, like every entry, to the Rate Page of the filing's first company); never a Do
-// Not Display one. The feed follows the company's first active product's Company Page.
+// first (linked to the company's own Rate Page of the filing, telling its own change); never a
+// Do Not Display one. The feed follows the company's first active product's Company Page.
 #[actix_web::test]
 async fn only_the_public_filings_naming_the_company_appear() {
     // Arrange
@@ -68,7 +68,7 @@ async fn only_the_public_filings_naming_the_company_appear() {
     );
     assert_eq!(
         feed.entries[0].links[0].href,
-        rate_page(betas, joint, beta, ind)
+        rate_page(betas, joint, acme, ind)
     );
     assert_eq!(
         feed.entries[1].links[0].href,
@@ -76,7 +76,7 @@ async fn only_the_public_filings_naming_the_company_appear() {
     );
     assert_eq!(
         title(&feed.entries[0]),
-        "Accepted: Beta Health and Acme Health — Individual, +2% requested (BETA-000000001)"
+        "Accepted: Beta Health and Acme Health — Individual, +3% requested (BETA-000000001)"
     );
     assert!(
         !xml.contains("BETA-000000002") && !xml.contains("ACME-000000002"),
