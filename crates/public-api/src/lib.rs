@@ -5,6 +5,7 @@
 
 mod cache;
 pub mod client;
+mod open_data;
 pub mod openapi;
 mod routes;
 mod settings;
@@ -77,6 +78,9 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
         ..settings.http.clone()
     };
     let document = aw::Data::new(DocumentJson(openapi::json()));
+    let stream_slots = aw::Data::new(open_data::StreamSlots::for_pool(
+        settings.read_database.max_size,
+    ));
     Ok(Application::build(
         &http,
         &metrics,
@@ -88,6 +92,7 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
                 .app_data(watch.clone())
                 .app_data(state.clone())
                 .app_data(document.clone())
+                .app_data(stream_slots.clone())
                 .configure(RouteList::register);
         },
     )?)

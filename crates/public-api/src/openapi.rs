@@ -24,7 +24,8 @@ use crate::routes::RouteList;
         (name = "companies", description = "Company Page (SPEC 2.8)"),
         (name = "comments", description = "Public comments (SPEC 4.2)"),
         (name = "quality measures", description = "Quality Measures (SPEC 2.6)"),
-        (name = "site", description = "Site profile and this document")
+        (name = "site", description = "Site profile and this document"),
+        (name = "open data", description = "Downloads of every public fact as CSV and JSON, and their catalogue (issue 19)")
     )
 )]
 struct Head;
