@@ -84,6 +84,9 @@ fn the_public_role_may_not_change_filings_delete_comments_or_read_staff_and_audi
     assert_denied(&mut public, "UPDATE comments SET comment_status_code = 1");
     assert_denied(&mut public, "DELETE FROM comment_throttle");
     assert_denied(&mut public, "SELECT * FROM import_runs");
+    // Of a rates upload, only when and for which year (issue 19), not who uploaded which file.
+    assert_denied(&mut public, "SELECT file_name FROM rate_template_uploads");
+    assert_denied(&mut public, "SELECT uploaded_by FROM rate_template_uploads");
     assert_denied(
         &mut public,
         "UPDATE data_generation SET generation = generation + 1",
@@ -110,6 +113,10 @@ fn the_public_role_reads_public_tables_and_stores_a_pending_comment() {
         "INSERT INTO comment_throttle (client_hash) VALUES (repeat('a', 64))",
     );
     assert_allowed(&mut public, "SELECT prune_comment_throttle()");
+    assert_allowed(
+        &mut public,
+        "SELECT compare_year_id, max(uploaded_at) FROM rate_template_uploads GROUP BY compare_year_id",
+    );
     let stored: Line = diesel::sql_query(
         "INSERT INTO comments (filing_id, commentary) VALUES (1, 'Please explain.') RETURNING comment_key::text AS line",
     )

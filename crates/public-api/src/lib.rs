@@ -7,6 +7,7 @@ mod api_reference;
 mod cache;
 pub mod client;
 mod feeds;
+mod open_data;
 pub mod openapi;
 mod routes;
 mod settings;
@@ -85,6 +86,9 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
         ..settings.http.clone()
     };
     let document = aw::Data::new(DocumentJson(openapi::json()));
+    let stream_slots = aw::Data::new(open_data::StreamSlots::for_pool(
+        settings.read_database.max_size,
+    ));
     Ok(Application::build(
         &http,
         &metrics,
@@ -97,6 +101,7 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
                 .app_data(state.clone())
                 .app_data(document.clone())
                 .app_data(reference.clone())
+                .app_data(stream_slots.clone())
                 .configure(RouteList::register);
         },
     )?)

@@ -25,7 +25,8 @@ use crate::routes::RouteList;
         (name = "comments", description = "Public comments (SPEC 4.2)"),
         (name = "feeds", description = "Atom feeds of new rate filings, status changes and comment periods, for feed readers"),
         (name = "quality measures", description = "Quality Measures (SPEC 2.6)"),
-        (name = "site", description = "Site profile, this document and its reference page")
+        (name = "site", description = "Site profile, this document and its reference page"),
+        (name = "open data", description = "Downloads of every public fact as CSV and JSON, and their catalogue (issue 19)")
     )
 )]
 struct Head;

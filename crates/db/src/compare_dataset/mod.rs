@@ -3,7 +3,9 @@
 //!
 //! [`build`] reads the year, or the part of it a [`Selection`] names, with a handful of
 //! set-based queries in one read-only snapshot, then assembles the maps in memory. Only plans
-//! of active products of active companies are included.
+//! of active products of active companies are included. A caller that reads several parts of
+//! one year as one dataset (the plans download of issue 19, a county at a time) opens the
+//! [`snapshot`] itself and builds each part with [`ActiveYear::build`].
 
 mod assemble;
 mod rows;
@@ -48,19 +50,67 @@ pub fn build(
     plan_year: i16,
     selection: Selection,
 ) -> QueryResult<Result<CompareDataset, Unavailable>> {
+    snapshot(conn, |conn| {
+        let Some(year) = ActiveYear::find(conn, plan_year)? else {
+            return Ok(Err(Unavailable::Year));
+        };
+        year.build(conn, selection)
+    })
+}
+
+/// Runs `read` in one repeatable-read, read-only transaction: the snapshot a dataset is read
+/// in. A caller building several slices of a year inside it (the plans download of issue 19,
+/// one county at a time) gets slices that agree with each other as one dataset would.
+pub fn snapshot<T, E>(
+    conn: &mut PgConnection,
+    read: impl FnOnce(&mut PgConnection) -> Result<T, E>,
+) -> Result<T, E>
+where
+    E: From<diesel::result::Error>,
+{
     conn.build_transaction()
         .read_only()
         .repeatable_read()
-        .run(|conn| {
-            let Some(compare_year_id) = rows::active_year_id(conn, plan_year)? else {
-                return Ok(Err(Unavailable::Year));
-            };
-            if let Selection::County(county_id) = selection
-                && !rows::county_exists(conn, county_id)?
-            {
-                return Ok(Err(Unavailable::County(county_id)));
-            }
-            let rows = rows::load(conn, compare_year_id, selection)?;
-            Ok(Ok(assemble::assemble(plan_year, rows)))
-        })
+        .run(read)
+}
+
+/// An active compare year, found in the caller's transaction: what datasets are built from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActiveYear {
+    plan_year: i16,
+    compare_year_id: i32,
+}
+
+impl ActiveYear {
+    /// The compare year `plan_year` when it is active, else `None`.
+    pub fn find(conn: &mut PgConnection, plan_year: i16) -> QueryResult<Option<Self>> {
+        Ok(
+            rows::active_year_id(conn, plan_year)?.map(|compare_year_id| Self {
+                plan_year,
+                compare_year_id,
+            }),
+        )
+    }
+
+    /// The benefit year, e.g. 2027.
+    pub fn plan_year(self) -> i16 {
+        self.plan_year
+    }
+
+    /// The year's dataset for `selection`, read in the caller's transaction: inside a
+    /// [`snapshot`], slices built one after another agree with each other.
+    #[tracing::instrument(skip(conn))]
+    pub fn build(
+        self,
+        conn: &mut PgConnection,
+        selection: Selection,
+    ) -> QueryResult<Result<CompareDataset, Unavailable>> {
+        if let Selection::County(county_id) = selection
+            && !rows::county_exists(conn, county_id)?
+        {
+            return Ok(Err(Unavailable::County(county_id)));
+        }
+        let rows = rows::load(conn, self.compare_year_id, selection)?;
+        Ok(Ok(assemble::assemble(self.plan_year, rows)))
+    }
 }

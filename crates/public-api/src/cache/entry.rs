@@ -14,8 +14,8 @@ use super::encoding::{self, Encoding};
 /// Bodies smaller than this are not worth compressing.
 const COMPRESS_FROM: usize = 512;
 /// Browsers may keep answers but must check them every time (cheap: 304 on a matching ETag),
-/// so staff changes show at once.
-const CACHE_CONTROL: &str = "public, no-cache";
+/// so staff changes show at once. The streamed open-data downloads say the same.
+pub const CACHE_CONTROL: &str = "public, no-cache";
 
 /// A cached answer.
 #[derive(Debug)]

@@ -14,6 +14,8 @@ mod middleware;
 mod store;
 
 pub use counters::CacheCounters;
+pub use encoding::{Encoding, preferred as preferred_encoding};
+pub use entry::CACHE_CONTROL;
 pub use fresh::answer_fresh;
 pub use generation::GenerationWatch;
 pub use middleware::serve_from_cache;

@@ -45,7 +45,8 @@ pub async fn download(
     attachment_download::stream(response, state.attachments.clone(), &attachment).await
 }
 
-fn if_none_match(req: &HttpRequest, etag: &str) -> bool {
+/// Whether the request's `If-None-Match` names `etag` (or is `*`).
+pub(crate) fn if_none_match(req: &HttpRequest, etag: &str) -> bool {
     req.headers()
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())

@@ -7,6 +7,7 @@ use db::DbPool;
 use db::compare_dataset::{CompareDataset, Selection, Unavailable};
 
 use super::path_key;
+use super::years::{no_comparison_for, parse_year};
 
 /// The compare dataset of `year`: every plan choice per county, coverage level and company,
 /// with the company, variance, plan-area and plan lookups that resolve them.
@@ -64,9 +65,7 @@ async fn answer(
     .await?;
     match built {
         Ok(dataset) => Ok(HttpResponse::Ok().json(dataset)),
-        Err(Unavailable::Year) => Err(::web::ApiError::NotFound(format!(
-            "No plan comparison is available for {year}."
-        ))),
+        Err(Unavailable::Year) => Err(no_comparison_for(year)),
         Err(Unavailable::County(county_id)) => Err(::web::ApiError::NotFound(unknown_county(
             &county_id.to_string(),
         ))),
@@ -76,41 +75,4 @@ async fn answer(
 /// The 404 message for a county id no county has.
 fn unknown_county(county_id: &str) -> String {
     format!("No county has the id {county_id}: choose a location from the counties list.")
-}
-
-/// The `year` path segment as a benefit year: four digits, 2000 to 2100.
-fn parse_year(text: &str) -> Result<i16, ::web::ApiError> {
-    let four_digits = text.len() == 4 && text.bytes().all(|b| b.is_ascii_digit());
-    four_digits
-        .then(|| text.parse::<i64>().ok())
-        .flatten()
-        .and_then(|year| domain::PlanYear::new(year).ok())
-        .map(domain::PlanYear::get)
-        .ok_or_else(|| {
-            ::web::ApiError::bad_field(
-                "year",
-                "The year must be a four-digit year from 2000 to 2100, such as 2027.",
-            )
-        })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn four_digit_years_from_2000_to_2100_are_accepted() {
-        assert_eq!(parse_year("2000").ok(), Some(2000));
-        assert_eq!(parse_year("2027").ok(), Some(2027));
-        assert_eq!(parse_year("2100").ok(), Some(2100));
-    }
-
-    #[test]
-    fn anything_else_is_refused() {
-        for text in [
-            "", "abc", "1999", "2101", "+2027", " 2027", "2027.0", "02027", "-2027", "27",
-        ] {
-            assert!(parse_year(text).is_err(), "{text:?} should be refused");
-        }
-    }
 }

@@ -15,6 +15,8 @@ pub(crate) mod quality_measure;
 pub(crate) mod site_profile;
 pub(crate) mod years;
 
+use crate::open_data::routes as open_data;
+
 use actix_web::dev::HttpServiceFactory;
 use actix_web::middleware::from_fn;
 use actix_web::{Route, web};
@@ -22,8 +24,8 @@ use actix_web::{Route, web};
 ::web::route_list! {
     /// Every public route: its registration, its OpenAPI paths and the route-table test all come
     /// from here. GETs of data are answered from the response cache (`via cached`); the comment
-    /// POST, attachment downloads (streamed, with their own ETag) and the comment-period feed
-    /// (which changes as days pass) are not.
+    /// POST, attachment and open-data downloads (streamed, with their own ETag) and the
+    /// comment-period feed (which changes as days pass) are not.
     pub struct RouteList;
     {
         get "/get-years" => years::list_active, via cached;
@@ -49,6 +51,12 @@ use actix_web::{Route, web};
         get "/feeds/comment-periods.atom" => feeds::comment_periods;
         post "/comments" => comments::submit;
         get "/attachments/{attachmentKey}" => attachments::download;
+        get "/open-data" => open_data::catalogue, via cached;
+        get "/open-data/filings.csv" => open_data::filings_csv;
+        get "/open-data/filings.json" => open_data::filings_json;
+        get "/open-data/comments.csv" => open_data::comments_csv;
+        get "/open-data/comments.json" => open_data::comments_json;
+        get "/open-data/plans/{year}.csv" => open_data::plans_csv;
     }
 }
 

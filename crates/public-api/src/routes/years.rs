@@ -1,4 +1,5 @@
-//! `GET /get-years` and `GET /getCurrentYear` (SPEC 7.2, 7.3).
+//! `GET /get-years` and `GET /getCurrentYear` (SPEC 7.2, 7.3), and the rules every address
+//! naming a year shares (`/compare-plans/{year}`, `/open-data/plans/{year}.csv`).
 
 use actix_web::{HttpResponse, web};
 use db::DbPool;
@@ -35,5 +36,47 @@ pub async fn current(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::Api
         None => Err(::web::ApiError::NotFound(
             "No plan year is open for comparison.".into(),
         )),
+    }
+}
+
+/// The `year` path segment as a benefit year: four digits, 2000 to 2100.
+pub(crate) fn parse_year(text: &str) -> Result<i16, ::web::ApiError> {
+    let four_digits = text.len() == 4 && text.bytes().all(|b| b.is_ascii_digit());
+    four_digits
+        .then(|| text.parse::<i64>().ok())
+        .flatten()
+        .and_then(|year| domain::PlanYear::new(year).ok())
+        .map(domain::PlanYear::get)
+        .ok_or_else(|| {
+            ::web::ApiError::bad_field(
+                "year",
+                "The year must be a four-digit year from 2000 to 2100, such as 2027.",
+            )
+        })
+}
+
+/// The 404 for a year that is unknown or not active.
+pub(crate) fn no_comparison_for(year: i16) -> ::web::ApiError {
+    ::web::ApiError::NotFound(format!("No plan comparison is available for {year}."))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn four_digit_years_from_2000_to_2100_are_accepted() {
+        assert_eq!(parse_year("2000").ok(), Some(2000));
+        assert_eq!(parse_year("2027").ok(), Some(2027));
+        assert_eq!(parse_year("2100").ok(), Some(2100));
+    }
+
+    #[test]
+    fn anything_else_is_refused() {
+        for text in [
+            "", "abc", "1999", "2101", "+2027", " 2027", "2027.0", "02027", "-2027", "27",
+        ] {
+            assert!(parse_year(text).is_err(), "{text:?} should be refused");
+        }
     }
 }

@@ -77,6 +77,7 @@ async fn integer_path_parameters_state_their_bounds_and_the_handlers_hold_to_the
         "/compare-plans/{year} year",
         "/compare-plans/{year}/counties/{countyId} year",
         "/compare-plans/{year}/counties/{countyId} countyId",
+        "/open-data/plans/{year}.csv year",
     ] {
         assert!(
             checked.iter().any(|c| c == expected),

@@ -18,6 +18,7 @@ mod health;
 mod helpers;
 mod insurance_forms;
 mod metrics;
+mod open_data;
 mod openapi;
 mod public_comments;
 mod quality_measure;

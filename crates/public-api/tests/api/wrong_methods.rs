@@ -21,6 +21,10 @@ async fn a_known_address_asked_with_another_method_is_405_with_allow() {
             "GET",
         ),
         (Method::POST, "/healthz", "GET"),
+        (Method::POST, "/open-data", "GET"),
+        (Method::DELETE, "/open-data/filings.csv", "GET"),
+        (Method::PUT, "/open-data/comments.json", "GET"),
+        (Method::POST, "/open-data/plans/2027.csv", "GET"),
     ];
 
     assert_method_not_allowed(&app.address, &cases).await;

@@ -349,6 +349,126 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/open-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open-data catalogue: every dataset with its files (their exact sizes), row count, last
+         *     change and column dictionary, as the data page lists them. Plans datasets for every active
+         *     year, newest first.
+         */
+        get: operations["get_open_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open-data/comments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every published comment as CSV (what the Rate Pages show), oldest first, with its filing's
+         *     tracking number; nothing moderation-only.
+         */
+        get: operations["get_open_data_comments_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open-data/comments.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every published comment as JSON: the rows of `comments.csv` as objects. */
+        get: operations["get_open_data_comments_json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open-data/filings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every publicly listed rate filing as CSV: one row per filing and company it names, exactly
+         *     the rows of `GET /rates` in its order. RFC 4180, UTF-8 without a byte-order mark, CRLF,
+         *     a header row; text that starts like a spreadsheet formula is prefixed with `'`.
+         */
+        get: operations["get_open_data_filings_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open-data/filings.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every publicly listed rate filing as JSON: the rows of `filings.csv` as objects keyed by
+         *     column name, numbers as numbers, `null` where a value is missing.
+         */
+        get: operations["get_open_data_filings_json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open-data/plans/{year}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans and monthly premiums of an active year as CSV, the long form of
+         *     `GET /compare-plans/{year}`: one row per county, plan variant priced there, age (20 to 65)
+         *     and tobacco use, by county name, company name, plan, variant, age and tobacco.
+         */
+        get: operations["get_open_data_plans_year_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -435,6 +555,72 @@ export type components = {
             /** @description File name as filed. */
             name: string;
         };
+        /** @description One column of a dataset. */
+        CatalogueColumn: {
+            /** @description What it means. */
+            description: string;
+            /**
+             * @description The CSV header and JSON key.
+             * @example monthly_premium
+             */
+            name: string;
+            /** @description What it holds. */
+            type: components["schemas"]["CatalogueColumnType"];
+        };
+        /**
+         * @description What a column holds, as the catalogue names it.
+         * @enum {string}
+         */
+        CatalogueColumnType: "text" | "integer" | "decimal" | "date" | "date-time" | "url";
+        /** @description One dataset. */
+        CatalogueDataset: {
+            /** @description Its column dictionary, in file order. */
+            columns: components["schemas"]["CatalogueColumn"][];
+            /** @description What it holds, in a sentence or two. */
+            description: string;
+            /** @description Its files. */
+            files: components["schemas"]["CatalogueFile"][];
+            /**
+             * @description `filings`, `comments` or `plans-{year}`.
+             * @example plans-2027
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description The latest change to its rows (whole seconds, UTC), when known: the last update of a
+             *     listed filing or its company; the newest published comment; the year's latest rates
+             *     upload.
+             * @example 2026-11-24T18:03:11Z
+             */
+            lastUpdated: string | null;
+            /**
+             * Format: int64
+             * @description Rows in each of its files (the header row not counted).
+             */
+            rows: number;
+            /** @description Its title, e.g. "Plan premiums 2027". */
+            title: string;
+        };
+        /** @description One downloadable file. */
+        CatalogueFile: {
+            /**
+             * Format: int64
+             * @description Its exact size uncompressed, in bytes.
+             */
+            bytes: number;
+            /** @description csv or json. */
+            format: components["schemas"]["CatalogueFileFormat"];
+            /**
+             * @description Its address on this API (behind the gateway, prefixed with `/ws`).
+             * @example /open-data/plans/2027.csv
+             */
+            path: string;
+        };
+        /**
+         * @description A download's format.
+         * @enum {string}
+         */
+        CatalogueFileFormat: "csv" | "json";
         /** @description The public comment period of a filing (SPEC 9, issue 3). */
         CommentPeriodDto: {
             /**
@@ -809,6 +995,98 @@ export type components = {
              * @description Submission date, YYYY-MM-DD.
              */
             submissionDate: string;
+        };
+        /** @description The open-data catalogue. */
+        OpenDataCatalogue: {
+            /** @description Rate filings, public comments, then the plans of every active year, newest first. */
+            datasets: components["schemas"]["CatalogueDataset"][];
+        };
+        OpenDataComment: {
+            /** @description The comment as published, exactly as its author wrote it. */
+            comment: string;
+            /**
+             * Format: int64
+             * @description The comment's number.
+             */
+            comment_id: number;
+            /**
+             * Format: date-time
+             * @description When the comment was submitted.
+             */
+            date: string;
+            /**
+             * Format: int64
+             * @description The filing commented on (filing_id of the rate filings download).
+             */
+            filing_id: number;
+            /** @description That filing's SERFF tracking number. */
+            tracking_number: string;
+        };
+        OpenDataFiling: {
+            /**
+             * Format: int64
+             * @description The insurance company of this row: a filing naming several companies has a row for each.
+             */
+            company_id: number;
+            /** @description The company's name. */
+            company_name: string;
+            /**
+             * Format: int64
+             * @description The company product filed for; its Company Page on this site is /company/{company_product_id}.
+             */
+            company_product_id: number;
+            /** @description The insurer's own tracking number for the filing. */
+            company_tracking_number: string | null;
+            /**
+             * Format: int64
+             * @description The filing's number on this site (part of its Rate Page address).
+             */
+            filing_id: number;
+            /** @description For a group product, the size of the groups it is sold to; empty otherwise. */
+            group_market_size: string | null;
+            /** @description For a group product, the kind of group; empty otherwise. */
+            group_market_type: string | null;
+            /** @description The market the product is sold in, e.g. Individual. */
+            market_type: string;
+            /** @description The largest change any policyholder would see, in percent. */
+            maximum_rate_change_percent: number | null;
+            /** @description The smallest change any policyholder would see, in percent. */
+            minimum_rate_change_percent: number | null;
+            /** @description The overall rate change the company requests, in percent (-3.5 is a 3.5% decrease). */
+            overall_rate_change_percent: number | null;
+            /**
+             * Format: int64
+             * @description How many policyholders of the company the change affects.
+             */
+            policy_holders_affected: number | null;
+            /** @description The product's name as filed. */
+            product_name: string;
+            /**
+             * Format: uri
+             * @description The filing's Rate Page on this site, with its documents and public comments.
+             */
+            rate_page_url: string;
+            /**
+             * Format: date
+             * @description The day the insurer asks the new rates to take effect.
+             */
+            requested_effective_date: string | null;
+            /** @description Where the review stands: Submitted, Under Review, Accepted, Denied, Withdrawn, Rejected or Plan Not Available. */
+            status: string;
+            /**
+             * Format: date-time
+             * @description When the filing took its current status.
+             */
+            status_changed_at: string;
+            /**
+             * Format: date
+             * @description The day the insurer submitted the filing.
+             */
+            submission_date: string;
+            /** @description The filing's tracking number in SERFF, the rate-filing system insurers file in. */
+            tracking_number: string;
+            /** @description The type of insurance as the rate-filing system names it. */
+            type_of_insurance: string;
         };
         /** @description A labelled phone number. */
         Phone: {
@@ -1653,6 +1931,236 @@ export interface operations {
                 };
             };
             /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_open_data: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The datasets and their files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenDataCatalogue"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_open_data_comments_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description public-comments.csv, streamed (br or gzip when accepted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Not modified (If-None-Match) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Database unreachable, or too many downloads at once */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_open_data_comments_json: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description public-comments.json, streamed (br or gzip when accepted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenDataComment"][];
+                };
+            };
+            /** @description Not modified (If-None-Match) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Database unreachable, or too many downloads at once */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_open_data_filings_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description rate-filings.csv, streamed (br or gzip when accepted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Not modified (If-None-Match) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Database unreachable, or too many downloads at once */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_open_data_filings_json: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description rate-filings.json, streamed (br or gzip when accepted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenDataFiling"][];
+                };
+            };
+            /** @description Not modified (If-None-Match) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Database unreachable, or too many downloads at once */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_open_data_plans_year_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The benefit year, a four-digit year from 2000 to 2100 such as 2027. */
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description plan-premiums-{year}.csv, streamed (br or gzip when accepted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Not modified (If-None-Match) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The year is not a four-digit year from 2000 to 2100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The year is unknown or not active */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database unreachable, or too many downloads at once */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -114,7 +114,7 @@ pub fn all_rate_rows(conn: &mut PgConnection) -> QueryResult<Vec<RateRow>> {
 
 /// Newest first, then tracking number, then the companies in their order in the filing.
 #[diesel::dsl::auto_type(no_type_alias)]
-fn rate_row_order() -> _ {
+pub(crate) fn rate_row_order() -> _ {
     (
         filings::submission_date.desc(),
         filings::serff_tracking_num.asc(),

@@ -25,7 +25,7 @@ pub use self::feed::{
 pub use self::import::{
     ImportedAttachment, ImportedCompany, ImportedFiling, UpsertOutcome, upsert,
 };
-pub(crate) use self::listing::publicly_listed_lines;
 pub use self::listing::{
     AdminFilingRow, CompanyRateRow, RateRow, all_rate_rows, latest_rate_rows, list,
 };
+pub(crate) use self::listing::{publicly_listed_lines, rate_row_order};
