@@ -5,7 +5,7 @@
 // what the API says at the time, never with a fixed count.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OpenDataCatalogue, OpenDataFile } from '../src/features/open-data/types';
+import type { OpenDataCatalogue, OpenDataFile } from '../src/lib/api/public-api';
 import { OpenDataPage } from './pages/open-data-page';
 import { RatesPage } from './pages/rates-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
@@ -71,7 +71,7 @@ describe(`Open data (issue 19) against ${e2eConfig.baseUrl}`, () => {
     }
   });
 
-  it('downloads every file with its content type and exactly the rows the catalogue gives', async () => {
+  it('downloads every file with its content type, exactly as large and as long as the catalogue says', async () => {
     const { datasets } = await openDataCatalogue();
 
     for (const dataset of datasets) {
@@ -80,7 +80,14 @@ describe(`Open data (issue 19) against ${e2eConfig.baseUrl}`, () => {
         const response = await fetch(api(file.path));
         expect(response.status, what).toBe(200);
         expect(response.headers.get('content-type') ?? '', what).toMatch(CONTENT_TYPES[file.format]);
-        expect(dataRows(file.format, await response.text()), what).toBe(dataset.rows);
+        expect(response.headers.get('content-disposition'), what).toMatch(
+          /^attachment; filename="[a-z0-9-]+\.(csv|json)"$/,
+        );
+        expect(response.headers.get('content-security-policy'), what).toContain("default-src 'self'");
+        // fetch unpacks br and gzip: what remains is the plain file, as large as the page says.
+        const body = Buffer.from(await response.arrayBuffer());
+        expect(body.length, what).toBe(file.bytes);
+        expect(dataRows(file.format, body.toString('utf8')), what).toBe(dataset.rows);
       }
     }
   }, 180_000);

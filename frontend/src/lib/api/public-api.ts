@@ -53,3 +53,11 @@ export type PublicCommentsAllowed =
   operations['get_public_comments']['responses'][200]['content']['application/json'];
 /** `GET /getCurrentYear`: the plan year the department treats as current. */
 export type CurrentYear = operations['get_getcurrentyear']['responses'][200]['content']['application/json'];
+/** The catalogue of the open-data downloads (`GET /open-data`, issue 19). */
+export type OpenDataCatalogue = Schemas['OpenDataCatalogue'];
+/** One data set of the catalogue: filings, comments or a year's plan premiums. */
+export type OpenDataset = Schemas['CatalogueDataset'];
+/** One file of a data set, in one format. */
+export type OpenDataFile = Schemas['CatalogueFile'];
+/** One column of a data set's dictionary. */
+export type OpenDataColumn = Schemas['CatalogueColumn'];
