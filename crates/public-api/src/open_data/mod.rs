@@ -5,13 +5,14 @@
 //! - `cell`, `file_writer`: the one formatting rule of every file (RFC 4180 CSV with formulas
 //!   defused, JSON, ISO 8601 dates, plain decimals);
 //! - `datasets`: what each file holds and the writer that reads it from `db::open_data`;
-//! - `stream`, `encoder`: serving a file streamed, compressed as it goes, with an ETag from
-//!   the data generation;
+//! - `stream`, `channel`, `encoder`: serving a file streamed through a bounded channel,
+//!   compressed as it goes, with an ETag from the data generation;
 //! - `catalogue`: `GET /open-data`, the files counted by their own writers;
 //! - `routes`: the handlers.
 
 mod catalogue;
 mod cell;
+mod channel;
 mod columns;
 mod datasets;
 mod encoder;

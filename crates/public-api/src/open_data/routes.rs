@@ -40,13 +40,7 @@ pub async fn filings_csv(
     downloader: Downloader,
 ) -> Result<HttpResponse, ApiError> {
     downloader
-        .serve(
-            &req,
-            DataFile {
-                dataset: Dataset::Filings,
-                format: Format::Csv,
-            },
-        )
+        .serve(&req, DataFile::new(Dataset::Filings, Format::Csv))
         .await
 }
 
@@ -62,13 +56,7 @@ pub async fn filings_json(
     downloader: Downloader,
 ) -> Result<HttpResponse, ApiError> {
     downloader
-        .serve(
-            &req,
-            DataFile {
-                dataset: Dataset::Filings,
-                format: Format::Json,
-            },
-        )
+        .serve(&req, DataFile::new(Dataset::Filings, Format::Json))
         .await
 }
 
@@ -84,13 +72,7 @@ pub async fn comments_csv(
     downloader: Downloader,
 ) -> Result<HttpResponse, ApiError> {
     downloader
-        .serve(
-            &req,
-            DataFile {
-                dataset: Dataset::Comments,
-                format: Format::Csv,
-            },
-        )
+        .serve(&req, DataFile::new(Dataset::Comments, Format::Csv))
         .await
 }
 
@@ -105,13 +87,7 @@ pub async fn comments_json(
     downloader: Downloader,
 ) -> Result<HttpResponse, ApiError> {
     downloader
-        .serve(
-            &req,
-            DataFile {
-                dataset: Dataset::Comments,
-                format: Format::Json,
-            },
-        )
+        .serve(&req, DataFile::new(Dataset::Comments, Format::Json))
         .await
 }
 
@@ -133,12 +109,6 @@ pub async fn plans_csv(
 ) -> Result<HttpResponse, ApiError> {
     let year = parse_year(&year)?;
     downloader
-        .serve(
-            &req,
-            DataFile {
-                dataset: Dataset::Plans(year),
-                format: Format::Csv,
-            },
-        )
+        .serve(&req, DataFile::new(Dataset::Plans(year), Format::Csv))
         .await
 }

@@ -9,13 +9,10 @@
 //! nobody is handed a silently truncated file.
 
 use std::io::{self, BufWriter, Write};
-use std::pin::Pin;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::task::{Context, Poll};
 
 use ::web::ApiError;
-use actix_web::body::{BodySize, MessageBody};
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
@@ -25,19 +22,13 @@ use db::open_data::Reading;
 use sha2::{Digest, Sha256};
 use tokio::sync::{Semaphore, mpsc, oneshot};
 
+use super::channel::{CHUNK, CHUNKS_AHEAD, CLIENT_GONE, ChannelBody, ChannelWriter};
 use super::datasets::{DataFile, Dataset, WriteError};
 use super::encoder::Encoder;
 use crate::cache::{self, CACHE_CONTROL, Encoding, GenerationWatch};
 use crate::routes::attachments::if_none_match;
 use crate::routes::years::no_comparison_for;
 use crate::{AppState, SiteUrl};
-
-/// Bytes per chunk sent to the client.
-const CHUNK: usize = 64 * 1024;
-/// Chunks a producer may be ahead of the client: what a stream holds in memory.
-const CHUNKS_AHEAD: usize = 4;
-/// The error kind a producer sees when the client has gone away.
-const CLIENT_GONE: io::ErrorKind = io::ErrorKind::BrokenPipe;
 
 /// How many downloads may stream at once: each holds a read connection for as long as it runs
 /// (ten seconds and more for the largest file), so at most half the read pool goes to downloads and the
@@ -160,24 +151,6 @@ fn etag(generation: i64, file: DataFile, site: &SiteUrl) -> String {
     format!("\"{generation}-{short}\"")
 }
 
-/// The response body: the chunks the producer sends; an error from it aborts the connection.
-struct ChannelBody(mpsc::Receiver<io::Result<Bytes>>);
-
-impl MessageBody for ChannelBody {
-    type Error = io::Error;
-
-    fn size(&self) -> BodySize {
-        BodySize::Stream
-    }
-
-    fn poll_next(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<Bytes, Self::Error>>> {
-        self.0.poll_recv(cx)
-    }
-}
-
 /// One download being produced on a blocking thread.
 struct Producer {
     pool: DbPool,
@@ -208,11 +181,7 @@ impl Producer {
             }
         };
         let aborted = Arc::new(AtomicBool::new(false));
-        let channel = ChannelWriter {
-            chunks: chunks.clone(),
-            buffer: Vec::with_capacity(CHUNK),
-            aborted: Arc::clone(&aborted),
-        };
+        let channel = ChannelWriter::new(chunks.clone(), Arc::clone(&aborted));
         let mut sink = Started {
             inner: BufWriter::with_capacity(CHUNK, Encoder::new(encoding, channel)),
             started: Some(started),
@@ -306,113 +275,19 @@ impl Write for Started {
     }
 }
 
-/// The end of the chain: gathers bytes into chunks and sends each into the body channel,
-/// waiting while the channel is full (the client reads slower than the file is produced).
-struct ChannelWriter {
-    chunks: mpsc::Sender<io::Result<Bytes>>,
-    buffer: Vec<u8>,
-    aborted: Arc<AtomicBool>,
-}
-
-impl ChannelWriter {
-    fn send(&mut self) -> io::Result<()> {
-        if self.aborted.load(Ordering::Acquire) {
-            return Err(io::Error::other("the download was aborted"));
-        }
-        let chunk = std::mem::replace(&mut self.buffer, Vec::with_capacity(CHUNK));
-        self.chunks
-            .blocking_send(Ok(Bytes::from(chunk)))
-            .map_err(|_| io::Error::new(CLIENT_GONE, "the client went away"))
-    }
-
-    /// Sends the last, partial chunk.
-    fn finish(mut self) -> io::Result<()> {
-        if self.buffer.is_empty() && !self.aborted.load(Ordering::Acquire) {
-            return Ok(());
-        }
-        self.send()
-    }
-}
-
-impl Write for ChannelWriter {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if self.aborted.load(Ordering::Acquire) {
-            return Err(io::Error::other("the download was aborted"));
-        }
-        self.buffer.extend_from_slice(buf);
-        if self.buffer.len() >= CHUNK {
-            self.send()?;
-        }
-        Ok(buf.len())
-    }
-
-    /// Sends nothing early: chunks go out full, or at the end.
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+    use crate::open_data::channel;
     use crate::open_data::file_writer::Format;
-
-    fn channel_writer(
-        capacity: usize,
-    ) -> (
-        ChannelWriter,
-        mpsc::Receiver<io::Result<Bytes>>,
-        Arc<AtomicBool>,
-    ) {
-        let (chunks, body) = mpsc::channel(capacity);
-        let aborted = Arc::new(AtomicBool::new(false));
-        let writer = ChannelWriter {
-            chunks,
-            buffer: Vec::new(),
-            aborted: Arc::clone(&aborted),
-        };
-        (writer, body, aborted)
-    }
-
-    #[test]
-    fn bytes_go_out_in_full_chunks_and_the_rest_at_the_end() {
-        let (mut writer, mut body, _) = channel_writer(8);
-
-        writer.write_all(&vec![b'x'; CHUNK + 10]).unwrap();
-        writer.finish().unwrap();
-
-        let sizes: Vec<usize> = std::iter::from_fn(|| body.try_recv().ok())
-            .map(|chunk| chunk.unwrap().len())
-            .collect();
-        assert_eq!(sizes, [CHUNK + 10]);
-        let (mut writer, mut body, _) = channel_writer(8);
-        writer.write_all(&vec![b'x'; CHUNK - 1]).unwrap();
-        assert!(
-            body.try_recv().is_err(),
-            "nothing is sent before a chunk is full"
-        );
-        writer.finish().unwrap();
-        assert_eq!(body.try_recv().unwrap().unwrap().len(), CHUNK - 1);
-    }
-
-    // "a client that goes away stops the producer": its next chunk fails as a broken pipe.
-    #[test]
-    fn a_client_that_went_away_stops_the_writer() {
-        let (mut writer, body, _) = channel_writer(1);
-        drop(body);
-
-        let error = writer.write_all(&vec![b'x'; CHUNK]).unwrap_err();
-
-        assert_eq!(error.kind(), CLIENT_GONE);
-    }
 
     // "a failure mid-stream aborts the connection": once aborted, not a byte more is sent (no
     // complete-looking end of a compressed stream), and the body ends in an error.
     #[test]
     fn an_aborted_download_sends_nothing_more_and_ends_in_an_error() {
-        let (mut writer, mut body, aborted) = channel_writer(8);
+        let (mut writer, mut body, aborted) = channel::tests::channel_writer(8);
         writer.write_all(b"partial").unwrap();
         aborted.store(true, Ordering::Release);
 
@@ -440,21 +315,6 @@ mod tests {
             ended.try_recv().is_err(),
             "a client gone needs no error sent"
         );
-    }
-
-    #[actix_web::test]
-    async fn a_body_that_ends_in_an_error_is_not_a_complete_body() {
-        let (chunks, body) = mpsc::channel(2);
-        chunks
-            .send(Ok(Bytes::from_static(b"year,county\r\n")))
-            .await
-            .unwrap();
-        chunks.send(Err(io::Error::other("failed"))).await.unwrap();
-        drop(chunks);
-
-        let read = actix_web::body::to_bytes(ChannelBody(body)).await;
-
-        assert!(read.is_err());
     }
 
     #[test]

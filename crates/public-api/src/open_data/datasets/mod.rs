@@ -124,6 +124,11 @@ pub struct DataFile {
 }
 
 impl DataFile {
+    /// `dataset` in `format`.
+    pub fn new(dataset: Dataset, format: Format) -> Self {
+        Self { dataset, format }
+    }
+
     /// The file's address on the public API (the gateway prefixes `/ws`).
     pub fn path(self) -> String {
         match self.dataset {
