@@ -116,7 +116,7 @@ pub(super) fn etag_of(body: &[u8]) -> String {
 }
 
 /// Whether the request's `If-None-Match` names `etag` (or `*`).
-pub(super) fn names_etag(request_headers: &header::HeaderMap, etag: &str) -> bool {
+pub fn names_etag(request_headers: &header::HeaderMap, etag: &str) -> bool {
     request_headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())

@@ -15,7 +15,7 @@ mod store;
 
 pub use counters::CacheCounters;
 pub use encoding::{Encoding, preferred as preferred_encoding};
-pub use entry::CACHE_CONTROL;
+pub use entry::{CACHE_CONTROL, names_etag};
 pub use fresh::answer_fresh;
 pub use generation::GenerationWatch;
 pub use middleware::serve_from_cache;

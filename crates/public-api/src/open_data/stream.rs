@@ -26,7 +26,6 @@ use super::channel::{CHUNK, CHUNKS_AHEAD, CLIENT_GONE, ChannelBody, ChannelWrite
 use super::datasets::{DataFile, Dataset, WriteError};
 use super::encoder::Encoder;
 use crate::cache::{self, CACHE_CONTROL, Encoding, GenerationWatch};
-use crate::routes::attachments::if_none_match;
 use crate::routes::years::no_comparison_for;
 use crate::{AppState, SiteUrl};
 
@@ -82,7 +81,7 @@ impl Downloader {
     pub async fn serve(&self, req: &HttpRequest, file: DataFile) -> Result<HttpResponse, ApiError> {
         let site = Arc::clone(&self.state.public_site_url);
         let etag = etag(self.watch.current(), file, &site);
-        if if_none_match(req, &etag) {
+        if cache::names_etag(req.headers(), &etag) {
             return Ok(HttpResponse::NotModified()
                 .insert_header((header::ETAG, etag))
                 .insert_header((header::CACHE_CONTROL, CACHE_CONTROL))

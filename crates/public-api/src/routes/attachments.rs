@@ -32,7 +32,7 @@ pub async fn download(
     .await?
     .ok_or_else(|| ApiError::NotFound(NO_SUCH_ATTACHMENT.into()))?;
     let etag = format!("\"{}\"", attachment.sha256.trim());
-    if if_none_match(&req, &etag) {
+    if crate::cache::names_etag(req.headers(), &etag) {
         return Ok(HttpResponse::NotModified()
             .insert_header((header::ETAG, etag))
             .finish());
@@ -43,15 +43,4 @@ pub async fn download(
         .insert_header((header::ETAG, etag))
         .insert_header((header::CACHE_CONTROL, "public, max-age=86400, immutable"));
     attachment_download::stream(response, state.attachments.clone(), &attachment).await
-}
-
-/// Whether the request's `If-None-Match` names `etag` (or is `*`).
-pub(crate) fn if_none_match(req: &HttpRequest, etag: &str) -> bool {
-    req.headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| {
-            v.split(',')
-                .any(|tag| tag.trim() == etag || tag.trim() == "*")
-        })
 }
