@@ -15,6 +15,8 @@ export class RatesPage {
   readonly followLinks: Locator;
   /** The Atom feeds the page announces in the document head (issue 19). */
   readonly headFeeds: Locator;
+  /** 'Only filings open for comment' (issue 20), shown while public commenting is on. */
+  readonly openForComment: Locator;
 
   constructor(readonly page: Page) {
     this.layout = new SiteLayout(page);
@@ -25,6 +27,7 @@ export class RatesPage {
     this.downloadThisData = page.getByRole('link', { name: 'Download this data', exact: true });
     this.followLinks = page.getByRole('main').getByRole('link', { name: /^Follow .* \(feed\)$/ });
     this.headFeeds = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    this.openForComment = page.getByRole('checkbox', { name: 'Only filings open for comment' });
   }
 
   async open(): Promise<void> {
@@ -39,6 +42,26 @@ export class RatesPage {
   /** The text of one column's cells, row by row. */
   columnTexts(column: 'Status' | 'Date' | 'Company' | 'Insurance Type' | 'Rate'): Promise<string[]> {
     return this.rows().locator(`td[data-label="${column}"]`).allInnerTexts();
+  }
+
+  /** Ticks or clears 'Only filings open for comment' as a person does: USWDS draws the box on its label. */
+  async toggleOpenForComment(): Promise<void> {
+    await this.page.locator('label[for="open-for-comment"]').click();
+  }
+
+  /**
+   * Each row's tracking number (from its Details link) with its countdown, '12 days left to
+   * comment' or null (issue 20).
+   */
+  async countdowns(): Promise<Array<[string, string | null]>> {
+    return this.rows().evaluateAll((rows) =>
+      rows.map((row) => {
+        const details = row.querySelector('a[aria-label^="Details for filing "]')?.getAttribute('aria-label') ?? '';
+        const status = row.querySelector('td[data-label="Status"]')?.textContent ?? '';
+        const countdown = /(\d+ days? left to comment)$/.exec(status.trim());
+        return [details.replace('Details for filing ', ''), countdown ? countdown[1]! : null] as [string, string | null];
+      }),
+    );
   }
 
   /** Status badges that have a description open a popover: they are disclosure buttons. */

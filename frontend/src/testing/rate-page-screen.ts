@@ -1,9 +1,10 @@
 /** The Rate Page under test (SPEC 2.9): opening it, reading its facts and attachments, the comment dialog. */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
 import type { SingleFiling } from '@/features/filing/types';
 import { api } from '@/testing/mocks/handlers';
-import { RATE_PAGE_PATH, singleFilingFixture } from '@/testing/mocks/rate-page-fixtures';
+import { RATE_PAGE_NOW, RATE_PAGE_PATH, singleFilingFixture } from '@/testing/mocks/rate-page-fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 
@@ -19,7 +20,12 @@ export function answerFiling(filing: SingleFiling) {
   server.use(http.get(FILING_API, () => HttpResponse.json(filing)));
 }
 
+/**
+ * Opens the Rate Page on {@link RATE_PAGE_NOW}: only the date is fixed (timers run as usual), so
+ * the fixture's comment period is open whatever day the tests run.
+ */
 export async function openRatePage(path = RATE_PAGE_PATH) {
+  vi.useFakeTimers({ toFake: ['Date'], now: RATE_PAGE_NOW });
   const view = renderRoute(path);
   await screen.findByRole('heading', { level: 2, name: 'Product Information' });
   return view;

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB; the compare dataset cache (SPEC 4.6) needs one to be tested at all.
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { clearCachedCompareDataset } from '@/lib/compare-dataset-cache';
 import { server } from './mocks/server';
@@ -11,6 +11,8 @@ import { server } from './mocks/server';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  // A test that set the clock (the Rate Page's countdown) leaves it as it found it.
+  vi.useRealTimers();
   server.resetHandlers();
   document.title = '';
   // Each test starts as a first visit: no cookies, no cached dataset.

@@ -69,10 +69,16 @@ pub struct RateRowDto {
     state_status: StateStatusDto,
     /// This company's rate figures.
     company_rate: CompanyRateDto,
+    /// When the filing's 30-day public comment period closes (00:00 UTC of the submission date
+    /// plus 30 days): a comment is accepted before this instant. Null when the filing is not
+    /// Submitted, so no period runs. Whether it is still open is for the reader's clock to say.
+    comment_period_closes_at: Option<DateTime<Utc>>,
 }
 
 impl From<RateRow> for RateRowDto {
     fn from(row: RateRow) -> RateRowDto {
+        let status = FilingStatus::from_display(&row.display_status);
+        let period = CommentPeriod::for_submission(&status, row.submission_date);
         RateRowDto {
             filing_id: row.filing_id,
             company_product_pk: row.company_product_pk,
@@ -83,8 +89,9 @@ impl From<RateRow> for RateRowDto {
             product_name: row.product_name,
             submission_date: row.submission_date,
             filing_serff_track_num: row.serff_tracking_num,
-            state_status: StateStatusDto::from_display(&row.display_status),
+            state_status: StateStatusDto::from_status(&status),
             company_rate: CompanyRateDto::new(&row.company_rate),
+            comment_period_closes_at: period.closes_at(),
         }
     }
 }
@@ -148,6 +155,10 @@ pub struct CommentPeriodDto {
     /// The day the period closes (submission date + 30 days; from 00:00 UTC on it comments are
     /// no longer accepted); null when the filing is not Submitted.
     closes_on: Option<NaiveDate>,
+    /// The instant the period closes (00:00 UTC of `closesOn`): a comment is accepted before it.
+    /// Null when the filing is not Submitted. `open` is as of when the answer was made, which a
+    /// cached answer may predate; the closing instant holds whenever it is read.
+    closes_at: Option<DateTime<Utc>>,
 }
 
 /// SPEC 3 Attachment; the file is at `{apiBase}/attachments/{attachmentKey}`.
@@ -209,6 +220,7 @@ impl SingleFilingDto {
             comment_period: CommentPeriodDto {
                 open: period.is_open_at(now),
                 closes_on: period.closes_at().map(|at| at.date_naive()),
+                closes_at: period.closes_at(),
             },
             attachments: attachments.into_iter().map(AttachmentDto::from).collect(),
             comments: comments

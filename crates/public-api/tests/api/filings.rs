@@ -60,8 +60,72 @@ async fn a_latest_rate_row_has_the_spec_fields() {
                 "rateMaxChange": 9.5,
                 "rateMinChange": 5.5,
                 "rateAffPolicyHolder": 1000
-            }
+            },
+            "commentPeriodClosesAt": null
         }])
+    );
+}
+
+// Issue 20 item 4 (SPEC 9 "30 days while a filing is Submitted"): a Submitted row carries the
+// instant its comment period closes, 00:00 UTC of the submission date + 30 days, whether or not
+// that instant has passed (a cached answer outlives the day it was made); others carry null.
+#[actix_web::test]
+async fn a_submitted_row_carries_when_its_comment_period_closes() {
+    // Arrange
+    let app = TestApp::spawn().await;
+    let conn = &mut app.db.conn();
+    let acme = company(conn, "Acme Health", 10001, None);
+    let ind = toi(conn, "H16I", "Individual Health");
+    for (tracking, product_name, filing_status, submitted) in [
+        (
+            "ACME-000000001",
+            "Gold",
+            status::SUBMITTED,
+            date(2026, 2, 20),
+        ),
+        (
+            "ACME-000000002",
+            "Silver",
+            status::SUBMITTED,
+            date(2020, 1, 1),
+        ),
+        (
+            "ACME-000000003",
+            "Bronze",
+            status::ACCEPTED,
+            date(2026, 2, 21),
+        ),
+    ] {
+        let product_pk = product(conn, acme, product_name, 1);
+        FilingFixture::new(tracking, product_pk, ind)
+            .status(filing_status)
+            .submitted(submitted)
+            .company(acme, "1")
+            .insert(conn);
+    }
+
+    // Act
+    let body = get_json(&app, "/filings").await;
+
+    // Assert: February 2026 has 28 days, so 30 days after the 20th is March 22nd.
+    let closes: Vec<(&str, &Value)> = body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| {
+            (
+                row["filingSerffTrackNum"].as_str().unwrap(),
+                &row["commentPeriodClosesAt"],
+            )
+        })
+        .collect();
+    assert_eq!(
+        closes,
+        [
+            ("ACME-000000003", &Value::Null),
+            ("ACME-000000001", &json!("2026-03-22T00:00:00Z")),
+            ("ACME-000000002", &json!("2020-01-31T00:00:00Z")),
+        ]
     );
 }
 

@@ -198,6 +198,17 @@ describe('Rate Page (SPEC 2.9)', () => {
 
       expect(commentButton()).toBeInTheDocument();
       expect(screen.getByText(/open for public comment until 12\/18\/2026 at 00:00 UTC/)).toBeInTheDocument();
+      // Issue 20 item 4: on 11/24/2026 (UTC), a period closing at 12/18/2026 00:00 UTC has 24 days left.
+      expect(screen.getByText('24 days left to comment')).toBeInTheDocument();
+    });
+
+    it('closes the period by the clock when a cached answer still says open (issue 20 item 4)', async () => {
+      answerFiling(filingWith({ commentPeriod: { open: true, closesOn: '2026-11-24', closesAt: '2026-11-24T00:00:00Z' } }));
+      await openRatePage();
+
+      expect(screen.queryByRole('button', { name: 'Comment' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/left to comment/)).not.toBeInTheDocument();
+      expect(screen.getByText('The public comment period for this filing closed on 11/24/2026.')).toBeInTheDocument();
     });
 
     it('hides the Comment button while public commenting is switched off (SPEC 4.3)', async () => {
@@ -206,10 +217,12 @@ describe('Rate Page (SPEC 2.9)', () => {
 
       expect(screen.queryByRole('button', { name: 'Comment' })).not.toBeInTheDocument();
       expect(screen.getByText('Public comments are not being accepted at this time.')).toBeInTheDocument();
+      // No countdown to a comment nobody can send.
+      expect(screen.queryByText(/left to comment/)).not.toBeInTheDocument();
     });
 
     it('hides the Comment button once the comment period has closed (SPEC 9)', async () => {
-      answerFiling(filingWith({ commentPeriod: { open: false, closesOn: '2026-10-01' } }));
+      answerFiling(filingWith({ commentPeriod: { open: false, closesOn: '2026-10-01', closesAt: '2026-10-01T00:00:00Z' } }));
       await openRatePage();
 
       expect(screen.queryByRole('button', { name: 'Comment' })).not.toBeInTheDocument();
@@ -220,7 +233,7 @@ describe('Rate Page (SPEC 2.9)', () => {
       answerFiling(
         filingWith({
           stateStatus: { displayStatus: 'Accepted', colour: 'green', popover: null },
-          commentPeriod: { open: false, closesOn: null },
+          commentPeriod: { open: false, closesOn: null, closesAt: null },
         }),
       );
       await openRatePage();

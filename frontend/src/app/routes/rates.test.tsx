@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { FEED_READER_HINT, followLinkPath, headFeeds } from '@/testing/feeds';
@@ -15,9 +15,13 @@ function bodyRows(): HTMLElement[] {
 
 const companies = () => bodyRows().map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 
-async function openRates() {
-  const view = renderRoute('/rates');
+/** Opens Latest Rates (at `path`) on `today`, the clock its countdowns read; only the date is fixed. */
+async function openRates(path = '/rates', today = '2026-03-04T12:00:00Z') {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(today) });
+  const view = renderRoute(path);
   await screen.findByRole('table');
+  // The countdowns wait for the commenting switch (SPEC 4.3): let it answer too.
+  await waitFor(() => expect(view.queryClient.getQueryState(['public-comments'])?.status).toBe('success'));
   return view;
 }
 
@@ -179,5 +183,57 @@ describe('Latest Rate Changes page', () => {
     expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  describe('days left to comment (issue 20 item 4)', () => {
+    const countdowns = () => bodyRows().map((row) => within(row).queryByText(/left to comment$/)?.textContent ?? null);
+    const openOnly = () => screen.getByRole('checkbox', { name: 'Only filings open for comment' });
+
+    it("counts down under an open filing's badge, in UTC days as the server closes periods", async () => {
+      // Blue Lake's period closes at 03/16/2026 00:00 UTC; at noon UTC on 03/04, 12 days are left.
+      await openRates();
+
+      expect(countdowns()).toEqual([null, '12 days left to comment', null]);
+    });
+
+    it('says one day on the last day, and nothing once the period has closed', async () => {
+      await openRates('/rates', '2026-03-15T23:59:00Z');
+      expect(countdowns()).toEqual([null, '1 day left to comment', null]);
+    });
+
+    it('shows no countdown from the closing instant on, whatever the cached answer was made at', async () => {
+      await openRates('/rates', '2026-03-16T00:00:00Z');
+      expect(countdowns()).toEqual([null, null, null]);
+    });
+
+    it('keeps only the filings open for comment, in the address so the view can be shared', async () => {
+      const { user, router } = await openRates();
+
+      await user.click(openOnly());
+      expect(companies()).toEqual(['Blue Lake Health']);
+      expect(router.state.location.search).toBe('?comments=open');
+      expect(screen.getByText('1 of 3 rate changes listed.')).toBeInTheDocument();
+
+      await user.click(openOnly());
+      expect(companies()).toEqual(['Harbor Mutual', 'Blue Lake Health', 'Clearwater Care']);
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('opens filtered from /rates?comments=open and says so when no filing is open', async () => {
+      await openRates('/rates?comments=open', '2026-04-01T00:00:00Z');
+
+      expect(openOnly()).toBeChecked();
+      expect(bodyRows()).toHaveLength(0);
+      expect(screen.getByText('No filing is open for public comment right now.')).toBeInTheDocument();
+    });
+
+    it('neither counts down nor filters while public commenting is switched off (SPEC 4.3)', async () => {
+      server.use(http.get(api('/public-comments'), () => HttpResponse.json(false)));
+      await openRates('/rates?comments=open');
+
+      expect(countdowns()).toEqual([null, null, null]);
+      expect(screen.queryByRole('checkbox', { name: 'Only filings open for comment' })).not.toBeInTheDocument();
+      expect(companies()).toEqual(['Harbor Mutual', 'Blue Lake Health', 'Clearwater Care']);
+    });
   });
 });

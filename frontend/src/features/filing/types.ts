@@ -5,7 +5,6 @@ export type {
   CommentReceipt,
   CommentRequest,
   FilingDetail,
-  PublicCommentsAllowed,
   PublishedComment,
   SingleFiling,
 } from '@/lib/api/public-api';

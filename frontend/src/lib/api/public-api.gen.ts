@@ -624,6 +624,13 @@ export type components = {
         /** @description The public comment period of a filing (SPEC 9, issue 3). */
         CommentPeriodDto: {
             /**
+             * Format: date-time
+             * @description The instant the period closes (00:00 UTC of `closesOn`): a comment is accepted before it.
+             *     Null when the filing is not Submitted. `open` is as of when the answer was made, which a
+             *     cached answer may predate; the closing instant holds whenever it is read.
+             */
+            closesAt?: string | null;
+            /**
              * Format: date
              * @description The day the period closes (submission date + 30 days; from 00:00 UTC on it comments are
              *     no longer accepted); null when the filing is not Submitted.
@@ -1132,6 +1139,13 @@ export type components = {
         };
         /** @description SPEC 3 "Latest rate row": one company's line of a publicly listed filing. */
         RateRowDto: {
+            /**
+             * Format: date-time
+             * @description When the filing's 30-day public comment period closes (00:00 UTC of the submission date
+             *     plus 30 days): a comment is accepted before this instant. Null when the filing is not
+             *     Submitted, so no period runs. Whether it is still open is for the reader's clock to say.
+             */
+            commentPeriodClosesAt?: string | null;
             /** @description Its name. */
             companyName: string;
             /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RateRow } from '@/lib/api/public-api';
@@ -13,12 +14,22 @@ import { StatusBadge } from './status-badge';
  */
 const column = createColumnHelper<RateRow>();
 
+/** The filing's status badge with what `below` adds under it (Latest Rates' countdown); sorts by the status text. */
+export function statusColumnWith(below: (row: RateRow) => ReactNode) {
+  return column.accessor((row) => row.stateStatus.displayStatus, {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <>
+        <StatusBadge {...row.original.stateStatus} />
+        {below(row.original)}
+      </>
+    ),
+  });
+}
+
 /** The filing's status badge; sorts by its text. */
-export const statusColumn = column.accessor((row) => row.stateStatus.displayStatus, {
-  id: 'status',
-  header: 'Status',
-  cell: ({ row }) => <StatusBadge {...row.original.stateStatus} />,
-});
+export const statusColumn = statusColumnWith(() => null);
 
 /** Submission date; ISO text sorts as dates do. Newest first on the first click (SPEC 9). */
 export const submissionDateColumn = column.accessor('submissionDate', {

@@ -61,6 +61,8 @@ export const latestRatesFixture: RateRow[] = [
     filingSerffTrackNum: 'BLHP-131000001',
     stateStatus: { displayStatus: 'Submitted', colour: 'blue', popover: SUBMITTED_POPOVER },
     companyRate: { rateOverallRateImpact: 7.5, rateMaxChange: 9.1, rateMinChange: 2, rateAffPolicyHolder: 1200 },
+    // Submitted on 02/14/2026: the 30-day period closes at 00:00 UTC on 03/16/2026.
+    commentPeriodClosesAt: '2026-03-16T00:00:00Z',
   },
   {
     filingId: 12,
@@ -74,6 +76,7 @@ export const latestRatesFixture: RateRow[] = [
     filingSerffTrackNum: 'HRBM-131000002',
     stateStatus: { displayStatus: 'Do Not Display', colour: 'gray', popover: null },
     companyRate: { rateOverallRateImpact: -2.25, rateMaxChange: null, rateMinChange: null, rateAffPolicyHolder: null },
+    commentPeriodClosesAt: null,
   },
   {
     filingId: 13,
@@ -87,5 +90,6 @@ export const latestRatesFixture: RateRow[] = [
     filingSerffTrackNum: 'CLWC-131000003',
     stateStatus: { displayStatus: 'Accepted', colour: 'green', popover: 'The Insurance Department completed the rate review process.' },
     companyRate: { rateOverallRateImpact: 0, rateMaxChange: 0, rateMinChange: 0, rateAffPolicyHolder: 40 },
+    commentPeriodClosesAt: null,
   },
 ];

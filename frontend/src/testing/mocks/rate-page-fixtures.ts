@@ -1,5 +1,11 @@
 import type { CommentReceipt, SingleFiling } from '@/features/filing/types';
 
+/**
+ * The day the Rate Page's unit tests are set on: the fixture's comment period, which closes at
+ * 2026-12-18T00:00Z, has 24 days left (issue 20's countdown reads the clock).
+ */
+export const RATE_PAGE_NOW = new Date('2026-11-24T15:00:00Z');
+
 /** The Rate Page's address in the unit tests: /company/3/rate/159/1/2. */
 export const RATE_PAGE_PATH = '/company/3/rate/159/1/2';
 
@@ -34,7 +40,7 @@ export const singleFilingFixture: SingleFiling = {
         rateMinChange: -0.106,
         rateAffPolicyHolder: 3186,
       },
-      commentPeriod: { open: true, closesOn: '2026-12-18' },
+      commentPeriod: { open: true, closesOn: '2026-12-18', closesAt: '2026-12-18T00:00:00Z' },
       attachments: [
         {
           attachmentKey: '82668076-4152-42aa-99cd-c42dffb24df6',

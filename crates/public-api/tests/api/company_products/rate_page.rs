@@ -158,7 +158,7 @@ async fn the_filing_has_the_spec_fields_public_attachments_and_published_comment
                     "rateMaxChange": 9.5,
                     "rateMinChange": 5.5
                 },
-                "commentPeriod": {"open": false, "closesOn": null},
+                "commentPeriod": {"open": false, "closesOn": null, "closesAt": null},
                 "attachments": [
                     {"attachmentKey": memo, "name": "memo.pdf", "documentName": "A Actuarial memorandum", "fileExtension": "pdf"},
                     {"attachmentKey": rates, "name": "rates.xlsm", "documentName": "B Rate tables", "fileExtension": "xlsm"}
@@ -228,17 +228,19 @@ async fn the_comment_period_is_open_for_thirty_days_after_submission() {
 
     // Assert
     let closes_on = |days: i64| (days_ago(days) + TimeDelta::days(30)).to_string();
+    // Issue 20 item 4: the closing instant is 00:00 UTC of closesOn, the server's rule.
+    let closes_at = |days: i64| format!("{}T00:00:00Z", closes_on(days));
     assert_eq!(
         open["filingList"][0]["commentPeriod"],
-        json!({"open": true, "closesOn": closes_on(10)})
+        json!({"open": true, "closesOn": closes_on(10), "closesAt": closes_at(10)})
     );
     assert_eq!(
         closed["filingList"][0]["commentPeriod"],
-        json!({"open": false, "closesOn": closes_on(31)})
+        json!({"open": false, "closesOn": closes_on(31), "closesAt": closes_at(31)})
     );
     assert_eq!(
         not_submitted["filingList"][0]["commentPeriod"],
-        json!({"open": false, "closesOn": null})
+        json!({"open": false, "closesOn": null, "closesAt": null})
     );
 }
 

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { Alert, Button } from '@trussworks/react-uswds';
 import { describeError } from '@/lib/api-client';
+import { daysLeftToComment, formatDaysLeft, useNow } from '@/lib/comment-countdown';
 import { formatIsoDate } from '@/lib/format';
 import { useSubmitComment } from '../api/submit-comment';
 import type { CommentPeriod, CommentReceipt } from '../types';
 import { CommentDialog } from './comment-dialog';
+import styles from './comment-section.module.css';
 import { useReturnFocus } from '@/lib/ui/use-return-focus';
 
 type CommentSectionProps = {
@@ -25,7 +27,10 @@ export function CommentSection({ filingId, commentPeriod, commentsAllowed }: Com
   const [receipt, setReceipt] = useState<CommentReceipt | null>(null);
   const submission = useSubmitComment();
   const commentButtonRef = useRef<HTMLButtonElement>(null);
-  const canComment = commentsAllowed && commentPeriod.open;
+  // Open as of this minute: the answer's own `open` may come from a cache that predates midnight.
+  const daysLeft = daysLeftToComment(commentPeriod.closesAt, useNow());
+  const countdown = commentsAllowed && daysLeft !== null ? formatDaysLeft(daysLeft) : null;
+  const canComment = countdown !== null;
   useReturnFocus(dialogOpen, commentButtonRef);
 
   const openDialog = () => {
@@ -47,7 +52,8 @@ export function CommentSection({ filingId, commentPeriod, commentsAllowed }: Com
 
   return (
     <>
-      <p>{commentingStatus(commentPeriod, commentsAllowed)}</p>
+      {countdown && <p className={styles.countdown}>{countdown}</p>}
+      <p>{commentingStatus(commentPeriod.closesOn, daysLeft !== null, commentsAllowed)}</p>
       {canComment && (
         <Button type="button" ref={commentButtonRef} aria-haspopup="dialog" onClick={openDialog}>
           Comment
@@ -76,7 +82,7 @@ export function CommentSection({ filingId, commentPeriod, commentsAllowed }: Com
 }
 
 /** Why the visitor may or may not comment now, and until when (SPEC 4.3, 9). */
-function commentingStatus({ open, closesOn }: CommentPeriod, commentsAllowed: boolean): string {
+function commentingStatus(closesOn: string | null | undefined, open: boolean, commentsAllowed: boolean): string {
   if (!open) {
     // closesOn is the first day on which comments are no longer accepted.
     return closesOn

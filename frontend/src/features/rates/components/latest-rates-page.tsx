@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useNow } from '@/lib/comment-countdown';
 import { commentPeriodsFeed, filingsFeed } from '@/lib/feeds';
 import { isSafeExternalUrl } from '@/lib/links';
 import { paths } from '@/lib/paths';
@@ -6,6 +7,7 @@ import { ErrorAlert } from '@/lib/ui/error-alert';
 import { ExternalLink } from '@/lib/ui/external-link';
 import { FollowFeeds } from '@/lib/ui/follow-feeds';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
+import { usePublicCommentsAllowed } from '@/lib/public-comments-allowed';
 import { useLatestRates } from '../api/get-latest-rates';
 import { LatestRatesTable } from './latest-rates-table';
 
@@ -16,10 +18,15 @@ type LatestRatesPageProps = {
 
 /**
  * Latest Rate Changes (SPEC 2.7): the intro and the table of the latest filings; between them,
- * the way to download the data and to follow new filings and comment periods (issue 19).
+ * the way to download the data and to follow new filings and comment periods (issue 19). While
+ * public commenting is on, open filings count down their days left to comment (issue 20).
  */
 export function LatestRatesPage({ federalRateReviewUrl }: LatestRatesPageProps) {
   const rates = useLatestRates();
+  // Countdowns only while commenting is on; should the switch fail to load, the table still shows.
+  const commentsAllowed = usePublicCommentsAllowed();
+  const now = useNow();
+  const commentClock = commentsAllowed.data === true ? now : null;
 
   return (
     <div className="margin-y-4">
@@ -54,7 +61,7 @@ export function LatestRatesPage({ federalRateReviewUrl }: LatestRatesPageProps) 
       <FollowFeeds feeds={[filingsFeed(), commentPeriodsFeed()]} />
       {rates.isError && <ErrorAlert message="Something went wrong. Please try again later." />}
       {rates.isSuccess &&
-        (rates.data.length === 0 ? <p>No data found.</p> : <LatestRatesTable rates={rates.data} />)}
+        (rates.data.length === 0 ? <p>No data found.</p> : <LatestRatesTable rates={rates.data} commentClock={commentClock} />)}
     </div>
   );
 }

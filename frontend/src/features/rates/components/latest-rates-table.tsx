@@ -6,7 +6,9 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { Label, TextInput } from '@trussworks/react-uswds';
+import { Checkbox, Label, TextInput } from '@trussworks/react-uswds';
+import { useSearchParams } from 'react-router';
+import { isOpenForComment } from '@/lib/comment-countdown';
 import { NEWEST_FIRST } from '@/lib/ui/rate-row-columns';
 import { SortableTable } from '@/lib/ui/sortable-table';
 import type { RateRow } from '../types';
@@ -16,22 +18,48 @@ import styles from './latest-rates-table.module.css';
 /** SPEC 9: the latest rates are sorted by submission date, newest first. */
 const DEFAULT_SORT = NEWEST_FIRST;
 
+/** The address's query that keeps only filings open for comment: /rates?comments=open (issue 20). */
+const OPEN_FOR_COMMENT = { name: 'comments', value: 'open' } as const;
+
 type LatestRatesTableProps = {
   rates: RateRow[];
+  /**
+   * The time comment periods are counted at (issue 20 item 4), or null while public commenting
+   * is switched off: then no countdown and no 'open for comment' filter.
+   */
+  commentClock: Date | null;
 };
 
 /**
  * The filterable, sortable Latest Rate Changes table (SPEC 2.7). Stacks into one
  * card per filing on phones (USWDS stacked table), so nothing scrolls sideways.
+ * While commenting is on, each open filing shows its days left to comment and the
+ * table can be narrowed to those filings (kept in the address, so it can be shared).
  */
-export function LatestRatesTable({ rates }: LatestRatesTableProps) {
+export function LatestRatesTable({ rates, commentClock }: LatestRatesTableProps) {
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORT);
   const [companyFilter, setCompanyFilter] = useState('');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openOnly = commentClock !== null && searchParams.get(OPEN_FOR_COMMENT.name) === OPEN_FOR_COMMENT.value;
+  const setOpenOnly = (checked: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (checked) params.set(OPEN_FOR_COMMENT.name, OPEN_FOR_COMMENT.value);
+        else params.delete(OPEN_FOR_COMMENT.name);
+        return params;
+      },
+      { replace: true },
+    );
+  const listed = useMemo(
+    () => (openOnly && commentClock ? rates.filter((rate) => isOpenForComment(rate.commentPeriodClosesAt, commentClock)) : rates),
+    [rates, openOnly, commentClock],
+  );
+  const columns = useMemo(() => rateColumns(commentClock), [commentClock]);
   // One filter array per filter text: a new array on every render would make the table reset its state.
   const columnFilters = useMemo(() => (companyFilter ? [{ id: 'company', value: companyFilter }] : []), [companyFilter]);
   const table = useReactTable({
-    data: rates,
-    columns: rateColumns,
+    data: listed,
+    columns,
     state: { sorting, columnFilters },
     onSortingChange: setSorting,
     enableSortingRemoval: false,
@@ -45,15 +73,26 @@ export function LatestRatesTable({ rates }: LatestRatesTableProps) {
 
   return (
     <>
-      <div className={styles.filter}>
-        <Label htmlFor="company-filter">Filter by company</Label>
-        <TextInput
-          id="company-filter"
-          name="company-filter"
-          type="search"
-          value={companyFilter}
-          onChange={(event) => setCompanyFilter(event.target.value)}
-        />
+      <div className={styles.filters}>
+        <div className={styles.filter}>
+          <Label htmlFor="company-filter">Filter by company</Label>
+          <TextInput
+            id="company-filter"
+            name="company-filter"
+            type="search"
+            value={companyFilter}
+            onChange={(event) => setCompanyFilter(event.target.value)}
+          />
+        </div>
+        {commentClock && (
+          <Checkbox
+            id="open-for-comment"
+            name="open-for-comment"
+            label="Only filings open for comment"
+            checked={openOnly}
+            onChange={(event) => setOpenOnly(event.target.checked)}
+          />
+        )}
       </div>
       <p className="usa-sr-only" aria-live="polite">
         {rows.length === rates.length
@@ -61,7 +100,15 @@ export function LatestRatesTable({ rates }: LatestRatesTableProps) {
           : `${rows.length} of ${rates.length} rate changes listed.`}
       </p>
       <SortableTable table={table} caption="Latest proposed rate changes" />
-      {rows.length === 0 && <p>No rate changes match “{companyFilter}”. Check the company name.</p>}
+      {rows.length === 0 && <p>{nothingListed(companyFilter, openOnly)}</p>}
     </>
   );
+}
+
+/** Why the table is empty: the company filter, the 'open for comment' filter, or both. */
+function nothingListed(companyFilter: string, openOnly: boolean): string {
+  if (!companyFilter) return 'No filing is open for public comment right now.';
+  return openOnly
+    ? `No rate changes open for comment match “${companyFilter}”. Check the company name.`
+    : `No rate changes match “${companyFilter}”. Check the company name.`;
 }

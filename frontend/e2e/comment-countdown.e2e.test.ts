@@ -1,0 +1,97 @@
+// The countdown to the end of comment periods (issue 20 item 4) through the gateway: Latest Rates
+// shows each open filing's days left and can be narrowed to those filings; a Rate Page says the
+// same; both pass axe at 1280 px and 390 px. The expected days are computed here from the rule
+// the server enforces (SPEC 9: 30 days from the submission date, 00:00 UTC), from the API's own
+// submission dates, never from fixed counts: other test files change the demo data first.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RateRow } from '../src/lib/api/public-api';
+import { RatesPage } from './pages/rates-page';
+import { formatViolations, scanWcag21AA } from './support/axe';
+import { e2eConfig } from './support/config';
+import { findOpenFiling } from './support/hostile-comments';
+import { scrollsSideways } from './support/layout';
+import { usePageSession } from './support/page-session';
+
+const api = (path: string) => `${e2eConfig.baseUrl}/ws${path}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The days left at `now` for a filing submitted on `submissionDate` (YYYY-MM-DD), or null. */
+function expectedDaysLeft(row: RateRow, now: number): number | null {
+  if (row.stateStatus.displayStatus !== 'Submitted') return null;
+  const closes = Date.parse(`${row.submissionDate}T00:00:00Z`) + 30 * DAY_MS;
+  return now < closes ? Math.ceil((closes - now) / DAY_MS) : null;
+}
+
+/** Pairs in one order, whatever order the table shows them in. */
+const sorted = (pairs: Array<[string, string | null]>) => [...pairs].sort((a, b) => `${a[0]} ${a[1]}`.localeCompare(`${b[0]} ${b[1]}`));
+
+const countdownText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left to comment`;
+
+/** Every row's tracking number with its expected countdown, as the API answers now. */
+async function expectedCountdowns(): Promise<Array<[string, string | null]>> {
+  const response = await fetch(api('/filings'));
+  expect(response.status).toBe(200);
+  const now = Date.now();
+  return ((await response.json()) as RateRow[]).map((row) => {
+    const days = expectedDaysLeft(row, now);
+    return [row.filingSerffTrackNum, days === null ? null : countdownText(days)];
+  });
+}
+
+/** Whether public commenting is switched on now (SPEC 4.3). */
+async function commentingIsOn(): Promise<boolean> {
+  return (await (await fetch(api('/public-comments'))).json()) === true;
+}
+
+describe(`Comment period countdown (issue 20) against ${e2eConfig.baseUrl}`, () => {
+  const session = usePageSession();
+  let page: Page;
+  beforeEach(() => {
+    ({ page } = session);
+  });
+
+  it.each([1280, 390])('counts down and narrows Latest Rates to open filings at %i px, passing axe', async (width) => {
+    expect(await commentingIsOn(), 'the demo data has public commenting switched on').toBe(true);
+    await page.setViewportSize({ width, height: 900 });
+    const rates = new RatesPage(page);
+    await rates.open();
+    await rates.openForComment.waitFor();
+
+    const expected = await expectedCountdowns();
+    const open = expected.filter(([, countdown]) => countdown !== null);
+    expect(open.length, 'the demo data has filings open for comment').toBeGreaterThan(0);
+    expect(open.length).toBeLessThan(expected.length);
+    expect(sorted(await rates.countdowns())).toEqual(sorted(expected));
+
+    await rates.toggleOpenForComment();
+    await expect(rates.openForComment.isChecked()).resolves.toBe(true);
+    await expect.poll(() => rates.rows().count()).toBe(open.length);
+    expect(new URL(page.url()).search).toBe('?comments=open');
+    expect(sorted(await rates.countdowns())).toEqual(sorted(open));
+    await expect(scrollsSideways(page)).resolves.toBe(false);
+    const violations = await scanWcag21AA(page);
+    expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
+
+    // The narrowed list is an address: opening it again shows the same rows.
+    await page.reload();
+    await rates.openForComment.waitFor();
+    await expect(rates.openForComment.isChecked()).resolves.toBe(true);
+    await expect.poll(() => rates.rows().count()).toBe(open.length);
+  });
+
+  it.each([1280, 390])("says a Rate Page's days left to comment at %i px, passing axe", async (width) => {
+    const filing = await findOpenFiling();
+    const days = expectedDaysLeft(filing.row, Date.now());
+    expect(days, `${filing.row.filingSerffTrackNum} is open for comment`).not.toBeNull();
+    await page.setViewportSize({ width, height: 900 });
+
+    await page.goto(`${e2eConfig.baseUrl}${filing.ratePagePath}`);
+
+    const countdown = page.getByText(countdownText(days!), { exact: true });
+    await countdown.waitFor();
+    await expect(page.getByRole('button', { name: 'Comment', exact: true }).isVisible()).resolves.toBe(true);
+    const violations = await scanWcag21AA(page);
+    expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
+  });
+});
