@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDollarChange, formatRateChange } from '@/lib/format';
+import { planListingsDataset, type PlanListing } from '@/testing/mocks/compare-fixtures';
 import type { TobaccoUse } from './compare-criteria';
 import type { MetalLevelCode } from './coverage';
 import { comparePremiums, median, productPremiums, type PremiumQuestion } from './premium-change';
@@ -11,52 +12,14 @@ const OTHER_PRODUCT = 32;
 const ADAMS = 1;
 const BAKER = 2;
 
-/** One listing of a plan: where it is offered, under which level, at which premiums. */
-type Listing = {
-  planId: string;
-  name?: string;
-  product?: number;
-  level?: MetalLevelCode;
-  /** Counties its plan area serves. */
-  counties?: number[];
-  /** Variants of the plan (SPEC 3 varianceData), '01' unless given. */
-  variants?: string[];
-  rates: Record<string, number>;
-};
+/** A plan of the filing's product unless another is given, in Adams County unless elsewhere. */
+type Listing = Omit<PlanListing, 'companyProductId' | 'level'> & { product?: number; level?: MetalLevelCode };
 
-/**
- * A compare dataset (SPEC 3) holding `listings`, each in its own plan area, all of one company:
- * the shape `GET /compare-plans/{year}` answers.
- */
-function dataset(compareYear: number, listings: Listing[]): CompareDataset {
-  const data: CompareDataset = {
+const dataset = (compareYear: number, listings: Listing[]): CompareDataset =>
+  planListingsDataset(
     compareYear,
-    comparisonData: {},
-    companyData: { '5': 'Blue Lake Health Plan' },
-    varianceData: {},
-    planAreaData: {},
-    planData: {},
-  };
-  listings.forEach((listing, index) => {
-    const planAreaId = 100 + index;
-    data.planAreaData[String(planAreaId)] = { planId: listing.planId, rates: listing.rates };
-    data.planData[listing.planId] = {
-      planId: listing.planId,
-      name: listing.name ?? `Plan ${listing.planId}`,
-      companyProductId: listing.product ?? PRODUCT,
-    };
-    for (const county of listing.counties ?? [ADAMS]) {
-      const levels = (data.comparisonData[String(county)] ??= {});
-      const entries = ((levels[listing.level ?? 'S'] ??= {})['5'] ??= []);
-      for (const variant of listing.variants ?? ['01']) {
-        const varianceId = `${listing.planId}-${variant}`;
-        entries.push({ varianceId, planAreaId });
-        data.varianceData[varianceId] = { varianceId } as CompareDataset['varianceData'][string];
-      }
-    }
-  });
-  return data;
-}
+    listings.map(({ product, ...listing }) => ({ ...listing, companyProductId: product ?? PRODUCT })),
+  );
 
 /**
  * Premiums for every rate key of SPEC 5.2 ('20-N' … '65-Y'), each different: `base` plus the

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorMessage, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
+import { Button, ErrorMessage, FormGroup, Label, Select } from '@trussworks/react-uswds';
 import {
   toCompareCriteria,
   validateCompareForm,
@@ -9,6 +9,7 @@ import {
 } from '../compare-criteria';
 import { toggleCoverage } from '../coverage';
 import type { CompareYear, County } from '../types';
+import { AgeField, fieldErrorProps, LocationField } from './compare-fields';
 import { CoverageLevelButtons } from './coverage-level-buttons';
 import { MetalLevelsHelp } from './metal-levels-help';
 import styles from './compare-form.module.css';
@@ -34,12 +35,7 @@ const FIELD_IDS = {
 
 /** Props that tie a field to its error message, once errors are shown. */
 function errorProps(field: keyof CompareFormErrors, errors: CompareFormErrors) {
-  const invalid = Boolean(errors[field]);
-  return {
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? `${FIELD_IDS[field]}-error` : undefined,
-    validationStatus: invalid ? ('error' as const) : undefined,
-  };
+  return fieldErrorProps(FIELD_IDS[field], errors[field]);
 }
 
 /**
@@ -98,51 +94,25 @@ export function CompareForm({ years, counties, initialValues, onPlaceChange, onS
             </Select>
           </FormGroup>
 
-          <FormGroup error={Boolean(errors.countyId)} className="tablet:grid-col-6 desktop:grid-col-3">
-            <Label htmlFor={FIELD_IDS.countyId} error={Boolean(errors.countyId)}>
-              Location
-            </Label>
-            {errors.countyId && (
-              <ErrorMessage id={`${FIELD_IDS.countyId}-error`}>{errors.countyId}</ErrorMessage>
-            )}
-            <Select
-              id={FIELD_IDS.countyId}
-              name="location"
-              required
-              value={values.countyId}
-              onChange={(e) => {
-                set('countyId', e.target.value);
-                onPlaceChange(values.year, e.target.value);
-              }}
-              {...errorProps('countyId', errors)}
-            >
-              <option value="">— Select a location —</option>
-              {counties.map((county) => (
-                <option key={county.id} value={String(county.id)}>
-                  {county.longName}
-                </option>
-              ))}
-            </Select>
-          </FormGroup>
+          <LocationField
+            id={FIELD_IDS.countyId}
+            className="tablet:grid-col-6 desktop:grid-col-3"
+            counties={counties}
+            value={values.countyId}
+            error={errors.countyId}
+            onChange={(countyId) => {
+              set('countyId', countyId);
+              onPlaceChange(values.year, countyId);
+            }}
+          />
 
-          <FormGroup error={Boolean(errors.age)} className="tablet:grid-col-6 desktop:grid-col-3">
-            <Label htmlFor={FIELD_IDS.age} error={Boolean(errors.age)}>
-              Age
-            </Label>
-            {errors.age && <ErrorMessage id={`${FIELD_IDS.age}-error`}>{errors.age}</ErrorMessage>}
-            <TextInput
-              id={FIELD_IDS.age}
-              name="age"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              required
-              value={values.age}
-              onChange={(e) => set('age', e.target.value)}
-              {...errorProps('age', errors)}
-            />
-          </FormGroup>
+          <AgeField
+            id={FIELD_IDS.age}
+            className="tablet:grid-col-6 desktop:grid-col-3"
+            value={values.age}
+            error={errors.age}
+            onChange={(age) => set('age', age)}
+          />
 
           <FormGroup error={Boolean(errors.tobacco)} className="tablet:grid-col-6 desktop:grid-col-3">
             <Label htmlFor={FIELD_IDS.tobacco} error={Boolean(errors.tobacco)}>
