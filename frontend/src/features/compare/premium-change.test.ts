@@ -248,35 +248,17 @@ describe('comparePremiums: the median change', () => {
       ask(),
     ).median;
 
-  it('is the middle change for an odd count, in dollars and in percent separately', () => {
-    // Changes: +$10 (+10%), +$30 (+5%), -$4 (-1%).
-    expect(compare([
-      [100, 110],
-      [600, 630],
-      [400, 396],
-    ])).toEqual({ dollars: 10, percent: 5 });
-  });
-
-  it('is the mean of the two middle changes for an even count', () => {
-    // Dollars: -4, 10, 25, 30 → (10 + 25) / 2 = 17.50. Percent: -1, 5, 10, 12.5 → 7.5.
-    expect(compare([
-      [100, 110],
-      [600, 630],
-      [400, 396],
-      [200, 225],
-    ])).toEqual({ dollars: 17.5, percent: 7.5 });
-  });
-
-  it('rounds a median between two cents or two tenths half away from zero', () => {
-    // Dollars: +$0.01 and +$0.02 → 1.5 cents → $0.02. Percent: +0.05% and +0.1% → 0.075 → 0.1.
-    expect(compare([
-      [20, 20.01],
-      [20, 20.02],
-    ])).toEqual({ dollars: 0.02, percent: 0.1 });
-    expect(compare([
-      [20, 19.99],
-      [20, 19.98],
-    ])).toEqual({ dollars: -0.02, percent: -0.1 });
+  it.each([
+    // Changes +$10 (+10%), +$30 (+5%), -$4 (-1%): the middle of each list.
+    ['the middle change for an odd count', [[100, 110], [600, 630], [400, 396]], { dollars: 10, percent: 5 }],
+    // Dollars -4, 10, 25, 30 → (10 + 25) / 2. Percent -1, 5, 10, 12.5 → (5 + 10) / 2.
+    ['the mean of the two middle changes for an even count', [[100, 110], [600, 630], [400, 396], [200, 225]], { dollars: 17.5, percent: 7.5 }],
+    // +1 and +2 cents → 1.5 cents → $0.02; +0.05% and +0.1% → 0.075% → 0.1%.
+    ['a rise between two cents or tenths, rounded up', [[20, 20.01], [20, 20.02]], { dollars: 0.02, percent: 0.1 }],
+    // The same falls round away from zero too.
+    ['a fall between two cents or tenths, rounded down', [[20, 19.99], [20, 19.98]], { dollars: -0.02, percent: -0.1 }],
+  ] as Array<[string, Array<[number, number]>, { dollars: number; percent: number }]>)('is %s', (_, pairs, median) => {
+    expect(compare(pairs)).toEqual(median);
   });
 
   it('is one plan’s change when one plan is paired, and none when none is', () => {

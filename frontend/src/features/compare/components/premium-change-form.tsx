@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorMessage, Fieldset, Radio } from '@trussworks/react-uswds';
 import { DEFAULT_COMPARE_FORM, validateCompareForm, type CompareFormValues, type TobaccoUse } from '../compare-criteria';
 import type { County } from '../types';
-import { AgeField, LocationField } from './compare-fields';
+import { PlaceAndAgeFields, useCheckedForm } from './compare-fields';
 import styles from './premium-change.module.css';
 
 /** What the form asks: a person's county, age and tobacco use, as typed. */
@@ -44,44 +43,25 @@ const TOBACCO_CHOICES: ReadonlyArray<{ value: TobaccoUse; label: string }> = [
  * feedback appears once the button has been pressed and follows every change from then on.
  */
 export function PremiumChangeForm({ counties, initialValues, onAsk }: PremiumChangeFormProps) {
-  const [values, setValues] = useState<PersonValues>(initialValues);
-  const [pressed, setPressed] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const errors = pressed ? validatePerson(values) : {};
-  const set = <K extends keyof PersonValues>(key: K, value: PersonValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPressed(true);
-    const found = validatePerson(values);
-    const firstWrong = (Object.keys(FIELD_IDS) as Array<keyof typeof FIELD_IDS>).find((field) => found[field]);
-    if (firstWrong) {
-      formRef.current?.querySelector<HTMLElement>(`#${FIELD_IDS[firstWrong]}`)?.focus();
-      return;
-    }
-    onAsk({ countyId: Number(values.countyId), age: Number(values.age.trim()), tobacco: values.tobacco === 'Y' ? 'Y' : 'N' });
-  };
+  const { values, errors, set, formRef, onSubmit } = useCheckedForm(
+    initialValues,
+    validatePerson,
+    FIELD_IDS,
+    (valid: PersonValues) =>
+      onAsk({ countyId: Number(valid.countyId), age: Number(valid.age.trim()), tobacco: valid.tobacco === 'Y' ? 'Y' : 'N' }),
+  );
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
       <p className="usa-hint">All fields are required.</p>
       <div className="grid-row grid-gap">
-        <LocationField
-          id={FIELD_IDS.countyId}
-          className="tablet:grid-col-5"
+        <PlaceAndAgeFields
+          ids={FIELD_IDS}
+          classNames={{ countyId: 'tablet:grid-col-5', age: 'tablet:grid-col-3' }}
           counties={counties}
-          value={values.countyId}
-          error={errors.countyId}
-          onChange={(countyId) => set('countyId', countyId)}
-        />
-        <AgeField
-          id={FIELD_IDS.age}
-          className="tablet:grid-col-3"
-          value={values.age}
-          error={errors.age}
-          onChange={(age) => set('age', age)}
+          values={values}
+          errors={errors}
+          onChange={set}
         />
         <Fieldset
           legend="Tobacco use"
