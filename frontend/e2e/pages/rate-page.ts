@@ -21,9 +21,24 @@ export const RATE_PAGE_TERMS = [
 
 export type RatePageTerm = (typeof RATE_PAGE_TERMS)[number];
 
+/** What "What this means for you" is asked: a county by name, an age and tobacco use. */
+export type PremiumQuestion = { county: string; age: number; tobacco: 'Yes' | 'No' };
+
+/** The answer as shown: the table's rows (plan, level, before, after, change $, change %) and the rest. */
+export type PremiumAnswer = {
+  caption: string;
+  rows: string[][];
+  /** The sentence with the median change. */
+  summary: string;
+  /** The items of 'New in {year}' and 'Discontinued after {year}', when shown. */
+  newPlans: string[];
+  discontinuedPlans: string[];
+};
+
 /**
  * Rate Page (/company/{companyProductPk}/rate/{filingId}/{companyPk}/{toiId}): one filing,
- * its attachments and comments, and the 'Type a comment' dialog.
+ * its attachments and comments, the 'Type a comment' dialog and, on an individual-market filing,
+ * "What this means for you" (issue 20).
  */
 export class RatePage {
   readonly layout: SiteLayout;
@@ -41,6 +56,13 @@ export class RatePage {
   readonly closeButton: Locator;
   /** The server's refusal, shown inside the dialog. */
   readonly refusal: Locator;
+  /** "What this means for you" (issue 20), on individual-market filings. */
+  readonly premiumChange: Locator;
+  readonly premiumLocation: Locator;
+  readonly premiumAge: Locator;
+  readonly showPremiums: Locator;
+  /** The answer's table of plans offered in both years. */
+  readonly premiumTable: Locator;
 
   constructor(readonly page: Page) {
     this.layout = new SiteLayout(page);
@@ -56,6 +78,11 @@ export class RatePage {
     this.submitButton = this.dialog.getByRole('button', { name: 'Submit', exact: true });
     this.closeButton = this.dialog.getByRole('button', { name: 'Close', exact: true });
     this.refusal = this.dialog.getByRole('alert');
+    this.premiumChange = page.getByRole('region', { name: 'What this means for you', exact: true });
+    this.premiumLocation = this.premiumChange.getByLabel('Location', { exact: true });
+    this.premiumAge = this.premiumChange.getByLabel('Age', { exact: true });
+    this.showPremiums = this.premiumChange.getByRole('button', { name: 'Show my premiums', exact: true });
+    this.premiumTable = this.premiumChange.getByRole('table');
   }
 
   /** Opens a Rate Page by its address and waits until it has loaded. */
@@ -92,6 +119,36 @@ export class RatePage {
     );
     await this.submitButton.click();
     return answer;
+  }
+
+  /** Fills in "What this means for you" as a mouse user would, presses the button and reads the answer. */
+  async askPremiums({ county, age, tobacco }: PremiumQuestion): Promise<PremiumAnswer> {
+    await this.premiumLocation.selectOption({ label: county });
+    await this.premiumAge.fill(String(age));
+    // The USWDS radio is drawn on its label; the input itself sits off screen.
+    await this.premiumChange.locator('label.usa-radio__label', { hasText: new RegExp(`^${tobacco}$`) }).click();
+    if (!(await this.premiumChange.getByRole('radio', { name: tobacco, exact: true }).isChecked())) {
+      throw new Error(`Tobacco use '${tobacco}' was not chosen`);
+    }
+    await this.showPremiums.click();
+    const heading = this.premiumChange.getByRole('heading', { level: 3 });
+    await heading.waitFor();
+    const list = (name: RegExp) =>
+      this.premiumChange.getByRole('heading', { level: 4, name }).locator('xpath=following-sibling::ul[1]/li');
+    const hasTable = (await this.premiumTable.count()) > 0;
+    return {
+      caption: hasTable ? ((await this.premiumTable.locator('caption').textContent()) ?? '').trim() : '',
+      rows: hasTable
+        ? await this.premiumTable
+            .locator('tbody tr')
+            .evaluateAll((rows) =>
+              rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
+            )
+        : [],
+      summary: ((await heading.locator('xpath=following-sibling::p[1]').textContent()) ?? '').trim(),
+      newPlans: (await list(/^New in /).allTextContents()).map((text) => text.trim()),
+      discontinuedPlans: (await list(/^Discontinued after /).allTextContents()).map((text) => text.trim()),
+    };
   }
 }
 

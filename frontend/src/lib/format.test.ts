@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDollarChange,
   formatDollars,
   formatFileSize,
   formatIsoDate,
@@ -47,6 +48,19 @@ describe('formatDollars', () => {
   it('says when the amount is not provided', () => {
     expect(formatDollars(null)).toBe('Not provided');
     expect(formatDollars(undefined, 'always')).toBe('Not provided');
+  });
+});
+
+describe('formatDollarChange', () => {
+  it.each([
+    [12.3, '+$12.30'],
+    [-3.05, '-$3.05'],
+    [1234.5, '+$1,234.50'],
+    [0, '$0.00'],
+    [-0.001, '$0.00'],
+    [null, 'Not provided'],
+  ])('shows %s as %s', (change, shown) => {
+    expect(formatDollarChange(change)).toBe(shown);
   });
 });
 

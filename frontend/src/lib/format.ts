@@ -30,6 +30,18 @@ export function formatDollars(amount: number | null | undefined, cents: 'always'
   return format.format(amount);
 }
 
+/**
+ * A change of an amount in US dollars, always with cents and a sign: '+$12.30' for a rise,
+ * '-$3.05' for a fall, '$0.00' for none; 'Not provided' when the change is unknown.
+ */
+export function formatDollarChange(change: number | null | undefined): string {
+  if (change === null || change === undefined || Number.isNaN(change)) return NOT_PROVIDED;
+  const shown = formatDollars(Math.abs(change), 'always');
+  // A change that rounds to no cent at all reads as none, never as '-$0.00'.
+  if (shown === '$0.00') return shown;
+  return `${change > 0 ? '+' : '-'}${shown}`;
+}
+
 /** A coinsurance share in percent, '20%'; 'Not provided' when unknown. */
 export function formatPercent(percent: number | null | undefined): string {
   if (percent === null || percent === undefined || Number.isNaN(percent)) return NOT_PROVIDED;

@@ -94,3 +94,53 @@ export function countySliceOf(dataset: CompareDataset, countyId: string): Compar
   }
   return slice;
 }
+
+/** One plan as a test lists it: where it is offered, under which level, at which premiums. */
+export type PlanListing = {
+  planId: string;
+  /** 'Plan {planId}' unless given. */
+  name?: string;
+  companyProductId: number;
+  /** 'S' unless given. */
+  level?: string;
+  /** The counties its plan area serves; Adams County (1) unless given. */
+  counties?: number[];
+  /** Its variants (SPEC 3 varianceData), '01' unless given. */
+  variants?: string[];
+  /** Monthly premiums by rate key (SPEC 5.2). */
+  rates: Record<string, number>;
+};
+
+/**
+ * A compare dataset (SPEC 3) of one company (key '5') holding `listings`, each priced in its own
+ * plan area: the shape `GET /compare-plans/{year}` answers, built from the few plans a test needs.
+ */
+export function planListingsDataset(compareYear: number, listings: readonly PlanListing[]): CompareDataset {
+  const dataset: CompareDataset = {
+    compareYear,
+    comparisonData: {},
+    companyData: { '5': 'Blue Lake Health' },
+    varianceData: {},
+    planAreaData: {},
+    planData: {},
+  };
+  listings.forEach((listing, index) => {
+    const planAreaId = 100 + index;
+    dataset.planAreaData[String(planAreaId)] = { planId: listing.planId, rates: listing.rates };
+    dataset.planData[listing.planId] = {
+      planId: listing.planId,
+      name: listing.name ?? `Plan ${listing.planId}`,
+      companyProductId: listing.companyProductId,
+    };
+    for (const county of listing.counties ?? [1]) {
+      const levels = (dataset.comparisonData[String(county)] ??= {});
+      const entries = ((levels[listing.level ?? 'S'] ??= {})['5'] ??= []);
+      for (const variant of listing.variants ?? ['01']) {
+        const varianceId = `${listing.planId}-${variant}`;
+        entries.push({ varianceId, planAreaId });
+        dataset.varianceData[varianceId] = varianceFixture(varianceId);
+      }
+    }
+  });
+  return dataset;
+}

@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorMessage, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
+import { Button, Select } from '@trussworks/react-uswds';
 import {
   toCompareCriteria,
   validateCompareForm,
@@ -9,6 +8,7 @@ import {
 } from '../compare-criteria';
 import { toggleCoverage } from '../coverage';
 import type { CompareYear, County } from '../types';
+import { FieldGroup, fieldErrorProps, PlaceAndAgeFields, useCheckedForm } from './compare-fields';
 import { CoverageLevelButtons } from './coverage-level-buttons';
 import { MetalLevelsHelp } from './metal-levels-help';
 import styles from './compare-form.module.css';
@@ -32,40 +32,20 @@ const FIELD_IDS = {
   tobacco: 'compare-tobacco',
 } as const satisfies Record<keyof CompareFormErrors, string>;
 
-/** Props that tie a field to its error message, once errors are shown. */
-function errorProps(field: keyof CompareFormErrors, errors: CompareFormErrors) {
-  const invalid = Boolean(errors[field]);
-  return {
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? `${FIELD_IDS[field]}-error` : undefined,
-    validationStatus: invalid ? ('error' as const) : undefined,
-  };
-}
+/** Each field a quarter of the row on desktops, half on tablets. */
+const FIELD_COLUMNS = 'tablet:grid-col-6 desktop:grid-col-3';
 
 /**
  * The 'Compare plans' form (SPEC 2.5, 5.1). Feedback appears only once Search
  * Now has been pressed, and from then on follows every change.
  */
 export function CompareForm({ years, counties, initialValues, onPlaceChange, onSearch }: CompareFormProps) {
-  const [values, setValues] = useState<CompareFormValues>(initialValues);
-  const [searchPressed, setSearchPressed] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const errors = searchPressed ? validateCompareForm(values) : {};
-  const set = <K extends keyof CompareFormValues>(key: K, value: CompareFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSearchPressed(true);
-    const found = validateCompareForm(values);
-    const firstWrong = (Object.keys(FIELD_IDS) as Array<keyof CompareFormErrors>).find((f) => found[f]);
-    if (firstWrong) {
-      formRef.current?.querySelector<HTMLElement>(`#${FIELD_IDS[firstWrong]}`)?.focus();
-      return;
-    }
-    onSearch(toCompareCriteria(values), values);
-  };
+  const { values, errors, set, formRef, onSubmit } = useCheckedForm(
+    initialValues,
+    validateCompareForm,
+    FIELD_IDS,
+    (valid: CompareFormValues) => onSearch(toCompareCriteria(valid), valid),
+  );
 
   return (
     <section aria-labelledby="compare-form-heading" className="margin-top-4">
@@ -73,11 +53,7 @@ export function CompareForm({ years, counties, initialValues, onPlaceChange, onS
       <p className="usa-hint">All fields are required.</p>
       <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
         <div className="grid-row grid-gap">
-          <FormGroup error={Boolean(errors.year)} className="tablet:grid-col-6 desktop:grid-col-3">
-            <Label htmlFor={FIELD_IDS.year} error={Boolean(errors.year)}>
-              Year
-            </Label>
-            {errors.year && <ErrorMessage id={`${FIELD_IDS.year}-error`}>{errors.year}</ErrorMessage>}
+          <FieldGroup id={FIELD_IDS.year} label="Year" error={errors.year} className={FIELD_COLUMNS}>
             <Select
               id={FIELD_IDS.year}
               name="year"
@@ -87,7 +63,7 @@ export function CompareForm({ years, counties, initialValues, onPlaceChange, onS
                 set('year', e.target.value);
                 onPlaceChange(e.target.value, values.countyId);
               }}
-              {...errorProps('year', errors)}
+              {...fieldErrorProps(FIELD_IDS.year, errors.year)}
             >
               <option value="">— Select a year —</option>
               {years.map((year) => (
@@ -96,74 +72,34 @@ export function CompareForm({ years, counties, initialValues, onPlaceChange, onS
                 </option>
               ))}
             </Select>
-          </FormGroup>
+          </FieldGroup>
 
-          <FormGroup error={Boolean(errors.countyId)} className="tablet:grid-col-6 desktop:grid-col-3">
-            <Label htmlFor={FIELD_IDS.countyId} error={Boolean(errors.countyId)}>
-              Location
-            </Label>
-            {errors.countyId && (
-              <ErrorMessage id={`${FIELD_IDS.countyId}-error`}>{errors.countyId}</ErrorMessage>
-            )}
-            <Select
-              id={FIELD_IDS.countyId}
-              name="location"
-              required
-              value={values.countyId}
-              onChange={(e) => {
-                set('countyId', e.target.value);
-                onPlaceChange(values.year, e.target.value);
-              }}
-              {...errorProps('countyId', errors)}
-            >
-              <option value="">— Select a location —</option>
-              {counties.map((county) => (
-                <option key={county.id} value={String(county.id)}>
-                  {county.longName}
-                </option>
-              ))}
-            </Select>
-          </FormGroup>
+          <PlaceAndAgeFields
+            ids={FIELD_IDS}
+            classNames={{ countyId: FIELD_COLUMNS, age: FIELD_COLUMNS }}
+            counties={counties}
+            values={values}
+            errors={errors}
+            onChange={(field, value) => {
+              set(field, value);
+              if (field === 'countyId') onPlaceChange(values.year, value);
+            }}
+          />
 
-          <FormGroup error={Boolean(errors.age)} className="tablet:grid-col-6 desktop:grid-col-3">
-            <Label htmlFor={FIELD_IDS.age} error={Boolean(errors.age)}>
-              Age
-            </Label>
-            {errors.age && <ErrorMessage id={`${FIELD_IDS.age}-error`}>{errors.age}</ErrorMessage>}
-            <TextInput
-              id={FIELD_IDS.age}
-              name="age"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              required
-              value={values.age}
-              onChange={(e) => set('age', e.target.value)}
-              {...errorProps('age', errors)}
-            />
-          </FormGroup>
-
-          <FormGroup error={Boolean(errors.tobacco)} className="tablet:grid-col-6 desktop:grid-col-3">
-            <Label htmlFor={FIELD_IDS.tobacco} error={Boolean(errors.tobacco)}>
-              Tobacco
-            </Label>
-            {errors.tobacco && (
-              <ErrorMessage id={`${FIELD_IDS.tobacco}-error`}>{errors.tobacco}</ErrorMessage>
-            )}
+          <FieldGroup id={FIELD_IDS.tobacco} label="Tobacco" error={errors.tobacco} className={FIELD_COLUMNS}>
             <Select
               id={FIELD_IDS.tobacco}
               name="tobacco"
               required
               value={values.tobacco}
               onChange={(e) => set('tobacco', e.target.value === 'Y' || e.target.value === 'N' ? e.target.value : '')}
-              {...errorProps('tobacco', errors)}
+              {...fieldErrorProps(FIELD_IDS.tobacco, errors.tobacco)}
             >
               <option value="">— Select Yes or No —</option>
               <option value="Y">Yes</option>
               <option value="N">No</option>
             </Select>
-          </FormGroup>
+          </FieldGroup>
         </div>
 
         <div className="usa-form-group">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { commentPeriodsFeed, companyFeed, type Feed } from '@/lib/feeds';
@@ -14,9 +15,14 @@ import { ProductInformation, RateFacts } from './filing-facts';
 import { PublishedComments } from './published-comments';
 import styles from './rate-page.module.css';
 
+/** A section the app adds below the filing's facts, made from the filing shown (or nothing). */
+export type FilingSectionSlot = (product: SingleFiling, detail: FilingDetail) => ReactNode;
+
 type RatePageProps = {
   /** The four keys of the address, as given. */
   filingKeys: FilingKeys;
+  /** "What this means for you" (issue 20), which another feature provides. */
+  premiumChange?: FilingSectionSlot;
 };
 
 /**
@@ -24,7 +30,7 @@ type RatePageProps = {
  * with its attachments, its published comments and, while the comment period is
  * open, the way to comment on it; under the heading, the feeds that follow it (issue 19).
  */
-export function RatePage({ filingKeys }: RatePageProps) {
+export function RatePage({ filingKeys, premiumChange }: RatePageProps) {
   const filing = useSingleFiling(filingKeys);
   const commentsAllowed = usePublicCommentsAllowed();
 
@@ -44,7 +50,12 @@ export function RatePage({ filingKeys }: RatePageProps) {
         </li>
       </ul>
       <h1>Rate Information</h1>
-      <RatePageBody filing={filing} commentsAllowed={commentsAllowed} companyPk={filingKeys.companyPk} />
+      <RatePageBody
+        filing={filing}
+        commentsAllowed={commentsAllowed}
+        companyPk={filingKeys.companyPk}
+        premiumChange={premiumChange}
+      />
     </div>
   );
 }
@@ -54,9 +65,10 @@ type RatePageBodyProps = {
   commentsAllowed: ReturnType<typeof usePublicCommentsAllowed>;
   /** The company of the address, whose line of the filing is shown. */
   companyPk: string;
+  premiumChange?: FilingSectionSlot;
 };
 
-function RatePageBody({ filing, commentsAllowed, companyPk }: RatePageBodyProps) {
+function RatePageBody({ filing, commentsAllowed, companyPk, premiumChange }: RatePageBodyProps) {
   // A filing that does not exist, or an address that cannot name one ('abc'): SPEC 2.9 / 8.
   if (filing.isError && isNoSuchFiling(filing.error)) return <p>No data found.</p>;
   if (filing.isError || commentsAllowed.isError) {
@@ -68,7 +80,12 @@ function RatePageBody({ filing, commentsAllowed, companyPk }: RatePageBodyProps)
   return (
     <>
       <FollowFeeds feeds={feedsOfFiling(companyPk, filing.data.companyName)} />
-      <FilingSections product={filing.data} detail={detail} commentsAllowed={commentsAllowed.data} />
+      <FilingSections
+        product={filing.data}
+        detail={detail}
+        commentsAllowed={commentsAllowed.data}
+        premiumChange={premiumChange}
+      />
     </>
   );
 }
@@ -91,9 +108,10 @@ type FilingSectionsProps = {
   product: SingleFiling;
   detail: FilingDetail;
   commentsAllowed: boolean;
+  premiumChange?: FilingSectionSlot;
 };
 
-function FilingSections({ product, detail, commentsAllowed }: FilingSectionsProps) {
+function FilingSections({ product, detail, commentsAllowed, premiumChange }: FilingSectionsProps) {
   return (
     <>
       <div className="grid-row grid-gap-4">
@@ -106,6 +124,7 @@ function FilingSections({ product, detail, commentsAllowed }: FilingSectionsProp
           <RateFacts filing={detail} />
         </section>
       </div>
+      {premiumChange?.(product, detail)}
       <section className="margin-bottom-4" aria-labelledby="attachments-heading">
         <h2 id="attachments-heading">Filing Attachments</h2>
         {detail.attachments.length === 0 ? (
