@@ -118,11 +118,13 @@ impl From<ProductHistory> for RateHistoryDto {
             company_name: company.company_name,
             types_of_insurance: by_type
                 .into_iter()
-                .map(|((type_of_insurance, toi_id), filings)| RateHistoryTypeDto {
-                    toi_id,
-                    type_of_insurance,
-                    filings,
-                })
+                .map(
+                    |((type_of_insurance, toi_id), filings)| RateHistoryTypeDto {
+                        toi_id,
+                        type_of_insurance,
+                        filings,
+                    },
+                )
                 .collect(),
         }
     }

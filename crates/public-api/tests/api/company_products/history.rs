@@ -23,7 +23,10 @@ fn outline(body: &Value) -> Vec<(String, Vec<String>)> {
                 .iter()
                 .map(|filing| filing["filingSerffTrackNum"].as_str().unwrap().to_owned())
                 .collect();
-            (group["typeOfInsurance"].as_str().unwrap().to_owned(), tracking)
+            (
+                group["typeOfInsurance"].as_str().unwrap().to_owned(),
+                tracking,
+            )
         })
         .collect()
 }
@@ -225,7 +228,11 @@ async fn the_history_is_cached_and_revalidated_like_every_public_answer() {
         .insert(conn);
     db::queries::data_generation::bump(conn).unwrap();
     app.wait_for_json(&path(gold), std::time::Duration::from_secs(1), |body| {
-        body["typesOfInsurance"][0]["filings"].as_array().unwrap().len() == 31
+        body["typesOfInsurance"][0]["filings"]
+            .as_array()
+            .unwrap()
+            .len()
+            == 31
     })
     .await;
     let changed = app.get_with(&path(gold), &[("If-None-Match", &etag)]).await;
@@ -268,7 +275,9 @@ async fn a_key_that_is_not_a_positive_whole_number_is_a_bad_request() {
         assert_eq!(error["field"], "companyProductPk", "{bad}");
         assert_eq!(
             error["message"],
-            format!("companyProductPk must be a positive whole number, such as 42; it was '{bad}'."),
+            format!(
+                "companyProductPk must be a positive whole number, such as 42; it was '{bad}'."
+            ),
             "{bad}"
         );
     }
