@@ -11,6 +11,16 @@ function toneOf(colour: string): Tone {
   return TONES.find((tone) => tone === wanted) ?? 'gray';
 }
 
+/**
+ * The class that gives an element the badge colours of a status colour the API sends, as the
+ * custom properties `--status-colour` (the badge's background) and `--status-text-colour`:
+ * whatever else shows a status (the rate history chart's points) takes the badges' colours
+ * from here instead of repeating them.
+ */
+export function statusToneClass(colour: string): string {
+  return styles[toneOf(colour)] ?? '';
+}
+
 type StatusBadgeProps = Pick<StateStatus, 'displayStatus' | 'colour' | 'popover'>;
 
 /**
@@ -23,7 +33,7 @@ export function StatusBadge({ displayStatus, colour, popover }: StatusBadgeProps
   const popoverId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const badgeClass = `${styles.badge} ${styles[toneOf(colour)]}`;
+  const badgeClass = `${styles.badge} ${statusToneClass(colour)}`;
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { commentPeriodsFeed, companyFeed, type Feed } from '@/lib/feeds';
@@ -14,17 +15,26 @@ import { ProductInformation, RateFacts } from './filing-facts';
 import { PublishedComments } from './published-comments';
 import styles from './rate-page.module.css';
 
+/** The filing a Rate Page shows, by the keys of its rate history chart (issue 20). */
+export type ShownFiling = { companyProductPk: number; toiId: number; filingId: number };
+
+/** The rate history chart (issue 20) of the shown filing, drawn by the page's route. */
+export type FilingRateHistorySlot = (filing: ShownFiling) => ReactNode;
+
 type RatePageProps = {
   /** The four keys of the address, as given. */
   filingKeys: FilingKeys;
+  /** Shown below the filing's Rate section once the filing has loaded. */
+  rateHistory?: FilingRateHistorySlot;
 };
 
 /**
  * Rate Page (SPEC 2.9): one rate filing of a company product and type of insurance,
  * with its attachments, its published comments and, while the comment period is
- * open, the way to comment on it; under the heading, the feeds that follow it (issue 19).
+ * open, the way to comment on it; under the heading, the feeds that follow it (issue 19);
+ * below its figures, its place in the product's rate history (issue 20).
  */
-export function RatePage({ filingKeys }: RatePageProps) {
+export function RatePage({ filingKeys, rateHistory }: RatePageProps) {
   const filing = useSingleFiling(filingKeys);
   const commentsAllowed = usePublicCommentsAllowed();
 
@@ -44,7 +54,7 @@ export function RatePage({ filingKeys }: RatePageProps) {
         </li>
       </ul>
       <h1>Rate Information</h1>
-      <RatePageBody filing={filing} commentsAllowed={commentsAllowed} companyPk={filingKeys.companyPk} />
+      <RatePageBody filing={filing} commentsAllowed={commentsAllowed} filingKeys={filingKeys} rateHistory={rateHistory} />
     </div>
   );
 }
@@ -52,11 +62,12 @@ export function RatePage({ filingKeys }: RatePageProps) {
 type RatePageBodyProps = {
   filing: ReturnType<typeof useSingleFiling>;
   commentsAllowed: ReturnType<typeof usePublicCommentsAllowed>;
-  /** The company of the address, whose line of the filing is shown. */
-  companyPk: string;
+  /** The keys of the address: its company's line of the filing is shown. */
+  filingKeys: FilingKeys;
+  rateHistory?: FilingRateHistorySlot;
 };
 
-function RatePageBody({ filing, commentsAllowed, companyPk }: RatePageBodyProps) {
+function RatePageBody({ filing, commentsAllowed, filingKeys, rateHistory }: RatePageBodyProps) {
   // A filing that does not exist, or an address that cannot name one ('abc'): SPEC 2.9 / 8.
   if (filing.isError && isNoSuchFiling(filing.error)) return <p>No data found.</p>;
   if (filing.isError || commentsAllowed.isError) {
@@ -65,10 +76,21 @@ function RatePageBody({ filing, commentsAllowed, companyPk }: RatePageBodyProps)
   if (filing.isPending || commentsAllowed.isPending) return null;
   const detail = filing.data.filingList[0];
   if (!detail) return <p>No data found.</p>;
+  // The server answered for these keys, so each is a positive whole number.
+  const shown: ShownFiling = {
+    companyProductPk: Number(filingKeys.companyProductPk),
+    toiId: Number(filingKeys.toiId),
+    filingId: detail.filingId,
+  };
   return (
     <>
-      <FollowFeeds feeds={feedsOfFiling(companyPk, filing.data.companyName)} />
-      <FilingSections product={filing.data} detail={detail} commentsAllowed={commentsAllowed.data} />
+      <FollowFeeds feeds={feedsOfFiling(filingKeys.companyPk, filing.data.companyName)} />
+      <FilingSections
+        product={filing.data}
+        detail={detail}
+        commentsAllowed={commentsAllowed.data}
+        rateHistory={rateHistory?.(shown)}
+      />
     </>
   );
 }
@@ -91,9 +113,11 @@ type FilingSectionsProps = {
   product: SingleFiling;
   detail: FilingDetail;
   commentsAllowed: boolean;
+  /** The filing's rate history section, between its figures and its attachments. */
+  rateHistory: ReactNode;
 };
 
-function FilingSections({ product, detail, commentsAllowed }: FilingSectionsProps) {
+function FilingSections({ product, detail, commentsAllowed, rateHistory }: FilingSectionsProps) {
   return (
     <>
       <div className="grid-row grid-gap-4">
@@ -106,6 +130,7 @@ function FilingSections({ product, detail, commentsAllowed }: FilingSectionsProp
           <RateFacts filing={detail} />
         </section>
       </div>
+      {rateHistory}
       <section className="margin-bottom-4" aria-labelledby="attachments-heading">
         <h2 id="attachments-heading">Filing Attachments</h2>
         {detail.attachments.length === 0 ? (
