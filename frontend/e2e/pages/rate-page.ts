@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from 'playwright-core';
+import { RateHistorySection } from './rate-history';
 import { SiteLayout } from './site-layout';
 
 /** The terms of the Rate Page's two description lists (SPEC 2.9), in their order. */
@@ -41,6 +42,8 @@ export class RatePage {
   readonly closeButton: Locator;
   /** The server's refusal, shown inside the dialog. */
   readonly refusal: Locator;
+  /** The chart of the filing among its product's filings (issue 20). */
+  readonly rateHistory: RateHistorySection;
 
   constructor(readonly page: Page) {
     this.layout = new SiteLayout(page);
@@ -56,6 +59,7 @@ export class RatePage {
     this.submitButton = this.dialog.getByRole('button', { name: 'Submit', exact: true });
     this.closeButton = this.dialog.getByRole('button', { name: 'Close', exact: true });
     this.refusal = this.dialog.getByRole('alert');
+    this.rateHistory = new RateHistorySection(page);
   }
 
   /** Opens a Rate Page by its address and waits until it has loaded. */

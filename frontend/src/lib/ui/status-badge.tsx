@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StateStatus } from '@/lib/api/public-api';
+import panelStyles from './floating-panel.module.css';
 import styles from './status-badge.module.css';
 
 /** The colours the API sends (SPEC 9); anything else is shown gray. */
@@ -68,7 +69,7 @@ export function StatusBadge({ displayStatus, colour, popover }: StatusBadgeProps
       >
         {displayStatus}
       </button>
-      <div id={popoverId} className={styles.popover} hidden={!open}>
+      <div id={popoverId} className={`${styles.popover} ${panelStyles.panel}`} hidden={!open}>
         {popover}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { formatIsoDate } from '@/lib/format';
+import panelStyles from '@/lib/ui/floating-panel.module.css';
 import type { PlottedPoint } from '../chart-layout';
 import { changeRange, implementationDate, requestedChange } from '../rate-history-labels';
 import styles from './rate-history-chart.module.css';
@@ -17,7 +18,7 @@ export function PointTooltip({ point, position }: PointTooltipProps) {
   const { centred, ...offsets } = position;
   const range = changeRange(filing);
   return (
-    <div aria-hidden="true" className={`${styles.tooltip} ${centred ? styles.centred : ''}`} style={offsets}>
+    <div aria-hidden="true" className={`${styles.tooltip} ${panelStyles.panel} ${centred ? styles.centred : ''}`} style={offsets}>
       <p className={styles.tooltipTitle}>
         {current && 'This filing: '}
         {filing.filingSerffTrackNum}

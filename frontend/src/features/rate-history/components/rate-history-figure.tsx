@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { chartTitle } from '../rate-history-labels';
 import type { RateHistoryGroup } from '../types';
 import { RateHistoryChart } from './rate-history-chart';
 import { RateHistoryTable } from './rate-history-table';
+import styles from './rate-history-chart.module.css';
 
 export type RateHistoryFigureProps = {
   productName: string;
@@ -14,13 +16,13 @@ export type RateHistoryFigureProps = {
 
 /**
  * One rate history (issue 20) as a chart, or, with 'Show as table' pressed, as a table with the
- * same numbers. This module and the chart library are loaded only by the pages that show it
- * (`React.lazy`), outside the public entry script.
+ * same numbers; a figure named like both. This module and the chart library are loaded only by
+ * the pages that show it (`React.lazy`), outside the public entry script.
  */
 export default function RateHistoryFigure({ productName, group, currentFilingId, headingId }: RateHistoryFigureProps) {
   const [asTable, setAsTable] = useState(false);
   return (
-    <div className="margin-bottom-4">
+    <figure className={styles.figure} aria-label={chartTitle(productName, group.typeOfInsurance)}>
       <button
         type="button"
         className="usa-button usa-button--outline margin-bottom-1"
@@ -35,6 +37,6 @@ export default function RateHistoryFigure({ productName, group, currentFilingId,
       ) : (
         <RateHistoryChart productName={productName} group={group} currentFilingId={currentFilingId} />
       )}
-    </div>
+    </figure>
   );
 }
