@@ -64,6 +64,7 @@ describe('rate history labels (issue 20)', () => {
       '2 filings submitted from 2021 to 2025, with requested overall rate changes from -1.5% to +12.25%. 1 filing without a requested change is in the table only.',
     );
     expect(chartSummary(filings, 3)).toMatch(/This filing, BLHP-130000003, is the diamond marked “This filing”\.$/);
+    expect(chartSummary(filings, 2)).toMatch(/This filing, BLHP-130000001, has no requested change: it is in the table only\.$/);
   });
 
   it('summarises a single filing and a chart with nothing to draw', () => {

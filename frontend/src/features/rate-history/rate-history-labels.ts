@@ -59,8 +59,12 @@ export function chartSummary(filings: RateHistoryFiling[], currentFilingId?: num
   if (undrawn > 0) {
     parts.push(`${count(undrawn, 'filing')} without a requested change ${undrawn === 1 ? 'is' : 'are'} in the table only.`);
   }
-  const current = drawn.find((filing) => filing.filingId === currentFilingId);
-  if (current) parts.push(`This filing, ${current.filingSerffTrackNum}, is the diamond marked “This filing”.`);
+  const current = filings.find((filing) => filing.filingId === currentFilingId);
+  if (current && hasRequestedChange(current)) {
+    parts.push(`This filing, ${current.filingSerffTrackNum}, is the diamond marked “This filing”.`);
+  } else if (current) {
+    parts.push(`This filing, ${current.filingSerffTrackNum}, has no requested change: it is in the table only.`);
+  }
   return parts.join(' ');
 }
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { formatRateChange } from '@/lib/format';
@@ -39,14 +39,21 @@ export function RateHistoryChart({ productName, group, currentFilingId }: RateHi
     set(index);
     setDismissed(false);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && active) setDismissed(true);
-  };
+  // WCAG 1.4.13: Escape hides a tooltip wherever the focus is, without moving the pointer.
+  const showing = active !== undefined;
+  useEffect(() => {
+    if (!showing) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [showing]);
   const title = chartTitle(productName, group.typeOfInsurance);
 
   return (
     <div className={styles.chart}>
-      <div ref={ref} className={styles.plot} onMouseLeave={() => show(setHovered, null)} onKeyDown={onKeyDown}>
+      <div ref={ref} className={styles.plot} onMouseLeave={() => show(setHovered, null)}>
         <svg
           role="img"
           aria-labelledby={`${id}-title`}
