@@ -40,6 +40,13 @@ export default defineConfig({
           groups: [
             { name: 'admin-oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+            // The rate history chart's library (issue 20) loads with the chart, on the Company and
+            // Rate Pages only: left to 'vendor' below, it would join every page's first scripts.
+            {
+              name: 'chart',
+              test: /node_modules[\\/](@visx[\\/]|d3-[^\\/]+[\\/]|internmap[\\/]|reduce-css-calc[\\/]|balanced-match[\\/]|math-expression-evaluator[\\/])/,
+              priority: 15,
+            },
             // The design system's styles change with USWDS, not with the app: src/app/uswds.scss
             // shares the chunk (and its stylesheet) of @trussworks/react-uswds.
             { name: 'uswds', test: /node_modules[\\/]@trussworks[\\/]|[\\/]src[\\/]app[\\/]uswds\.scss$/, priority: 20 },

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { RateHistorySection } from './rate-history';
 import { SiteLayout } from './site-layout';
 
 /** Company Page (/company/{companyProductPk}): company and product information, and its rate filings. */
@@ -10,6 +11,8 @@ export class CompanyPage {
   readonly companyInformation: Locator;
   readonly productInformation: Locator;
   readonly rateFilingData: Locator;
+  /** The charts of the products' rate filings (issue 20). */
+  readonly rateHistory: RateHistorySection;
   readonly noDataFound: Locator;
 
   constructor(readonly page: Page) {
@@ -19,6 +22,7 @@ export class CompanyPage {
     this.companyInformation = page.getByRole('region', { name: 'Company Information', exact: true });
     this.productInformation = page.getByRole('region', { name: 'Product Information', exact: true });
     this.rateFilingData = page.getByRole('region', { name: 'Rate Filing Data', exact: true });
+    this.rateHistory = new RateHistorySection(page);
     this.noDataFound = page.getByText('No data found.', { exact: true });
   }
 
@@ -50,5 +54,12 @@ export class CompanyPage {
   /** The 'Details' links of all filing tables, named 'Details for filing {tracking number}'. */
   detailsLinks(): Locator {
     return this.rateFilingData.getByRole('link', { name: /^Details for filing / });
+  }
+
+  /** The company products of the filing tables' rows (from their Details links), each once. */
+  async productsWithFilings(): Promise<number[]> {
+    const hrefs = await this.detailsLinks().evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const keys = hrefs.map((href) => Number(/^\/company\/(\d+)\/rate\//.exec(href)?.[1]));
+    return [...new Set(keys)];
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from 'playwright-core';
+import { RateHistorySection } from './rate-history';
 import { SiteLayout } from './site-layout';
 
 /** The terms of the Rate Page's two description lists (SPEC 2.9), in their order. */
@@ -63,6 +64,8 @@ export class RatePage {
   readonly showPremiums: Locator;
   /** The answer's table of plans offered in both years. */
   readonly premiumTable: Locator;
+  /** The chart of the filing among its product's filings (issue 20). */
+  readonly rateHistory: RateHistorySection;
 
   constructor(readonly page: Page) {
     this.layout = new SiteLayout(page);
@@ -83,6 +86,7 @@ export class RatePage {
     this.premiumAge = this.premiumChange.getByLabel('Age', { exact: true });
     this.showPremiums = this.premiumChange.getByRole('button', { name: 'Show my premiums', exact: true });
     this.premiumTable = this.premiumChange.getByRole('table');
+    this.rateHistory = new RateHistorySection(page);
   }
 
   /** Opens a Rate Page by its address and waits until it has loaded. */

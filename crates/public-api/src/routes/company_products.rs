@@ -17,8 +17,9 @@ use utoipa::ToSchema;
 use super::filing_dto::{RateRowDto, SingleFilingDto};
 use super::path_key;
 
-/// The answer when no public record matches the keys.
-fn no_data() -> String {
+/// The answer when no public record matches the keys (SPEC 8), here and for a product's rate
+/// history.
+pub(crate) fn no_data() -> String {
     "No data found.".to_owned()
 }
 

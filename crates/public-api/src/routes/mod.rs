@@ -12,6 +12,7 @@ pub(crate) mod filings;
 pub(crate) mod insurance_forms;
 pub(crate) mod openapi_document;
 pub(crate) mod quality_measure;
+pub(crate) mod rate_history;
 pub(crate) mod site_profile;
 pub(crate) mod years;
 
@@ -39,6 +40,7 @@ use actix_web::{Route, web};
         get "/filings" => filings::latest, via cached;
         get "/rates" => filings::all, via cached;
         get "/company-products/{companyProductPk}" => company_products::company_page, via cached;
+        get "/company-products/{companyProductPk}/history" => rate_history::history, via cached;
         get "/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}"
             => company_products::single_filing, via cached;
         get "/public-comments" => comments::allowed, via cached;

@@ -210,12 +210,13 @@ describe('Latest Rate Changes page', () => {
       const { user, router } = await openRates();
 
       await user.click(openOnly());
-      expect(companies()).toEqual(['Blue Lake Health']);
+      // The filter goes through the address: wait for the navigation to render.
+      await waitFor(() => expect(companies()).toEqual(['Blue Lake Health']));
       expect(router.state.location.search).toBe('?comments=open');
       expect(screen.getByText('1 of 3 rate changes listed.')).toBeInTheDocument();
 
       await user.click(openOnly());
-      expect(companies()).toEqual(['Harbor Mutual', 'Blue Lake Health', 'Clearwater Care']);
+      await waitFor(() => expect(companies()).toEqual(['Harbor Mutual', 'Blue Lake Health', 'Clearwater Care']));
       expect(router.state.location.search).toBe('');
     });
 

@@ -27,6 +27,18 @@ describe('toCompanyOverview', () => {
 
     expect(overview?.typesOfInsurance).toEqual(['Small Group Health']);
     expect(overview?.filingsByType).toEqual([]);
+    expect(overview?.productsWithFilings).toEqual([]);
+  });
+
+  it('names each product with public filings once, in the server order, for its rate history (issue 20)', () => {
+    const [bronze] = companyProductsFixture;
+    const records = [...companyProductsFixture, { ...bronze!, toiId: 9, typeOfInsurance: 'Dental' }];
+
+    expect(toCompanyOverview(records)?.productsWithFilings).toEqual([
+      { companyProductPk: 104, productName: 'Blue Lake Bronze HMO' },
+      { companyProductPk: 101, productName: 'Blue Lake Silver' },
+      { companyProductPk: 105, productName: 'Blue Lake Silver Plus' },
+    ]);
   });
 });
 

@@ -18,6 +18,8 @@ export type CompanyOverview = {
   typesOfInsurance: string[];
   /** One entry per type of insurance that has filings, A–Z; never an empty one. */
   filingsByType: TypeOfInsuranceFilings[];
+  /** Each product that has public filings, once, in the server's order: the rate histories (issue 20). */
+  productsWithFilings: { companyProductPk: number; productName: string }[];
 };
 
 const byName = (a: string, b: string) => a.localeCompare(b);
@@ -41,11 +43,21 @@ export function toCompanyOverview(records: CompanyProductRecord[]): CompanyOverv
     types.set(toiId, group);
   }
   const groups = [...types.values()].sort((a, b) => byName(a.typeOfInsurance, b.typeOfInsurance));
+  const productsWithFilings = new Map<number, string>();
+  for (const { companyProductPk, productName, filingList } of records) {
+    if (filingList.length > 0 && !productsWithFilings.has(companyProductPk)) {
+      productsWithFilings.set(companyProductPk, productName);
+    }
+  }
 
   return {
     company,
     productNames,
     typesOfInsurance: [...new Set(groups.map((group) => group.typeOfInsurance))],
     filingsByType: groups.filter((group) => group.filings.length > 0),
+    productsWithFilings: [...productsWithFilings].map(([companyProductPk, productName]) => ({
+      companyProductPk,
+      productName,
+    })),
   };
 }

@@ -77,6 +77,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/company-products/{companyProductPk}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rate history of a company product: each publicly listed filing with its requested
+         *     overall rate change, status and dates, grouped by type of insurance and oldest first.
+         */
+        get: operations["get_company_products_companyproductpk_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/compare-plans/{year}": {
         parameters: {
             query?: never;
@@ -1137,6 +1157,86 @@ export type components = {
             /** @description Always "Published". */
             statusDesc: string;
         };
+        /** @description A company product's rate history: its filings per type of insurance. */
+        RateHistoryDto: {
+            /** @description Its name. */
+            companyName: string;
+            /**
+             * Format: int32
+             * @description The company owning the product.
+             */
+            companyPk: number;
+            /**
+             * Format: int32
+             * @description The product.
+             */
+            companyProductPk: number;
+            /** @description The product's current name. */
+            productName: string;
+            /**
+             * @description One entry per type of insurance the product has publicly listed filings in, by name;
+             *     empty when it has none.
+             */
+            typesOfInsurance: components["schemas"]["RateHistoryTypeDto"][];
+        };
+        /** @description One filing of the history: a point of the chart and a row of its table. */
+        RateHistoryFilingDto: {
+            /**
+             * Format: int32
+             * @description The company of this line (Rate Page link): the product's company when the filing names
+             *     it, else the first company the filing names.
+             */
+            companyPk: number;
+            /**
+             * Format: int32
+             * @description The company product filed for (Rate Page link).
+             */
+            companyProductPk: number;
+            /**
+             * @description The company's rate figures, as on Latest Rates: `rateOverallRateImpact` is the requested
+             *     overall change, `rateMinChange` and `rateMaxChange` its range; null when not given.
+             */
+            companyRate: components["schemas"]["CompanyRateDto"];
+            /**
+             * Format: date
+             * @description Implementation date requested, YYYY-MM-DD; null when not given.
+             */
+            effImpDateReqNew?: string | null;
+            /**
+             * Format: int32
+             * @description The filing.
+             */
+            filingId: number;
+            /** @description Rate-filing system tracking number. */
+            filingSerffTrackNum: string;
+            /** @description Status badge, as on Latest Rates and the Company Page. */
+            stateStatus: components["schemas"]["StateStatusDto"];
+            /**
+             * Format: date
+             * @description Submission date, YYYY-MM-DD.
+             */
+            submissionDate: string;
+            /**
+             * Format: int32
+             * @description Type of insurance (Rate Page link).
+             */
+            toiId: number;
+        };
+        /** @description The filings of one type of insurance: one chart. */
+        RateHistoryTypeDto: {
+            /**
+             * @description Its publicly listed filings, oldest submission first (then by tracking number and
+             *     filing id); never empty.
+             */
+            filings: components["schemas"]["RateHistoryFilingDto"][];
+            /**
+             * Format: int32
+             * @description Type of insurance.
+             */
+            toiId: number;
+            /** @description Its descriptor, e.g. "Individual Health". */
+            typeOfInsurance: string;
+        };
         /** @description SPEC 3 "Latest rate row": one company's line of a publicly listed filing. */
         RateRowDto: {
             /**
@@ -1466,6 +1566,56 @@ export interface operations {
                 };
             };
             /** @description No such public filing for these keys: No data found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_company_products_companyproductpk_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company product, a positive whole number */
+                companyProductPk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's rate history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateHistoryDto"];
+                };
+            };
+            /** @description The key is not a positive whole number; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such company product: No data found. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -61,3 +61,9 @@ export type OpenDataset = Schemas['CatalogueDataset'];
 export type OpenDataFile = Schemas['CatalogueFile'];
 /** One column of a data set's dictionary. */
 export type OpenDataColumn = Schemas['CatalogueColumn'];
+/** A company product's rate history (`GET /company-products/{pk}/history`, issue 20). */
+export type RateHistory = Schemas['RateHistoryDto'];
+/** The filings of one type of insurance in a {@link RateHistory}, oldest first: one chart. */
+export type RateHistoryGroup = Schemas['RateHistoryTypeDto'];
+/** One filing of a {@link RateHistoryGroup}: a point of the chart and a row of its table. */
+export type RateHistoryFiling = Schemas['RateHistoryFilingDto'];

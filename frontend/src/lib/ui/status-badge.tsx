@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StateStatus } from '@/lib/api/public-api';
+import panelStyles from './floating-panel.module.css';
 import styles from './status-badge.module.css';
 
 /** The colours the API sends (SPEC 9); anything else is shown gray. */
@@ -9,6 +10,16 @@ type Tone = (typeof TONES)[number];
 function toneOf(colour: string): Tone {
   const wanted = colour.trim().toLowerCase();
   return TONES.find((tone) => tone === wanted) ?? 'gray';
+}
+
+/**
+ * The class that gives an element the badge colours of a status colour the API sends, as the
+ * custom properties `--status-colour` (the badge's background) and `--status-text-colour`:
+ * whatever else shows a status (the rate history chart's points) takes the badges' colours
+ * from here instead of repeating them.
+ */
+export function statusToneClass(colour: string): string {
+  return styles[toneOf(colour)] ?? '';
 }
 
 type StatusBadgeProps = Pick<StateStatus, 'displayStatus' | 'colour' | 'popover'>;
@@ -23,7 +34,7 @@ export function StatusBadge({ displayStatus, colour, popover }: StatusBadgeProps
   const popoverId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const badgeClass = `${styles.badge} ${styles[toneOf(colour)]}`;
+  const badgeClass = `${styles.badge} ${statusToneClass(colour)}`;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -58,7 +69,7 @@ export function StatusBadge({ displayStatus, colour, popover }: StatusBadgeProps
       >
         {displayStatus}
       </button>
-      <div id={popoverId} className={styles.popover} hidden={!open}>
+      <div id={popoverId} className={`${styles.popover} ${panelStyles.panel}`} hidden={!open}>
         {popover}
       </div>
     </div>

@@ -16,6 +16,7 @@ import { adminUsersHandlers } from './admin-users-handlers';
 import { companyHandlers } from './company-handlers';
 import { compareHandlers } from './compare-handlers';
 import { openDataHandlers } from './open-data-handlers';
+import { rateHistoryHandlers } from './rate-history-handlers';
 import { ratePageHandlers } from './rate-page-handlers';
 
 /** The public API's answers for a healthy backend: fixtures, no logic. */
@@ -29,6 +30,7 @@ export const handlers = [
   ...compareHandlers,
   ...companyHandlers,
   ...ratePageHandlers,
+  ...rateHistoryHandlers,
   ...openDataHandlers,
   ...adminSessionHandlers,
   ...adminFilingsHandlers,

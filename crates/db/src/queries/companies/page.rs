@@ -1,7 +1,10 @@
-//! The public Company Page (SPEC 2.8): a company, its products and their public rate filings.
+//! The public Company Page (SPEC 2.8): a company, its products and their public rate filings;
+//! and what it shares with a product's rate history (issue 20, `history.rs`): the company of a
+//! product and the product's filings, one line per filing.
 
 use std::collections::HashSet;
 
+use chrono::NaiveDate;
 use diesel::prelude::*;
 
 use crate::models::company::Company;
@@ -30,6 +33,18 @@ pub struct CompanyPage {
     pub rows: Vec<RateRow>,
 }
 
+/// A publicly listed filing of a company product: its line as the Company Page lists it, and
+/// the implementation date requested, which the rate history shows beside it.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = filings, check_for_backend(diesel::pg::Pg))]
+pub struct ProductFiling {
+    /// The filing's line for one of its companies.
+    #[diesel(embed)]
+    pub line: RateRow,
+    /// Implementation date requested (`effImpDateReqNew`).
+    pub requested_effective_date: Option<NaiveDate>,
+}
+
 /// The Company Page of the company owning `company_product_pk`, or `None` when there is no
 /// such company product.
 ///
@@ -40,13 +55,7 @@ pub fn company_page(
     conn: &mut PgConnection,
     company_product_pk: i32,
 ) -> QueryResult<Option<CompanyPage>> {
-    let company = company_products::table
-        .inner_join(companies::table)
-        .filter(company_products::company_product_pk.eq(company_product_pk))
-        .select(Company::as_select())
-        .first(conn)
-        .optional()?;
-    let Some(company) = company else {
+    let Some((company, _)) = product_with_company(conn, company_product_pk)? else {
         return Ok(None);
     };
     let products: Vec<PageProduct> = company_products::table
@@ -63,27 +72,55 @@ pub fn company_page(
         ))
         .load(conn)?;
     let product_pks: Vec<i32> = products.iter().map(|p| p.company_product_pk).collect();
-    let lines: Vec<RateRow> = publicly_listed_lines()
-        .filter(filings::company_product_pk.eq_any(product_pks))
-        .select(RateRow::as_select())
-        .order((
-            filings::submission_date.desc(),
-            filings::serff_tracking_num.asc(),
-            filings::filing_id.asc(),
-            // The page's own company first, then the filing's order.
-            filing_companies::company_pk.ne(company.company_pk).asc(),
-            filing_companies::position.asc(),
-            filing_companies::company_pk.asc(),
-        ))
-        .load(conn)?;
-    let mut seen = HashSet::new();
-    let rows = lines
+    let rows = product_filings(conn, company.company_pk, product_pks)?
         .into_iter()
-        .filter(|row| seen.insert(row.filing_id))
+        .map(|filing| filing.line)
         .collect();
     Ok(Some(CompanyPage {
         company,
         products,
         rows,
     }))
+}
+
+/// The company product `company_product_pk` (active or not) with the company owning it, or
+/// `None` when there is no such product.
+pub(super) fn product_with_company(
+    conn: &mut PgConnection,
+    company_product_pk: i32,
+) -> QueryResult<Option<(Company, PageProduct)>> {
+    company_products::table
+        .inner_join(companies::table)
+        .filter(company_products::company_product_pk.eq(company_product_pk))
+        .select((Company::as_select(), PageProduct::as_select()))
+        .first(conn)
+        .optional()
+}
+
+/// The publicly listed filings of the products `product_pks` of the company `company_pk`, one
+/// line per filing: for that company when the filing names it, else for the first company it
+/// names. Newest first, then by tracking number and filing id.
+pub(super) fn product_filings(
+    conn: &mut PgConnection,
+    company_pk: i32,
+    product_pks: Vec<i32>,
+) -> QueryResult<Vec<ProductFiling>> {
+    let lines: Vec<ProductFiling> = publicly_listed_lines()
+        .filter(filings::company_product_pk.eq_any(product_pks))
+        .select(ProductFiling::as_select())
+        .order((
+            filings::submission_date.desc(),
+            filings::serff_tracking_num.asc(),
+            filings::filing_id.asc(),
+            // The product's own company first, then the filing's order.
+            filing_companies::company_pk.ne(company_pk).asc(),
+            filing_companies::position.asc(),
+            filing_companies::company_pk.asc(),
+        ))
+        .load(conn)?;
+    let mut seen = HashSet::new();
+    Ok(lines
+        .into_iter()
+        .filter(|filing| seen.insert(filing.line.filing_id))
+        .collect())
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { companyFeed } from '@/lib/feeds';
 import { paths } from '@/lib/paths';
@@ -11,16 +11,21 @@ import { CompanyInformation } from './company-information';
 import { ProductInformation } from './product-information';
 import { RateFilingData } from './rate-filing-data';
 
+/** The rate history charts (issue 20) of the products with public filings, drawn by the page's route. */
+export type CompanyRateHistorySlot = (products: CompanyOverview['productsWithFilings']) => ReactNode;
+
 type CompanyPageProps = {
   /** The product named in the address; null when the address holds no valid key. */
   companyProductPk: number | null;
+  /** Shown below Rate Filing Data when the company has public filings. */
+  rateHistory?: CompanyRateHistorySlot;
 };
 
 /**
- * The Company Page (SPEC 2.8): a company's contact details, products and rate filings, and under
- * its name the company's feed to follow (issue 19).
+ * The Company Page (SPEC 2.8): a company's contact details, products and rate filings, under its
+ * name the company's feed to follow (issue 19), and below the filings their rate history (issue 20).
  */
-export function CompanyPage({ companyProductPk }: CompanyPageProps) {
+export function CompanyPage({ companyProductPk, rateHistory }: CompanyPageProps) {
   return (
     <div className="margin-y-4">
       <p className="margin-top-0 margin-bottom-1">
@@ -32,13 +37,13 @@ export function CompanyPage({ companyProductPk }: CompanyPageProps) {
         <NoCompanyData />
       ) : (
         // A fresh page per product: table sorts do not carry over to another company.
-        <LoadedCompany key={companyProductPk} companyProductPk={companyProductPk} />
+        <LoadedCompany key={companyProductPk} companyProductPk={companyProductPk} rateHistory={rateHistory} />
       )}
     </div>
   );
 }
 
-function LoadedCompany({ companyProductPk }: { companyProductPk: number }) {
+function LoadedCompany({ companyProductPk, rateHistory }: { companyProductPk: number; rateHistory?: CompanyRateHistorySlot }) {
   const records = useCompanyProducts(companyProductPk);
 
   if (records.isPending) return <LoadingOverlay label="Loading the company information…" />;
@@ -51,7 +56,7 @@ function LoadedCompany({ companyProductPk }: { companyProductPk: number }) {
     );
   }
   const overview = toCompanyOverview(records.data);
-  return overview ? <CompanyOverviewSections overview={overview} /> : <NoCompanyData />;
+  return overview ? <CompanyOverviewSections overview={overview} rateHistory={rateHistory} /> : <NoCompanyData />;
 }
 
 /** SPEC 2.8/8: an unknown product, or one the server has nothing public for. */
@@ -64,9 +69,11 @@ function NoCompanyData() {
   );
 }
 
-function CompanyOverviewSections({ overview }: { overview: CompanyOverview }) {
+type CompanyOverviewSectionsProps = { overview: CompanyOverview; rateHistory?: CompanyRateHistorySlot };
+
+function CompanyOverviewSections({ overview, rateHistory }: CompanyOverviewSectionsProps) {
   const id = useId();
-  const { company, productNames, typesOfInsurance, filingsByType } = overview;
+  const { company, productNames, typesOfInsurance, filingsByType, productsWithFilings } = overview;
   return (
     <>
       <h1 className="margin-top-1">{company.companyName}</h1>
@@ -84,6 +91,7 @@ function CompanyOverviewSections({ overview }: { overview: CompanyOverview }) {
         </div>
       </div>
       {filingsByType.length > 0 && <RateFilingData filingsByType={filingsByType} headingId={`${id}-filings`} />}
+      {productsWithFilings.length > 0 && rateHistory?.(productsWithFilings)}
     </>
   );
 }

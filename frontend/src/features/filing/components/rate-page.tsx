@@ -15,22 +15,37 @@ import { ProductInformation, RateFacts } from './filing-facts';
 import { PublishedComments } from './published-comments';
 import styles from './rate-page.module.css';
 
-/** A section the app adds below the filing's facts, made from the filing shown (or nothing). */
-export type FilingSectionSlot = (product: SingleFiling, detail: FilingDetail) => ReactNode;
+/**
+ * The filing a Rate Page shows: the answer, and the keys the server answered for (so each is a
+ * positive whole number) — what the sections other features add are made from (issue 20).
+ */
+export type ShownFiling = {
+  product: SingleFiling;
+  detail: FilingDetail;
+  companyProductPk: number;
+  toiId: number;
+  filingId: number;
+};
+
+/** A section another feature adds below the filing's figures, made from the filing shown (or nothing). */
+export type FilingSectionSlot = (filing: ShownFiling) => ReactNode;
 
 type RatePageProps = {
   /** The four keys of the address, as given. */
   filingKeys: FilingKeys;
-  /** "What this means for you" (issue 20), which another feature provides. */
+  /** The filing among its product's filings (issue 20), below its figures once it has loaded. */
+  rateHistory?: FilingSectionSlot;
+  /** "What this means for you" (issue 20), after the rate history. */
   premiumChange?: FilingSectionSlot;
 };
 
 /**
  * Rate Page (SPEC 2.9): one rate filing of a company product and type of insurance,
  * with its attachments, its published comments and, while the comment period is
- * open, the way to comment on it; under the heading, the feeds that follow it (issue 19).
+ * open, the way to comment on it; under the heading, the feeds that follow it (issue 19);
+ * below its figures, its place in the product's rate history (issue 20).
  */
-export function RatePage({ filingKeys, premiumChange }: RatePageProps) {
+export function RatePage({ filingKeys, ...slots }: RatePageProps) {
   const filing = useSingleFiling(filingKeys);
   const commentsAllowed = usePublicCommentsAllowed();
 
@@ -50,12 +65,7 @@ export function RatePage({ filingKeys, premiumChange }: RatePageProps) {
         </li>
       </ul>
       <h1>Rate Information</h1>
-      <RatePageBody
-        filing={filing}
-        commentsAllowed={commentsAllowed}
-        companyPk={filingKeys.companyPk}
-        premiumChange={premiumChange}
-      />
+      <RatePageBody filing={filing} commentsAllowed={commentsAllowed} filingKeys={filingKeys} {...slots} />
     </div>
   );
 }
@@ -63,12 +73,13 @@ export function RatePage({ filingKeys, premiumChange }: RatePageProps) {
 type RatePageBodyProps = {
   filing: ReturnType<typeof useSingleFiling>;
   commentsAllowed: ReturnType<typeof usePublicCommentsAllowed>;
-  /** The company of the address, whose line of the filing is shown. */
-  companyPk: string;
+  /** The keys of the address: its company's line of the filing is shown. */
+  filingKeys: FilingKeys;
+  rateHistory?: FilingSectionSlot;
   premiumChange?: FilingSectionSlot;
 };
 
-function RatePageBody({ filing, commentsAllowed, companyPk, premiumChange }: RatePageBodyProps) {
+function RatePageBody({ filing, commentsAllowed, filingKeys, rateHistory, premiumChange }: RatePageBodyProps) {
   // A filing that does not exist, or an address that cannot name one ('abc'): SPEC 2.9 / 8.
   if (filing.isError && isNoSuchFiling(filing.error)) return <p>No data found.</p>;
   if (filing.isError || commentsAllowed.isError) {
@@ -77,14 +88,27 @@ function RatePageBody({ filing, commentsAllowed, companyPk, premiumChange }: Rat
   if (filing.isPending || commentsAllowed.isPending) return null;
   const detail = filing.data.filingList[0];
   if (!detail) return <p>No data found.</p>;
+  // The server answered for these keys, so each is a positive whole number.
+  const shown: ShownFiling = {
+    product: filing.data,
+    detail,
+    companyProductPk: Number(filingKeys.companyProductPk),
+    toiId: Number(filingKeys.toiId),
+    filingId: detail.filingId,
+  };
   return (
     <>
-      <FollowFeeds feeds={feedsOfFiling(companyPk, filing.data.companyName)} />
+      <FollowFeeds feeds={feedsOfFiling(filingKeys.companyPk, filing.data.companyName)} />
       <FilingSections
         product={filing.data}
         detail={detail}
         commentsAllowed={commentsAllowed.data}
-        premiumChange={premiumChange}
+        added={
+          <>
+            {rateHistory?.(shown)}
+            {premiumChange?.(shown)}
+          </>
+        }
       />
     </>
   );
@@ -108,10 +132,11 @@ type FilingSectionsProps = {
   product: SingleFiling;
   detail: FilingDetail;
   commentsAllowed: boolean;
-  premiumChange?: FilingSectionSlot;
+  /** The sections other features add (rate history, premium change), between the figures and the attachments. */
+  added: ReactNode;
 };
 
-function FilingSections({ product, detail, commentsAllowed, premiumChange }: FilingSectionsProps) {
+function FilingSections({ product, detail, commentsAllowed, added }: FilingSectionsProps) {
   return (
     <>
       <div className="grid-row grid-gap-4">
@@ -124,7 +149,7 @@ function FilingSections({ product, detail, commentsAllowed, premiumChange }: Fil
           <RateFacts filing={detail} />
         </section>
       </div>
-      {premiumChange?.(product, detail)}
+      {added}
       <section className="margin-bottom-4" aria-labelledby="attachments-heading">
         <h2 id="attachments-heading">Filing Attachments</h2>
         {detail.attachments.length === 0 ? (

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import type { RateHistory } from '../types';
+
+/**
+ * `GET /company-products/{companyProductPk}/history` (issue 20): the product's publicly listed
+ * filings per type of insurance, oldest first. Asked for below the page's own data, so a
+ * failure leaves the page as it is (the chart's place says so).
+ */
+export function getRateHistory(companyProductPk: number, signal?: AbortSignal): Promise<RateHistory> {
+  return getJson<RateHistory>(`/company-products/${companyProductPk}/history`, signal, 'low');
+}
+
+/** Under the `filings` prefix, so whatever refreshes the filings refreshes the history too. */
+export const rateHistoryQueryOptions = (companyProductPk: number) =>
+  queryOptions({
+    queryKey: ['filings', 'history', companyProductPk],
+    queryFn: ({ signal }) => getRateHistory(companyProductPk, signal),
+  });
+
+export function useRateHistory(companyProductPk: number) {
+  return useQuery(rateHistoryQueryOptions(companyProductPk));
+}
