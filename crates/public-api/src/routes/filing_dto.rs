@@ -150,6 +150,16 @@ pub struct CommentPeriodDto {
     closes_on: Option<NaiveDate>,
 }
 
+impl CommentPeriodDto {
+    /// `period` as of `now`.
+    pub fn new(period: &CommentPeriod, now: DateTime<Utc>) -> CommentPeriodDto {
+        CommentPeriodDto {
+            open: period.is_open_at(now),
+            closes_on: period.closes_at().map(|at| at.date_naive()),
+        }
+    }
+}
+
 /// SPEC 3 Attachment; the file is at `{apiBase}/attachments/{attachmentKey}`.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -206,10 +216,7 @@ impl SingleFilingDto {
             comp_track_num: line.company_tracking_num,
             lah_overall_rate_impact: percent(line.overall_rate_impact.as_ref()),
             company_rate: CompanyRateDto::new(&filing.company_rate),
-            comment_period: CommentPeriodDto {
-                open: period.is_open_at(now),
-                closes_on: period.closes_at().map(|at| at.date_naive()),
-            },
+            comment_period: CommentPeriodDto::new(&period, now),
             attachments: attachments.into_iter().map(AttachmentDto::from).collect(),
             comments: comments
                 .into_iter()
