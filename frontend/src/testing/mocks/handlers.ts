@@ -13,6 +13,7 @@ import { adminCompaniesHandlers } from './admin-companies-handlers';
 import { adminFilingsHandlers } from './admin-filings-handlers';
 import { adminSessionHandlers } from './admin-session-handlers';
 import { adminUsersHandlers } from './admin-users-handlers';
+import { commentStatusHandlers } from './comment-status-handlers';
 import { companyHandlers } from './company-handlers';
 import { compareHandlers } from './compare-handlers';
 import { openDataHandlers } from './open-data-handlers';
@@ -30,6 +31,7 @@ export const handlers = [
   ...companyHandlers,
   ...ratePageHandlers,
   ...openDataHandlers,
+  ...commentStatusHandlers,
   ...adminSessionHandlers,
   ...adminFilingsHandlers,
   ...adminCompaniesHandlers,
