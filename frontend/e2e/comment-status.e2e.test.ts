@@ -13,7 +13,7 @@ import { RatePage } from './pages/rate-page';
 import { formatViolations, scanWcag21AA } from './support/axe';
 import { fetchAsVisitor, freshVisitor } from './support/client-address';
 import { e2eConfig } from './support/config';
-import { administratorApi, findOpenFiling, type OpenFiling, type StaffApi } from './support/hostile-comments';
+import { administratorApi, allowCommentingForAWhile, findOpenFiling, type OpenFiling } from './support/hostile-comments';
 import { usePageSession } from './support/page-session';
 import { signInAs, STAFF } from './support/staff-sign-in';
 import { postAsVisitor } from './support/visitor-route';
@@ -39,21 +39,16 @@ async function expectNoViolations(page: Page, what: string): Promise<void> {
 describe(`Comment receipt and status against ${e2eConfig.baseUrl} (issue 20)`, () => {
   const session = usePageSession();
   let page: Page;
-  let staff: StaffApi;
   let filing: OpenFiling;
-  /** Whether this file turned public commenting on, and so must turn it off again. */
-  let enabledCommenting = false;
+  /** Puts public commenting back as this file found it. */
+  let restoreCommenting: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    staff = await administratorApi();
-    if ((await staff.get<boolean>('/api/public-comments')) !== true) {
-      await staff.get('/api/public-comments/enable');
-      enabledCommenting = true;
-    }
+    restoreCommenting = await allowCommentingForAWhile(await administratorApi());
     filing = await findOpenFiling();
   });
   afterAll(async () => {
-    if (enabledCommenting) await staff.get('/api/public-comments/disable');
+    await restoreCommenting();
   });
   beforeEach(async () => {
     ({ page } = session);
