@@ -16,6 +16,7 @@ import { e2eConfig } from './support/config';
 import { parseCsv } from './support/csv';
 import {
   administratorApi,
+  allowCommentingForAWhile,
   approve,
   findOpenFiling,
   postComment,
@@ -64,16 +65,12 @@ describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
   let staff: StaffApi;
   let filing: OpenFiling;
   let stored: StaffComment[];
-  /** Whether this file turned public commenting on, and so must turn it off again. */
-  let enabledCommenting = false;
+  /** Puts public commenting back as this file found it. */
+  let restoreCommenting: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
     staff = await administratorApi();
-    if ((await staff.get<boolean>('/api/public-comments')) !== true) {
-      // Switched off (another file may have left it so): on for this file, off again after it.
-      await staff.get('/api/public-comments/enable');
-      enabledCommenting = true;
-    }
+    restoreCommenting = await allowCommentingForAWhile(staff);
     filing = await findOpenFiling();
     stored = [];
     for (const { commentary } of PAYLOADS) {
@@ -83,7 +80,7 @@ describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
   });
 
   afterAll(async () => {
-    if (enabledCommenting) await staff.get('/api/public-comments/disable');
+    await restoreCommenting();
   });
 
   beforeEach(() => {

@@ -90,12 +90,17 @@ describe(`Rate Page against ${e2eConfig.baseUrl}`, () => {
 
     const answer = await ratePage.submitComment();
     expect(answer.status(), await answer.text()).toBe(201);
-    const receipt = (await answer.json()) as { commentKey: number; message: string };
+    const receipt = (await answer.json()) as { commentKey: number; message: string; receiptCode: string };
     await ratePage.dialog.waitFor({ state: 'detached' });
+    // Issue 20: first the receipt dialog with the code to keep, then the receipt on the page.
+    await ratePage.receiptDialog.waitFor();
+    await expect(ratePage.receiptCode.innerText()).resolves.toBe(receipt.receiptCode);
+    await ratePage.closeReceipt();
     await ratePage.receipt.waitFor();
     const shown = await ratePage.receipt.innerText();
     expect(shown).toContain(receipt.message);
     expect(shown).toContain(`reference number is ${receipt.commentKey}`);
+    expect(shown).toContain(`receipt code is ${receipt.receiptCode}`);
     // Focus is back where the visitor left it.
     await expect(page.locator(':focus').innerText()).resolves.toBe('Comment');
   });
@@ -110,7 +115,8 @@ describe(`Rate Page against ${e2eConfig.baseUrl}`, () => {
       await ratePage.commentField.fill(text);
       const answer = await ratePage.submitComment();
       if (answer.status() === 201) {
-        await ratePage.dialog.waitFor({ state: 'detached' });
+        await ratePage.receiptDialog.waitFor();
+        await ratePage.closeReceipt();
         continue;
       }
       refusal = { text, message: ((await answer.json()) as ErrorBody).error.message };

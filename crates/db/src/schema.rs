@@ -85,6 +85,9 @@ diesel::table! {
         date_created -> Timestamptz,
         /// Last moderation time (lastUpdatedAsString, "Date approved").
         last_updated -> Timestamptz,
+        /// SHA-256 (hex) of the comment's receipt code; the code itself is not stored. NULL for comments made before receipts.
+        #[max_length = 64]
+        receipt_hash -> Nullable<Bpchar>,
     }
 }
 

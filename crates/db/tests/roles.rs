@@ -132,6 +132,39 @@ fn the_public_role_reads_public_tables_and_stores_a_pending_comment() {
     assert_eq!(status.line, "0", "a public comment is stored Pending");
 }
 
+// Issue 20 item 3 (migration 000014): a comment's receipt code is kept only as its hash, which
+// public-api stores with the comment and finds it by; admin-api cannot read the hash at all, so
+// no staff screen or export can carry it.
+#[test]
+fn the_receipt_hash_is_written_and_read_by_the_public_role_and_hidden_from_the_admin_role() {
+    let db = database();
+    let mut public = connect_as(&db, ServiceRole::PublicApi);
+    let mut admin = connect_as(&db, ServiceRole::AdminApi);
+
+    assert_allowed(
+        &mut public,
+        "INSERT INTO comments (filing_id, commentary, receipt_hash) VALUES (1, 'With a receipt.', repeat('a', 64))",
+    );
+    let found: Vec<Line> = diesel::sql_query(
+        "SELECT commentary AS line FROM comments WHERE receipt_hash = repeat('a', 64)",
+    )
+    .load(&mut public)
+    .unwrap();
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].line, "With a receipt.");
+
+    assert_denied(&mut admin, "SELECT receipt_hash FROM comments");
+    assert_denied(&mut admin, "SELECT * FROM comments");
+    assert_denied(
+        &mut admin,
+        "UPDATE comments SET note = 'x' RETURNING receipt_hash",
+    );
+    assert_allowed(
+        &mut admin,
+        "SELECT comment_key, filing_id, commentary, comment_status_code, note, approver_pk, date_created, last_updated FROM comments FOR UPDATE",
+    );
+}
+
 #[test]
 fn the_rate_limit_prune_deletes_only_rows_older_than_an_hour() {
     let db = database();

@@ -65,6 +65,56 @@ impl CommentStatus {
     pub fn is_public(self) -> bool {
         self == CommentStatus::Published
     }
+
+    /// What the comment's author is told of it on `/comment-status` (issue 20 item 3).
+    pub fn publication_state(self) -> PublicationState {
+        match self {
+            CommentStatus::Pending => PublicationState::AwaitingReview,
+            CommentStatus::Published => PublicationState::Published,
+            // Posted is never displayed publicly (SPEC 4.2): to its author it is not published.
+            CommentStatus::Rejected | CommentStatus::Posted => PublicationState::NotPublished,
+        }
+    }
+}
+
+/// Where a comment stands as its author sees it, on `/comment-status`: the moderation statuses
+/// of SPEC 4.2 folded into what a visitor can act on, each with a stable code and words.
+/// Rejected and Posted both read "not published", since neither shows on the Rate Page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PublicationState {
+    /// Pending: received, not yet reviewed.
+    AwaitingReview,
+    /// Published: shown on the filing's Rate Page.
+    Published,
+    /// Rejected or Posted: reviewed and not shown publicly.
+    NotPublished,
+}
+
+impl PublicationState {
+    /// Every state, in the order a comment may pass through them.
+    pub const ALL: [PublicationState; 3] = [
+        PublicationState::AwaitingReview,
+        PublicationState::Published,
+        PublicationState::NotPublished,
+    ];
+
+    /// The stable code clients switch on.
+    pub fn code(self) -> &'static str {
+        match self {
+            PublicationState::AwaitingReview => "awaiting_review",
+            PublicationState::Published => "published",
+            PublicationState::NotPublished => "not_published",
+        }
+    }
+
+    /// The state in words.
+    pub fn description(self) -> &'static str {
+        match self {
+            PublicationState::AwaitingReview => "Received and awaiting review",
+            PublicationState::Published => "Published",
+            PublicationState::NotPublished => "Not published",
+        }
+    }
 }
 
 crate::codes::code_conversions!(CommentStatus, CommentStatusError, description);

@@ -13,6 +13,7 @@ pub mod metal_level;
 pub mod path_key;
 pub mod plan_year;
 pub mod rate_change;
+pub mod receipt_code;
 pub mod role;
 pub mod solvency;
 pub mod text;
@@ -21,7 +22,7 @@ pub mod user_save;
 pub use age_key::{Age, AgeError, RateKey, RateKeyError, Tobacco, TobaccoError};
 pub use comment::{
     COMMENT_PERIOD_DAYS, CommentPeriod, CommentStatus, CommentStatusError, CommentText,
-    CommentTextError,
+    CommentTextError, PublicationState,
 };
 pub use company::{CompanyActive, CompanyActiveError};
 pub use dates::{format_us_date, format_us_datetime};
@@ -30,6 +31,7 @@ pub use metal_level::{MetalLevel, MetalLevelCode, MetalLevelError};
 pub use path_key::{PathKeyError, parse_path_key};
 pub use plan_year::{PlanYear, PlanYearError, shopping_year};
 pub use rate_change::format_rate_change;
+pub use receipt_code::{ReceiptCode, ReceiptCodeError};
 pub use role::{Role, RoleError};
 pub use solvency::{Solvency, SolvencyError};
 pub use user_save::{ExistingUser, UserCandidate, UserSaveError, check_user_save};

@@ -83,17 +83,40 @@ fn counted_as(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// SHA-256 of the salt and what the client is counted as, as 64 hex digits: enough to count a
-/// client's submissions without storing where they came from.
-pub fn client_hash(ip: Option<IpAddr>, salt: &str) -> String {
+/// What a client's attempts are counted for: each bucket is its own allowance, so checking a
+/// receipt code does not use up the comments a visitor may send (docs/decisions.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bucket {
+    /// `POST /comments`.
+    Comments,
+    /// `POST /comment-status`.
+    CommentStatus,
+}
+
+impl Bucket {
+    /// What is hashed beside the salt and the client. Comments hash nothing more, as they did
+    /// before there were other buckets.
+    fn label(self) -> &'static [u8] {
+        match self {
+            Bucket::Comments => b"",
+            Bucket::CommentStatus => b"comment-status\0",
+        }
+    }
+}
+
+/// SHA-256 of the salt, the bucket and what the client is counted as, as 64 hex digits: enough
+/// to count a client's attempts without storing where they came from.
+pub fn client_hash(ip: Option<IpAddr>, salt: &str, bucket: Bucket) -> String {
+    let client = ip.map(|ip| counted_as(ip).to_string()).unwrap_or_default();
+    sha256_hex(&[salt.as_bytes(), b"\0", bucket.label(), client.as_bytes()])
+}
+
+/// SHA-256 of the concatenated `parts`, as 64 lower-case hex digits.
+pub(crate) fn sha256_hex(parts: &[&[u8]]) -> String {
     let mut hasher = Sha256::new();
-    hasher.update(salt.as_bytes());
-    hasher.update(b"\0");
-    hasher.update(
-        ip.map(|ip| counted_as(ip).to_string())
-            .unwrap_or_default()
-            .as_bytes(),
-    );
+    for part in parts {
+        hasher.update(part);
+    }
     hasher
         .finalize()
         .iter()
@@ -167,7 +190,7 @@ mod tests {
 
     #[test]
     fn ipv6_clients_are_counted_per_64_and_ipv4_per_address() {
-        let hash = |s: &str| client_hash(Some(ip(s)), "s1");
+        let hash = |s: &str| client_hash(Some(ip(s)), "s1", Bucket::Comments);
 
         assert_eq!(
             hash("2001:db8:1:2::1"),
@@ -185,12 +208,25 @@ mod tests {
         let a: IpAddr = "203.0.113.7".parse().unwrap();
         let b: IpAddr = "203.0.113.8".parse().unwrap();
 
-        let hash = client_hash(Some(a), "s1");
+        let hash = client_hash(Some(a), "s1", Bucket::Comments);
 
         assert_eq!(hash.len(), 64);
         assert!(!hash.contains("203"));
-        assert_eq!(hash, client_hash(Some(a), "s1"));
-        assert_ne!(hash, client_hash(Some(b), "s1"));
-        assert_ne!(hash, client_hash(Some(a), "s2"));
+        assert_eq!(hash, client_hash(Some(a), "s1", Bucket::Comments));
+        assert_ne!(hash, client_hash(Some(b), "s1", Bucket::Comments));
+        assert_ne!(hash, client_hash(Some(a), "s2", Bucket::Comments));
+    }
+
+    #[test]
+    fn each_bucket_counts_the_client_apart_and_comments_keep_their_hash() {
+        let a: IpAddr = "203.0.113.7".parse().unwrap();
+        // SHA-256 of "s1", NUL and the address: the comment hash as it was before buckets.
+        let before_buckets = sha256_hex(&[b"s1", b"\0", b"203.0.113.7"]);
+
+        assert_eq!(client_hash(Some(a), "s1", Bucket::Comments), before_buckets);
+        assert_ne!(
+            client_hash(Some(a), "s1", Bucket::CommentStatus),
+            client_hash(Some(a), "s1", Bucket::Comments)
+        );
     }
 }

@@ -1,14 +1,17 @@
 //! The public JSON API of SPEC 7.2. Its paths live at the root; the gateway adds `/ws`.
 //!
 //! Reads go to the read pool (`web::Data<DbPool>`, possibly a replica); the one write, a public
-//! comment, goes to the primary (`web::Data<PrimaryPool>`).
+//! comment, goes to the primary (`web::Data<PrimaryPool>`), as do comment-status lookups, which
+//! count against the client's rate limit and must find a comment just made.
 
 mod api_reference;
 mod cache;
 pub mod client;
+mod comment_limit;
 mod feeds;
 mod open_data;
 pub mod openapi;
+mod receipt;
 mod routes;
 mod settings;
 

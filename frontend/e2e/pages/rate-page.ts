@@ -38,8 +38,8 @@ export type PremiumAnswer = {
 
 /**
  * Rate Page (/company/{companyProductPk}/rate/{filingId}/{companyPk}/{toiId}): one filing,
- * its attachments and comments, the 'Type a comment' dialog and, on an individual-market filing,
- * "What this means for you" (issue 20).
+ * its attachments and comments, the 'Type a comment' dialog and the receipt that follows it, and,
+ * on an individual-market filing, "What this means for you" (issue 20).
  */
 export class RatePage {
   readonly layout: SiteLayout;
@@ -66,6 +66,15 @@ export class RatePage {
   readonly premiumTable: Locator;
   /** The chart of the filing among its product's filings (issue 20). */
   readonly rateHistory: RateHistorySection;
+  /** The 'Comment received' dialog that follows an accepted comment (issue 20). */
+  readonly receiptDialog: Locator;
+  /** The receipt code in that dialog. */
+  readonly receiptCode: Locator;
+  readonly copyCodeButton: Locator;
+  /** What Copy code did, announced in the dialog's status region. */
+  readonly copyNotice: Locator;
+  /** The link to /comment-status carrying the code. */
+  readonly statusLink: Locator;
 
   constructor(readonly page: Page) {
     this.layout = new SiteLayout(page);
@@ -87,6 +96,11 @@ export class RatePage {
     this.showPremiums = this.premiumChange.getByRole('button', { name: 'Show my premiums', exact: true });
     this.premiumTable = this.premiumChange.getByRole('table');
     this.rateHistory = new RateHistorySection(page);
+    this.receiptDialog = page.getByRole('dialog', { name: 'Comment received' });
+    this.receiptCode = this.receiptDialog.locator('p', { hasText: /^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/ });
+    this.copyCodeButton = this.receiptDialog.getByRole('button', { name: 'Copy code', exact: true });
+    this.copyNotice = this.receiptDialog.getByRole('status');
+    this.statusLink = this.receiptDialog.getByRole('link', { name: 'Check your comment’s status', exact: true });
   }
 
   /** Opens a Rate Page by its address and waits until it has loaded. */
@@ -114,6 +128,12 @@ export class RatePage {
   async openCommentDialog(): Promise<void> {
     await this.commentButton.click();
     await this.dialog.waitFor();
+  }
+
+  /** Closes the 'Comment received' dialog and waits until it has gone. */
+  async closeReceipt(): Promise<void> {
+    await this.receiptDialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await this.receiptDialog.waitFor({ state: 'detached' });
   }
 
   /** Presses Submit and resolves with the server's answer to `POST /comments`. */

@@ -82,6 +82,19 @@ export async function administratorApi(): Promise<StaffApi> {
   };
 }
 
+/**
+ * Turns public commenting on if it is off (another file may have left it so) and resolves with
+ * what puts it back: off again if this turned it on, nothing otherwise. Call the result after the
+ * file's tests.
+ */
+export async function allowCommentingForAWhile(staff: StaffApi): Promise<() => Promise<void>> {
+  if ((await staff.get<boolean>('/api/public-comments')) === true) return async () => {};
+  await staff.get('/api/public-comments/enable');
+  return async () => {
+    await staff.get('/api/public-comments/disable');
+  };
+}
+
 /** Approves a comment (Published, SPEC 4.2) and resolves with the comment the API answers. */
 export async function approve(staff: StaffApi, commentKey: number): Promise<StaffComment> {
   const response = await staff.post('/api/comments/authorize', { commentKey, note: 'Approved by the comment-abuse test.' });

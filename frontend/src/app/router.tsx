@@ -19,7 +19,10 @@ import { staffRoutes } from './staff-routes';
 
 const handle = (title: string): RouteHandle => ({ title });
 
-/** The route table (SPEC 2.1, and /data of issue 19): the public screens, then the staff area (`staff-routes.ts`). */
+/**
+ * The route table (SPEC 2.1, /data of issue 19, /comment-status of issue 20): the public screens,
+ * then the staff area (`staff-routes.ts`).
+ */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -53,6 +56,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.company.path, Component: CompanyRoute, handle: handle('Company Information') },
             { path: paths.ratePage.path, Component: RatePageRoute, handle: handle('Rate Information') },
             { path: paths.openData.path, Component: OpenDataRoute, handle: handle('Open Data') },
+            {
+              // Its own chunk: few visitors need it, and the entry bundle stays small.
+              path: paths.commentStatus.path,
+              lazy: () => import('./routes/comment-status'),
+              handle: handle('Comment Status'),
+            },
             ...staffRoutes(),
             { path: '*', Component: NotFoundRoute, handle: handle('Page not found') },
           ],

@@ -50,6 +50,34 @@ fn only_published_is_public() {
     assert_eq!(CommentStatus::default(), CommentStatus::Pending);
 }
 
+// Issue 20 item 3: the author sees Pending as awaiting review, Published as published, and both
+// statuses never shown publicly (Rejected, and Posted per SPEC 4.2) as not published.
+#[test]
+fn each_status_tells_its_author_a_publication_state() {
+    let expected = [
+        (
+            CommentStatus::Pending,
+            "awaiting_review",
+            "Received and awaiting review",
+        ),
+        (CommentStatus::Published, "published", "Published"),
+        (CommentStatus::Rejected, "not_published", "Not published"),
+        (CommentStatus::Posted, "not_published", "Not published"),
+    ];
+
+    for (status, code, words) in expected {
+        let state = status.publication_state();
+
+        assert_eq!(
+            (state.code(), state.description()),
+            (code, words),
+            "{status}"
+        );
+        assert_eq!(state == PublicationState::Published, status.is_public());
+    }
+    assert_eq!(PublicationState::ALL.len(), 3);
+}
+
 // SPEC 3: comment status travels as a number.
 #[test]
 fn status_serializes_as_number() {

@@ -2,7 +2,7 @@
 
 use ::web::{ApiError, JsonBody};
 use actix_web::{HttpRequest, HttpResponse, web};
-use chrono::{DateTime, TimeDelta, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use db::DbPool;
 use db::queries::comments::{self, CommentReceipt};
 use db::queries::site_content::{self, Switch};
@@ -11,10 +11,8 @@ use domain::{CommentPeriod, CommentStatus, CommentText, CommentTextError, Filing
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::{AppState, PrimaryPool, client};
-
-/// The rate limit's window.
-const WINDOW: TimeDelta = TimeDelta::hours(1);
+use crate::client::Bucket;
+use crate::{AppState, PrimaryPool, comment_limit, receipt};
 
 /// Whether public commenting is allowed (shows or hides the Comment button).
 #[utoipa::path(get, path = "/public-comments", tag = "comments",
@@ -57,11 +55,19 @@ pub struct CommentReceiptDto {
     date_created: DateTime<Utc>,
     /// What happens next.
     message: &'static str,
+    /// The code that shows this comment's state on `/comment-status` (`POST /comment-status`):
+    /// 16 letters and digits in four groups. Shown once, here: only its hash is stored, so it
+    /// cannot be sent again.
+    #[schema(example = "7KQ2-M9XD-4HTB-Z1PA")]
+    receipt_code: String,
+    /// The day the filing's comment period closes (YYYY-MM-DD; from 00:00 UTC on it comments
+    /// are no longer accepted), as the Rate Page's `commentPeriod.closesOn`.
+    comment_period_closes_on: NaiveDate,
 }
 
 /// Why a comment was not taken, decided inside the transaction.
 enum Outcome {
-    Stored(CommentReceipt),
+    Stored(CommentReceipt, DateTime<Utc>),
     CommentingOff,
     NoSuchFiling,
     NotSubmitted(String),
@@ -101,12 +107,12 @@ pub async fn submit(
             )
         })?;
     check_text(&commentary)?;
-    let client_hash = client::client_hash(
-        client::client_ip(&req, state.gateway_secret.as_deref()),
-        &state.comment_client_salt,
-    );
-    let limit = i64::from(state.comment_limit);
+    let client_key = comment_limit::client_key(&req, &state, Bucket::Comments);
+    let limit = state.comment_limit;
     let now = Utc::now();
+    let receipt_code =
+        receipt::issue().map_err(|e| ApiError::Internal(anyhow::anyhow!("receipt code: {e}")))?;
+    let receipt_hash = receipt::hash(&receipt_code);
 
     let outcome = ::web::db::run(&pool.0, move |conn| {
         conn.transaction(|conn| {
@@ -124,24 +130,24 @@ pub async fn submit(
                 return Ok(Outcome::NotSubmitted(status.display_status().to_owned()));
             }
             let period = CommentPeriod::for_submission(&status, filing.submission_date);
-            if let Some(closed) = period.closes_at().filter(|_| !period.is_open_at(now)) {
-                return Ok(Outcome::PeriodClosed(closed));
+            let Some(closes_at) = period.closes_at() else {
+                return Ok(Outcome::NotSubmitted(status.display_status().to_owned()));
+            };
+            if !period.is_open_at(now) {
+                return Ok(Outcome::PeriodClosed(closes_at));
             }
-            let recent = comments::recent_submissions(conn, &client_hash, now - WINDOW)?;
-            if recent.count >= limit {
-                let frees_at = recent.oldest.unwrap_or(now) + WINDOW;
-                return Ok(Outcome::RateLimited(
-                    u64::try_from((frees_at - now).num_seconds().max(1)).unwrap_or(1),
-                ));
+            if let Some(wait) = comment_limit::seconds_until_allowed(conn, &client_key, limit, now)?
+            {
+                return Ok(Outcome::RateLimited(wait));
             }
-            comments::insert_pending(conn, filing_id, &commentary, &client_hash)
-                .map(Outcome::Stored)
+            comments::insert_pending(conn, filing_id, &commentary, &client_key, &receipt_hash)
+                .map(|stored| Outcome::Stored(stored, closes_at))
         })
     })
     .await?;
 
     match outcome {
-        Outcome::Stored(receipt) => {
+        Outcome::Stored(receipt, closes_at) => {
             tracing::info!(
                 comment_key = receipt.comment_key,
                 filing_id,
@@ -154,6 +160,8 @@ pub async fn submit(
                 status_desc: CommentStatus::Pending.description(),
                 date_created: receipt.date_created,
                 message: "Thank you. Your comment was received and will be published after the Insurance Department reviews it.",
+                receipt_code: receipt_code.to_string(),
+                comment_period_closes_on: closes_at.date_naive(),
             }))
         }
         Outcome::CommentingOff => Err(ApiError::Forbidden(
@@ -170,13 +178,10 @@ pub async fn submit(
             "The 30-day comment period for this filing ended on {}.",
             domain::format_us_date(closed.date_naive())
         ))),
-        Outcome::RateLimited(retry_after_secs) => Err(ApiError::TooManyRequests {
-            message: format!(
-                "You have sent several comments in a short time. Please wait {} minute(s) and try again.",
-                retry_after_secs.div_ceil(60)
-            ),
+        Outcome::RateLimited(retry_after_secs) => Err(comment_limit::too_many(
+            "sent several comments",
             retry_after_secs,
-        }),
+        )),
     }
 }
 

@@ -161,6 +161,17 @@ pub struct CommentPeriodDto {
     closes_at: Option<DateTime<Utc>>,
 }
 
+impl CommentPeriodDto {
+    /// `period` as of `now`.
+    pub fn new(period: &CommentPeriod, now: DateTime<Utc>) -> CommentPeriodDto {
+        CommentPeriodDto {
+            open: period.is_open_at(now),
+            closes_on: period.closes_at().map(|at| at.date_naive()),
+            closes_at: period.closes_at(),
+        }
+    }
+}
+
 /// SPEC 3 Attachment; the file is at `{apiBase}/attachments/{attachmentKey}`.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -217,11 +228,7 @@ impl SingleFilingDto {
             comp_track_num: line.company_tracking_num,
             lah_overall_rate_impact: percent(line.overall_rate_impact.as_ref()),
             company_rate: CompanyRateDto::new(&filing.company_rate),
-            comment_period: CommentPeriodDto {
-                open: period.is_open_at(now),
-                closes_on: period.closes_at().map(|at| at.date_naive()),
-                closes_at: period.closes_at(),
-            },
+            comment_period: CommentPeriodDto::new(&period, now),
             attachments: attachments.into_iter().map(AttachmentDto::from).collect(),
             comments: comments
                 .into_iter()

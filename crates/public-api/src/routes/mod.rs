@@ -2,6 +2,7 @@
 
 pub(crate) mod api_reference;
 pub(crate) mod attachments;
+pub(crate) mod comment_status;
 pub(crate) mod comments;
 pub(crate) mod company_products;
 pub(crate) mod compare;
@@ -19,14 +20,16 @@ pub(crate) mod years;
 use crate::open_data::routes as open_data;
 
 use actix_web::dev::HttpServiceFactory;
-use actix_web::middleware::from_fn;
-use actix_web::{Route, web};
+use actix_web::http::header;
+use actix_web::middleware::{DefaultHeaders, from_fn};
+use actix_web::{Resource, Route, web};
 
 ::web::route_list! {
     /// Every public route: its registration, its OpenAPI paths and the route-table test all come
     /// from here. GETs of data are answered from the response cache (`via cached`); the comment
     /// POST, attachment and open-data downloads (streamed, with their own ETag) and the
-    /// comment-period feed (which changes as days pass) are not.
+    /// comment-period feed (which changes as days pass) are not, and a comment's status, asked
+    /// for with its secret receipt code, is never stored anywhere (`via no_store`).
     pub struct RouteList;
     {
         get "/get-years" => years::list_active, via cached;
@@ -52,6 +55,7 @@ use actix_web::{Route, web};
         get "/feeds/companies/{companyPk}.atom" => feeds::company, via cached;
         get "/feeds/comment-periods.atom" => feeds::comment_periods;
         post "/comments" => comments::submit;
+        post "/comment-status" => comment_status::lookup, via no_store;
         get "/attachments/{attachmentKey}" => attachments::download;
         get "/open-data" => open_data::catalogue, via cached;
         get "/open-data/filings.csv" => open_data::filings_csv;
@@ -79,11 +83,21 @@ pub(crate) fn path_key(
     })
 }
 
-/// A resource answered through the response cache. Its other methods get the same 405 with
-/// `Allow` as every listed address (actix's own resource default has no `Allow`).
+/// A resource answered through the response cache.
 fn cached(path: &str, route: Route) -> impl HttpServiceFactory + use<> {
+    listed(path, route).wrap(from_fn(crate::cache::serve_from_cache))
+}
+
+/// A resource whose every answer, refusals included, is `Cache-Control: no-store`: no browser,
+/// proxy or gateway keeps it.
+fn no_store(path: &str, route: Route) -> impl HttpServiceFactory + use<> {
+    listed(path, route).wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
+}
+
+/// The resource of a listed address: its route, and for other methods the 405 with `Allow`
+/// of every listed address (actix's own resource default has no `Allow`).
+fn listed(path: &str, route: Route) -> Resource {
     web::resource(path)
-        .wrap(from_fn(crate::cache::serve_from_cache))
         .route(route)
         .default_service(web::to(::web::method_not_allowed::unmatched))
 }

@@ -11,22 +11,22 @@ mod spoofing;
 
 use std::time::{Duration, Instant};
 
-use db::queries::audit::Actor;
-use db::queries::comments::{ModerationAction, NoteChange, moderate};
+use db::queries::comments::ModerationAction;
 use db::schema::comments;
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
 use crate::fixtures::filings::status::SUBMITTED;
-use crate::fixtures::filings::{FilingFixture, company, days_ago, moderator, product, toi};
+use crate::fixtures::filings::{FilingFixture, company, days_ago, product, toi};
+use crate::fixtures::moderation::moderate_comments;
 use crate::helpers::TestApp;
 
 /// A Submitted filing in its comment period, and the keys of its Rate Page.
 pub struct OpenFiling {
     pub filing_id: i32,
-    product_pk: i32,
-    company_pk: i32,
-    toi_id: i32,
+    pub product_pk: i32,
+    pub company_pk: i32,
+    pub toi_id: i32,
 }
 
 impl OpenFiling {
@@ -49,7 +49,7 @@ impl OpenFiling {
     }
 
     /// The Rate Page path of this filing (SPEC 7.2), where its published comments are.
-    fn rate_page(&self) -> String {
+    pub fn rate_page(&self) -> String {
         format!(
             "/company-products/{}/{}/{}/{}",
             self.product_pk, self.filing_id, self.company_pk, self.toi_id
@@ -152,22 +152,7 @@ async fn hostile_payloads_are_stored_byte_for_byte_and_published_verbatim_as_jso
 
 /// Approves the comments `keys` as a moderator does (status 1, generation bump).
 fn approve(app: &TestApp, keys: &[i32]) {
-    let conn = &mut app.db.conn();
-    let actor = Actor {
-        user_pk: Some(moderator(conn)),
-        label: "Mod Erator <moderator@dept.example>".into(),
-    };
-    for key in keys {
-        moderate(
-            conn,
-            &actor,
-            *key,
-            ModerationAction::Authorize,
-            NoteChange::Keep,
-        )
-        .unwrap()
-        .unwrap();
-    }
+    moderate_comments(&mut app.db.conn(), keys, ModerationAction::Authorize);
 }
 
 /// The Rate Page once it shows `count` comments (the cache follows the generation within a

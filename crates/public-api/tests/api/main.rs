@@ -5,6 +5,7 @@ mod api_reference;
 mod attachments;
 mod cache;
 mod comment_abuse;
+mod comment_status;
 mod comments;
 mod company_products;
 mod compare;

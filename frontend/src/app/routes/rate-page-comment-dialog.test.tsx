@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CommentRequest } from '@/features/filing/types';
 import { api, apiError } from '@/testing/mocks/handlers';
+import { commentReceiptFixture } from '@/testing/mocks/rate-page-fixtures';
 import { server } from '@/testing/mocks/server';
 import { openRatePage, commentButton, openDialog } from '@/testing/rate-page-screen';
 
@@ -56,7 +57,7 @@ describe('Rate Page (SPEC 2.9)', () => {
       }
     });
 
-    it('sends the comment, closes and shows the receipt with its reference number', async () => {
+    it('sends the comment and shows its receipt in a dialog: the code to keep, the period end, the status link', async () => {
       let sent: CommentRequest | undefined;
       let requests = 0;
       let answer: () => void = () => {};
@@ -69,19 +70,14 @@ describe('Rate Page (SPEC 2.9)', () => {
           requests += 1;
           await answered;
           return HttpResponse.json(
-            {
-              commentKey: 4711,
-              filingKey: 159,
-              status: 0,
-              statusDesc: 'Pending',
-              dateCreated: '2026-11-21T10:00:00Z',
-              message: 'Thank you. Your comment was received and will be published after review.',
-            },
+            { ...commentReceiptFixture, message: 'Thank you. Your comment was received and will be published after review.' },
             { status: 201 },
           );
         }),
       );
       const { user } = await openRatePage();
+      // Whoever commented before finds the status page beside the Comment button.
+      expect(screen.getByRole('link', { name: 'Check its status' })).toHaveAttribute('href', '/comment-status');
       const dialog = await openDialog(user);
 
       await user.type(within(dialog).getByLabelText('Comment'), 'Too high{Enter}for families.');
@@ -93,20 +89,65 @@ describe('Rate Page (SPEC 2.9)', () => {
       await user.click(submit);
       answer();
 
-      const receipt = await screen.findByText(/Your comment was received/);
+      const receipt = await screen.findByRole('dialog', { name: 'Comment received' });
       expect(sent).toEqual({ filingKey: 159, commentary: 'Too high\nfor families.' });
       expect(requests).toBe(1);
+      expect(screen.queryByRole('dialog', { name: 'Type a comment' })).not.toBeInTheDocument();
+      expect(receipt).toHaveAccessibleDescription(
+        'Thank you. Your comment was received and will be published after review. 7KQ2-M9XD-4HTB-Z1PA',
+      );
+      expect(within(receipt).getByText('7KQ2-M9XD-4HTB-Z1PA')).toBeInTheDocument();
+      expect(within(receipt).getByRole('button', { name: 'Copy code' })).toHaveFocus();
+      expect(receipt).toHaveTextContent('The public comment period for this filing closes on 12/14/2026 at 00:00 UTC.');
+      expect(within(receipt).getByRole('link', { name: 'Check your comment’s status' })).toHaveAttribute(
+        'href',
+        '/comment-status#7KQ2-M9XD-4HTB-Z1PA',
+      );
+      // No page alert behind the dialog: the receipt is announced once.
+      expect(screen.queryByText(/reference number/)).not.toBeInTheDocument();
+
+      await user.click(within(receipt).getByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(receipt).toHaveTextContent(
+      expect(commentButton()).toHaveFocus();
+      const shown = screen.getByText(/Your comment was received/);
+      expect(shown).toHaveTextContent(
         'Thank you. Your comment was received and will be published after review. ' +
-          'Your comment’s reference number is 4711.',
+          'Your comment’s reference number is 4711. Your receipt code is 7KQ2-M9XD-4HTB-Z1PA: ' +
+          'check your comment’s status with it at any time.',
+      );
+      expect(within(shown).getByRole('link', { name: 'check your comment’s status' })).toHaveAttribute(
+        'href',
+        '/comment-status#7KQ2-M9XD-4HTB-Z1PA',
       );
       expect(screen.getByRole('heading', { name: 'Comment received' })).toBeInTheDocument();
-      expect(commentButton()).toHaveFocus();
 
       // A fresh dialog starts empty.
       const next = await openDialog(user);
       expect(within(next).getByLabelText('Comment')).toHaveValue('');
+    });
+
+    it("copies the receipt code and says so in a live region, or selects it where the clipboard is refused", async () => {
+      const { user } = await openRatePage();
+      const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+      const dialog = await openDialog(user);
+      await user.type(within(dialog).getByLabelText('Comment'), 'Too high');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      const receipt = await screen.findByRole('dialog', { name: 'Comment received' });
+      const notice = within(receipt).getByRole('status');
+      expect(notice).toBeEmptyDOMElement();
+
+      await user.click(within(receipt).getByRole('button', { name: 'Copy code' }));
+
+      expect(writeText).toHaveBeenCalledWith('7KQ2-M9XD-4HTB-Z1PA');
+      await expect(navigator.clipboard.readText()).resolves.toBe('7KQ2-M9XD-4HTB-Z1PA');
+      expect(notice).toHaveTextContent('Code copied');
+
+      writeText.mockRejectedValueOnce(new DOMException('Write permission denied.', 'NotAllowedError'));
+      await user.click(within(receipt).getByRole('button', { name: 'Copy code' }));
+
+      await waitFor(() => expect(notice).toHaveTextContent(/^Code selected: press Ctrl\+C/));
+      expect(window.getSelection()?.toString()).toBe('7KQ2-M9XD-4HTB-Z1PA');
+      writeText.mockRestore();
     });
 
     it("keeps the dialog and the text when the server refuses, and shows the server's message", async () => {

@@ -19,6 +19,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/comment-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The state of the comment a receipt code names. Each well-formed code counts against the
+         *     client's hourly allowance of lookups, the size of its comment allowance but apart from it.
+         */
+        post: operations["post_comment_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/comments": {
         parameters: {
             query?: never;
@@ -667,6 +687,12 @@ export type components = {
              */
             commentKey: number;
             /**
+             * Format: date
+             * @description The day the filing's comment period closes (YYYY-MM-DD; from 00:00 UTC on it comments
+             *     are no longer accepted), as the Rate Page's `commentPeriod.closesOn`.
+             */
+            commentPeriodClosesOn: string;
+            /**
              * Format: date-time
              * @description When the comment was stored.
              */
@@ -678,6 +704,13 @@ export type components = {
             filingKey: number;
             /** @description What happens next. */
             message: string;
+            /**
+             * @description The code that shows this comment's state on `/comment-status` (`POST /comment-status`):
+             *     16 letters and digits in four groups. Shown once, here: only its hash is stored, so it
+             *     cannot be sent again.
+             * @example 7KQ2-M9XD-4HTB-Z1PA
+             */
+            receiptCode: string;
             /**
              * Format: int32
              * @description 0: Pending. Comments are published after review.
@@ -699,6 +732,74 @@ export type components = {
              * @description The filing's `filingId`.
              */
             filingKey: number;
+        };
+        /**
+         * @description Where a comment stands for its author.
+         * @enum {string}
+         */
+        CommentStateCode: "awaiting_review" | "published" | "not_published";
+        /** @description A comment as its author may see it through its receipt code. */
+        CommentStatusDto: {
+            /** @description The comment's text, as received. */
+            commentary: string;
+            /**
+             * Format: date-time
+             * @description When it was received (RFC 3339).
+             */
+            dateCreated: string;
+            /** @description The day it was received, MM/DD/YYYY (UTC). */
+            dateCreatedAsString: string;
+            filing?: components["schemas"]["CommentStatusFilingDto"] | null;
+            /** @description Where it stands: awaiting_review, published or not_published. */
+            state: components["schemas"]["CommentStateCode"];
+            /** @description The state in words: "Received and awaiting review", "Published" or "Not published". */
+            stateDesc: string;
+        };
+        /**
+         * @description The filing a comment is about, with the keys of its Rate Page
+         *     (`/company/{companyProductPk}/rate/{filingId}/{companyPk}/{toiId}`).
+         */
+        CommentStatusFilingDto: {
+            /**
+             * @description Whether comments are accepted now, and the day the period closes (null once the filing
+             *     is no longer Submitted).
+             */
+            commentPeriod: components["schemas"]["CommentPeriodDto"];
+            /** @description The company's name. */
+            companyName: string;
+            /**
+             * Format: int32
+             * @description The first company the filing names.
+             */
+            companyPk: number;
+            /**
+             * Format: int32
+             * @description The company product filed for.
+             */
+            companyProductPk: number;
+            /**
+             * Format: int32
+             * @description The filing.
+             */
+            filingId: number;
+            /** @description Rate-filing system tracking number. */
+            filingSerffTrackNum: string;
+            /** @description Product name as filed. */
+            productName: string;
+            /**
+             * Format: int32
+             * @description The filing's type of insurance.
+             */
+            toiId: number;
+        };
+        /** @description A receipt code to look up. */
+        CommentStatusRequest: {
+            /**
+             * @description The receipt code from the answer to `POST /comments`: 16 letters and digits, read as
+             *     typed — lower case, spaces and dashes are fine, I and L are read as 1 and O as 0.
+             * @example 7KQ2-M9XD-4HTB-Z1PA
+             */
+            code: string;
         };
         /**
          * @description SPEC 3 "Company product record": the company, one product and one type of insurance it has
@@ -1374,6 +1475,75 @@ export interface operations {
             };
             /** @description No such attachment */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_comment_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The comment, its state and its filing; Cache-Control: no-store */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentStatusDto"];
+                };
+            };
+            /** @description Not a receipt code, or a malformed request; `field` names `code` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No comment has this code (the same answer for every such code) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many lookups from this client; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -38,6 +38,14 @@ export type PublishedComment = Schemas['PublishedCommentDto'];
 export type CommentRequest = Schemas['CommentRequest'];
 /** The answer to an accepted comment. */
 export type CommentReceipt = Schemas['CommentReceiptDto'];
+/** The body of `POST /comment-status`: a receipt code as typed. */
+export type CommentStatusRequest = Schemas['CommentStatusRequest'];
+/** A comment as its author sees it through its receipt code (`POST /comment-status`). */
+export type CommentStatus = Schemas['CommentStatusDto'];
+/** Where a comment stands for its author: awaiting_review, published or not_published. */
+export type CommentState = Schemas['CommentStateCode'];
+/** The filing a comment is about, with the keys of its Rate Page. */
+export type CommentStatusFiling = Schemas['CommentStatusFilingDto'];
 /** The compare dataset of one year (`GET /compare-plans/{year}`). */
 export type CompareDataset = Schemas['CompareDataset'];
 /** One plan choice in a county: a variant priced in one plan area. */

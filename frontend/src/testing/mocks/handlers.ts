@@ -13,6 +13,7 @@ import { adminCompaniesHandlers } from './admin-companies-handlers';
 import { adminFilingsHandlers } from './admin-filings-handlers';
 import { adminSessionHandlers } from './admin-session-handlers';
 import { adminUsersHandlers } from './admin-users-handlers';
+import { commentStatusHandlers } from './comment-status-handlers';
 import { companyHandlers } from './company-handlers';
 import { compareHandlers } from './compare-handlers';
 import { openDataHandlers } from './open-data-handlers';
@@ -32,6 +33,7 @@ export const handlers = [
   ...ratePageHandlers,
   ...rateHistoryHandlers,
   ...openDataHandlers,
+  ...commentStatusHandlers,
   ...adminSessionHandlers,
   ...adminFilingsHandlers,
   ...adminCompaniesHandlers,

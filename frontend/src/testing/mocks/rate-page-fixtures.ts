@@ -91,4 +91,6 @@ export const commentReceiptFixture: CommentReceipt = {
   statusDesc: 'Pending',
   dateCreated: '2026-11-21T10:00:00Z',
   message: 'Thank you. Your comment was received and will be published after the Insurance Department reviews it.',
+  receiptCode: '7KQ2-M9XD-4HTB-Z1PA',
+  commentPeriodClosesOn: '2026-12-14',
 };

@@ -1,11 +1,15 @@
 //! Comments on rate filings: taking a public comment (the filing it is about, the per-client
-//! rate limit and the insert) and moderating them (the list staff see and the status changes).
+//! rate limit and the insert), finding one by its receipt code, and moderating them (the list
+//! staff see and the status changes).
 
 mod moderation;
+mod receipt;
 mod submission;
+mod throttle;
 
 pub use self::moderation::{AdminCommentRow, ModerationAction, NoteChange, find, list, moderate};
+pub use self::receipt::{CommentByReceipt, ReceiptFiling, find_by_receipt};
 pub use self::submission::{
-    CommentReceipt, FilingForComment, RecentSubmissions, count_for_filing, filing_for_comment,
-    insert_pending, recent_submissions,
+    CommentReceipt, FilingForComment, count_for_filing, filing_for_comment, insert_pending,
 };
+pub use self::throttle::{RecentAttempts, recent_attempts, record_attempt};

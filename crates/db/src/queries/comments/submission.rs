@@ -1,11 +1,11 @@
-//! Taking a public comment: the filing it is about, the per-client rate limit and the insert,
-//! in one transaction so a refused comment leaves nothing behind.
+//! Taking a public comment: the filing it is about and the insert, in one transaction with the
+//! per-client rate limit (`throttle`) so a refused comment leaves nothing behind.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::Text;
 
-use crate::schema::{comment_throttle, comments, filing_statuses, filings};
+use super::throttle::record_attempt;
+use crate::schema::{comments, filing_statuses, filings};
 
 /// What the comment rules need to know about a filing.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
@@ -38,40 +38,6 @@ pub fn filing_for_comment(
         .optional()
 }
 
-/// A client's recent submissions within the rate-limit window.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RecentSubmissions {
-    /// How many.
-    pub count: i64,
-    /// The oldest of them, when there are any.
-    pub oldest: Option<DateTime<Utc>>,
-}
-
-/// Locks the client's throttle rows for this transaction, prunes expired rows (for every
-/// client) and counts the client's submissions since `since`.
-///
-/// The public API's role may not DELETE: the owner's `prune_comment_throttle()` deletes rows
-/// older than the hour the table keeps, so `since` must not lie further back than that.
-pub fn recent_submissions(
-    conn: &mut PgConnection,
-    client_hash: &str,
-    since: DateTime<Utc>,
-) -> QueryResult<RecentSubmissions> {
-    diesel::sql_query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
-        .bind::<Text, _>(client_hash)
-        .execute(conn)?;
-    diesel::sql_query("SELECT prune_comment_throttle()").execute(conn)?;
-    let (count, oldest) = comment_throttle::table
-        .filter(comment_throttle::client_hash.eq(client_hash))
-        .filter(comment_throttle::submitted_at.ge(since))
-        .select((
-            diesel::dsl::count_star(),
-            diesel::dsl::min(comment_throttle::submitted_at),
-        ))
-        .first::<(i64, Option<DateTime<Utc>>)>(conn)?;
-    Ok(RecentSubmissions { count, oldest })
-}
-
 /// A stored comment's receipt.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct CommentReceipt {
@@ -82,20 +48,21 @@ pub struct CommentReceipt {
 }
 
 /// Stores `commentary` verbatim as a Pending comment (the status column's default, which is all
-/// the public API's role may insert) and records the submission for the client's rate limit.
+/// the public API's role may insert) with the hash of its receipt code, and records the
+/// submission for the client's rate limit.
 pub fn insert_pending(
     conn: &mut PgConnection,
     filing_id: i32,
     commentary: &str,
     client_hash: &str,
+    receipt_hash: &str,
 ) -> QueryResult<CommentReceipt> {
-    diesel::insert_into(comment_throttle::table)
-        .values(comment_throttle::client_hash.eq(client_hash))
-        .execute(conn)?;
+    record_attempt(conn, client_hash)?;
     diesel::insert_into(comments::table)
         .values((
             comments::filing_id.eq(filing_id),
             comments::commentary.eq(commentary),
+            comments::receipt_hash.eq(receipt_hash),
         ))
         .returning((comments::comment_key, comments::date_created))
         .get_result(conn)

@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert, Button } from '@trussworks/react-uswds';
 import { describeError } from '@/lib/api-client';
 import { daysLeftToComment, formatDaysLeft, useNow } from '@/lib/comment-countdown';
 import { formatIsoDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useSubmitComment } from '../api/submit-comment';
 import type { CommentPeriod, CommentReceipt } from '../types';
 import { CommentDialog } from './comment-dialog';
+import { CommentReceiptDialog } from './comment-receipt-dialog';
 import styles from './comment-section.module.css';
 import { useReturnFocus } from '@/lib/ui/use-return-focus';
 
@@ -16,13 +19,18 @@ type CommentSectionProps = {
   commentsAllowed: boolean;
 };
 
+/** Which dialog is open: the comment being typed, or the receipt of the one just sent. */
+type OpenDialog = 'comment' | 'receipt' | null;
+
 /**
  * Whether and until when the public may comment on this filing, the 'Comment' button
- * that opens the 'Type a comment' dialog (SPEC 2.9), and the receipt of a comment sent.
- * The button shows only while commenting is switched on and the filing's period is open.
+ * that opens the 'Type a comment' dialog (SPEC 2.9), and the receipt of a comment sent:
+ * first in a dialog of its own with the receipt code (issue 20), then, once that is closed,
+ * on the page. The button shows only while commenting is switched on and the filing's period
+ * is open.
  */
 export function CommentSection({ filingId, commentPeriod, commentsAllowed }: CommentSectionProps) {
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const [draft, setDraft] = useState('');
   const [receipt, setReceipt] = useState<CommentReceipt | null>(null);
   const submission = useSubmitComment();
@@ -31,11 +39,11 @@ export function CommentSection({ filingId, commentPeriod, commentsAllowed }: Com
   const daysLeft = daysLeftToComment(commentPeriod.closesAt, useNow());
   const countdown = commentsAllowed && daysLeft !== null ? formatDaysLeft(daysLeft) : null;
   const canComment = countdown !== null;
-  useReturnFocus(dialogOpen, commentButtonRef);
+  useReturnFocus(dialog !== null, commentButtonRef);
 
   const openDialog = () => {
     submission.reset();
-    setDialogOpen(true);
+    setDialog('comment');
   };
   const sendDraft = () => {
     submission.mutate(
@@ -44,7 +52,7 @@ export function CommentSection({ filingId, commentPeriod, commentsAllowed }: Com
         onSuccess: (answer) => {
           setReceipt(answer);
           setDraft('');
-          setDialogOpen(false);
+          setDialog('receipt');
         },
       },
     );
@@ -61,22 +69,35 @@ export function CommentSection({ filingId, commentPeriod, commentsAllowed }: Com
       )}
       {/* A live region that is there before the receipt, so that its arrival is announced. */}
       <div aria-live="polite">
-        {receipt && (
+        {receipt && dialog !== 'receipt' && (
           <Alert type="success" headingLevel="h3" heading="Comment received" className="margin-top-3">
-            {receipt.message} Your comment’s reference number is {receipt.commentKey}.
+            {receipt.message} Your comment’s reference number is {receipt.commentKey}. Your receipt code is{' '}
+            <strong>{receipt.receiptCode}</strong>:{' '}
+            <Link to={paths.commentStatus.href(receipt.receiptCode)} className="usa-link">
+              check your comment’s status
+            </Link>{' '}
+            with it at any time.
           </Alert>
         )}
       </div>
-      {dialogOpen && canComment && (
+      <p>
+        Sent a comment already?{' '}
+        <Link to={paths.commentStatus.href()} className="usa-link">
+          Check its status
+        </Link>{' '}
+        with the receipt code you were given.
+      </p>
+      {dialog === 'comment' && canComment && (
         <CommentDialog
           draft={draft}
           onDraftChange={setDraft}
           onSubmit={sendDraft}
-          onClose={() => setDialogOpen(false)}
+          onClose={() => setDialog(null)}
           isSending={submission.isPending}
           refusal={submission.isError ? describeError(submission.error) : null}
         />
       )}
+      {dialog === 'receipt' && receipt && <CommentReceiptDialog receipt={receipt} onClose={() => setDialog(null)} />}
     </>
   );
 }
