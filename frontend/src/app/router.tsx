@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { prefetchCompareForm } from '@/features/compare/api/prefetch-compare-form';
+import { filingKeysOf, singleFilingQueryOptions } from '@/features/filing/api/get-single-filing';
 import { siteProfileQueryOptions } from '@/features/site-profile/api/get-site-profile';
 import { paths } from '@/lib/paths';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
@@ -12,7 +13,6 @@ import { HomeRoute } from './routes/home';
 import { MeasuresRoute } from './routes/measures';
 import { NotFoundRoute } from './routes/not-found';
 import { OpenDataRoute } from './routes/open-data';
-import { RatePageRoute } from './routes/rate-page';
 import { RatesRoute } from './routes/rates';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundaries';
 import { staffRoutes } from './staff-routes';
@@ -54,7 +54,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.measures.path, Component: MeasuresRoute, handle: handle('Quality Measures') },
             { path: paths.rates.path, Component: RatesRoute, handle: handle('Latest Rates') },
             { path: paths.company.path, Component: CompanyRoute, handle: handle('Company Information') },
-            { path: paths.ratePage.path, Component: RatePageRoute, handle: handle('Rate Information') },
+            {
+              // Its own chunk (the comment dialogs, receipt, countdown and sections of issue 20 made it
+              // the largest public screen); the filing is asked for beside the chunk, not after it.
+              path: paths.ratePage.path,
+              lazy: () => import('./routes/rate-page'),
+              loader: ({ params }) => {
+                void queryClient.prefetchQuery(singleFilingQueryOptions(filingKeysOf(params)));
+                return null;
+              },
+              handle: handle('Rate Information'),
+            },
             { path: paths.openData.path, Component: OpenDataRoute, handle: handle('Open Data') },
             {
               // Its own chunk: few visitors need it, and the entry bundle stays small.

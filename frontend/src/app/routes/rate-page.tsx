@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { isIndividualMarket } from '@/features/compare/premium-change-years';
+import { filingKeysOf } from '@/features/filing/api/get-single-filing';
 import { RatePage, type FilingSectionSlot } from '@/features/filing/components/rate-page';
 import { FilingRateHistory } from '@/features/rate-history/components/rate-history-sections';
 
@@ -19,10 +20,12 @@ const premiumChange: FilingSectionSlot = ({ product, detail, companyProductPk })
     </Suspense>
   );
 
-/** Rate Page (SPEC 2.9): /company/{companyProductPk}/rate/{filingId}/{companyPk}/{toiId}. */
-export function RatePageRoute() {
-  const { companyProductPk = '', filingId = '', companyPk = '', toiId = '' } = useParams();
-  const filingKeys = { companyProductPk, filingId, companyPk, toiId };
+/**
+ * Rate Page (SPEC 2.9): /company/{companyProductPk}/rate/{filingId}/{companyPk}/{toiId}. Loaded
+ * lazily, as its own chunk (`router.tsx`): the entry bundle every page waits for stays small.
+ */
+export function Component() {
+  const filingKeys = filingKeysOf(useParams());
   // A new address is a new filing: start afresh, without the last one's dialog, draft or receipt.
   return (
     <RatePage

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Params } from 'react-router';
 import { getJson } from '@/lib/api-client';
 import type { SingleFiling } from '../types';
 
@@ -12,6 +13,12 @@ export type FilingKeys = {
   companyPk: string;
   toiId: string;
 };
+
+/** The keys of a Rate Page address from its route's parameters (a missing one is empty: the server refuses it). */
+export function filingKeysOf(params: Params): FilingKeys {
+  const { companyProductPk = '', filingId = '', companyPk = '', toiId = '' } = params;
+  return { companyProductPk, filingId, companyPk, toiId };
+}
 
 /** `GET /company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}`: one filing, as the Rate Page shows it. */
 export function getSingleFiling(keys: FilingKeys, signal?: AbortSignal): Promise<SingleFiling> {
