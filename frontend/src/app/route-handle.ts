@@ -2,12 +2,16 @@ import { useMatches } from 'react-router';
 import { isAllowed, type RouteAccess } from '@/lib/auth/access';
 import { useSession } from '@/lib/auth/session';
 
-/** The public home's page title (SPEC 2.2, 2.4). */
-export const HOME_TITLE = 'Home';
+/** The public home's page title (SPEC 2.2, 2.4): its key in the `common` catalogue. */
+export const HOME_TITLE = 'titles.home';
 
 /** What a route tells the layout about itself. */
 export type RouteHandle = {
-  /** The page title of SPEC 2.2; the browser title becomes '{product} - {title}'. */
+  /**
+   * The page title of SPEC 2.2; the browser title becomes '{product} - {title}'. A public
+   * screen's title is a key of the `common` catalogue (`titles.compare`), a staff screen's the
+   * English title itself.
+   */
   title?: string;
   /** A staff screen: shown after sign-in, without the public sub-navigation. */
   staff?: boolean;

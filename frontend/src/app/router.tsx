@@ -4,8 +4,8 @@ import { prefetchCompareForm } from '@/features/compare/api/prefetch-compare-for
 import { filingKeysOf, singleFilingQueryOptions } from '@/features/filing/api/get-single-filing';
 import { siteProfileQueryOptions } from '@/features/site-profile/api/get-site-profile';
 import { paths } from '@/lib/paths';
-import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import { PublicLayout } from './layout/public-layout';
+import { SiteLoading } from './layout/site-loading';
 import { HOME_TITLE, type RouteHandle } from './route-handle';
 import { CompanyRoute } from './routes/company';
 import { CompareRoute } from './routes/compare';
@@ -17,7 +17,8 @@ import { RatesRoute } from './routes/rates';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundaries';
 import { staffRoutes } from './staff-routes';
 
-const handle = (title: string): RouteHandle => ({ title });
+/** A public screen's handle: its title's key in the `common` catalogue. */
+const handle = (titleKey: string): RouteHandle => ({ title: titleKey });
 
 /**
  * The route table (SPEC 2.1, /data of issue 19, /comment-status of issue 20): the public screens,
@@ -32,7 +33,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await queryClient.ensureQueryData(siteProfileQueryOptions());
         return null;
       },
-      HydrateFallback: () => <LoadingOverlay label="Loading the site…" />,
+      HydrateFallback: SiteLoading,
       ErrorBoundary: RootErrorBoundary,
       Component: PublicLayout,
       children: [
@@ -44,16 +45,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.compare.path,
               Component: CompareRoute,
-              handle: handle('Compare Plans'),
+              handle: handle('titles.compare'),
               // Loaders of a route and its parents run together: the form's lists load beside the profile.
               loader: () => {
                 prefetchCompareForm(queryClient);
                 return null;
               },
             },
-            { path: paths.measures.path, Component: MeasuresRoute, handle: handle('Quality Measures') },
-            { path: paths.rates.path, Component: RatesRoute, handle: handle('Latest Rates') },
-            { path: paths.company.path, Component: CompanyRoute, handle: handle('Company Information') },
+            { path: paths.measures.path, Component: MeasuresRoute, handle: handle('titles.measures') },
+            { path: paths.rates.path, Component: RatesRoute, handle: handle('titles.rates') },
+            { path: paths.company.path, Component: CompanyRoute, handle: handle('titles.company') },
             {
               // Its own chunk (the comment dialogs, receipt, countdown and sections of issue 20 made it
               // the largest public screen); the filing is asked for beside the chunk, not after it.
@@ -63,17 +64,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 void queryClient.prefetchQuery(singleFilingQueryOptions(filingKeysOf(params)));
                 return null;
               },
-              handle: handle('Rate Information'),
+              handle: handle('titles.ratePage'),
             },
-            { path: paths.openData.path, Component: OpenDataRoute, handle: handle('Open Data') },
+            { path: paths.openData.path, Component: OpenDataRoute, handle: handle('titles.openData') },
             {
               // Its own chunk: few visitors need it, and the entry bundle stays small.
               path: paths.commentStatus.path,
               lazy: () => import('./routes/comment-status'),
-              handle: handle('Comment Status'),
+              handle: handle('titles.commentStatus'),
             },
             ...staffRoutes(),
-            { path: '*', Component: NotFoundRoute, handle: handle('Page not found') },
+            { path: '*', Component: NotFoundRoute, handle: handle('titles.notFound') },
           ],
         },
       ],

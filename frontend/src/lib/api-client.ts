@@ -1,7 +1,12 @@
 import { env } from './env';
 
 /** The body every API answers with on a 4xx/5xx status. */
-type ApiErrorBody = { error?: { code?: unknown; message?: unknown; field?: unknown } };
+type ApiErrorBody = {
+  error?: { code?: unknown; message?: unknown; field?: unknown; messageCode?: unknown; messageParams?: unknown };
+};
+
+/** What the server put in its message, by name: the figures and dates the SPA's translation repeats. */
+export type MessageParams = Record<string, string | number>;
 
 /**
  * A failed server call: a non-2xx answer, or no answer at all (status 0).
@@ -14,13 +19,29 @@ export class ApiError extends Error {
   readonly code: string;
   /** The request field the server named as the cause (`coCode`, `products[0].productTypeFk`), if any. */
   readonly field: string | null;
+  /**
+   * Which message the server sent, stable across releases (`comment_period_closed`), so the SPA
+   * can show it in the visitor's language (issue 21); null when the answer carried none.
+   */
+  readonly messageCode: string | null;
+  /** The values the message was written with (`{closedOn: '2026-03-05'}`). */
+  readonly messageParams: MessageParams;
 
-  constructor(status: number, code: string, message: string, field: string | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    field: string | null = null,
+    messageCode: string | null = null,
+    messageParams: MessageParams = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.messageCode = messageCode;
+    this.messageParams = messageParams;
   }
 }
 
@@ -74,10 +95,22 @@ export async function toApiError(response: Response): Promise<ApiError> {
     const message =
       typeof body.error?.message === 'string' && body.error.message ? body.error.message : fallback;
     const field = typeof body.error?.field === 'string' && body.error.field ? body.error.field : null;
-    return new ApiError(response.status, code, message, field);
+    const messageCode =
+      typeof body.error?.messageCode === 'string' && body.error.messageCode ? body.error.messageCode : null;
+    return new ApiError(response.status, code, message, field, messageCode, readParams(body.error?.messageParams));
   } catch {
     return new ApiError(response.status, `http_${response.status}`, fallback);
   }
+}
+
+/** The answer's `messageParams`: string and number values only, anything else left out. */
+function readParams(params: unknown): MessageParams {
+  if (typeof params !== 'object' || params === null) return {};
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 /**

@@ -2,15 +2,29 @@ import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB; the compare dataset cache (SPEC 4.6) needs one to be tested at all.
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+// Screens read their texts through react-i18next's shared instance, set up on import.
+import { i18n, onMissingKey } from '@/i18n/i18n';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { clearCachedCompareDataset } from '@/lib/compare-dataset-cache';
 import { server } from './mocks/server';
 
 // A request no handler answers is a test bug, not a silent network call.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// A text asked for by a key that no catalogue has would show the key itself: a test fails on it.
+const missingKeys: string[] = [];
+onMissingKey((language, namespace, key) => missingKeys.push(`${language} ${namespace}:${key}`));
+afterEach(() => {
+  const missing = missingKeys.splice(0);
+  expect(missing, 'texts asked for by keys no catalogue has').toEqual([]);
+});
+
 afterEach(async () => {
   cleanup();
+  // A test that showed the site in Spanish leaves it in English.
+  await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
   // A test that set the clock (the Rate Page's countdown) leaves it as it found it.
   vi.useRealTimers();
   server.resetHandlers();

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ExternalLink } from '@/lib/ui/external-link';
@@ -11,10 +12,10 @@ type PublicSubNavProps = {
 };
 
 const SITE_LINKS = [
-  { to: paths.home.href(), label: 'Home', end: true },
-  { to: paths.compare.href(), label: 'Compare Plans', end: false },
-  { to: paths.measures.href(), label: 'Quality Measures', end: false },
-  { to: paths.rates.href(), label: 'Latest Rates', end: false },
+  { to: paths.home.href(), label: 'subNav.home', end: true },
+  { to: paths.compare.href(), label: 'subNav.compare', end: false },
+  { to: paths.measures.href(), label: 'subNav.measures', end: false },
+  { to: paths.rates.href(), label: 'subNav.rates', end: false },
 ] as const;
 
 /**
@@ -23,32 +24,33 @@ const SITE_LINKS = [
  * public home stands in for a refused staff screen, Home is the current page.
  */
 export function PublicSubNav({ consumerGuideUrl, newsUrl, homeInstead = false }: PublicSubNavProps) {
+  const { t } = useTranslation('layout');
   const home = paths.home.href();
   return (
-    <nav aria-label="Site sections" className={styles.subNav}>
+    <nav aria-label={t('subNav.label')} className={styles.subNav}>
       <div className="grid-container">
         <ul className={styles.list}>
           {SITE_LINKS.map((link) => (
             <li key={link.to}>
               {homeInstead ? (
                 <Link to={link.to} className={styles.link} aria-current={link.to === home ? 'page' : undefined}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               ) : (
                 <NavLink to={link.to} end={link.end} className={styles.link}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               )}
             </li>
           ))}
           <li>
             <ExternalLink href={consumerGuideUrl} className={styles.link} icon>
-              Consumer Guide
+              {t('subNav.consumerGuide')}
             </ExternalLink>
           </li>
           <li>
             <ExternalLink href={newsUrl} className={styles.link} icon>
-              News
+              {t('subNav.news')}
             </ExternalLink>
           </li>
         </ul>

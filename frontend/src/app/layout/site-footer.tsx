@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SiteProfile } from '@/features/site-profile/types';
 import { telHref } from '@/lib/links';
@@ -5,6 +6,7 @@ import { paths } from '@/lib/paths';
 
 /** The department contact block that serves as the footer (SPEC 1, 2.4), and the way to its open data (issue 19). */
 export function SiteFooter({ profile }: { profile: SiteProfile }) {
+  const { t } = useTranslation('layout');
   const { departmentName, address, phones, email } = profile;
   return (
     <footer className="usa-footer usa-footer--slim">
@@ -25,13 +27,13 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
                 </li>
               ))}
               <li>
-                E-mail: <a href={`mailto:${email}`}>{email}</a>
+                {t('footer.email')}: <a href={`mailto:${email}`}>{email}</a>
               </li>
             </ul>
           </address>
           <p className="margin-bottom-0">
-            <Link to={paths.openData.href()}>Open data</Link>: download the department’s rate filings, comments and
-            plan premiums, or follow new filings.
+            <Link to={paths.openData.href()}>{t('footer.openData')}</Link>
+            {t('footer.openDataText')}
           </p>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Header, NavMenuButton, PrimaryNav, Title } from '@trussworks/react-uswds';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { splitName } from '@/lib/auth/display-name';
 import { useSession } from '@/lib/auth/session';
 import { isSafeExternalUrl } from '@/lib/links';
 import { adminPaths, paths } from '@/lib/paths';
+import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
 
 const MENU_ID = 'main-menu';
@@ -28,6 +30,8 @@ async function signOut(): Promise<void> {
 
 type SiteHeaderProps = {
   siteTitle: string;
+  /** Public screens offer the language switch; the staff area is English only (issue 21). */
+  languageSwitch: boolean;
   /** The state identity-profile site (SPEC 2.3 profile link). */
   profileUrl: string;
 };
@@ -39,7 +43,8 @@ type SiteHeaderProps = {
  * out; the staff screens, the user's name (a link to their profile) and
  * 'Sign Out' when signed in.
  */
-export function SiteHeader({ siteTitle, profileUrl }: SiteHeaderProps) {
+export function SiteHeader({ siteTitle, profileUrl, languageSwitch }: SiteHeaderProps) {
+  const { t } = useTranslation('layout');
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleMenu = () => setMenuOpen((open) => !open);
@@ -78,7 +83,7 @@ export function SiteHeader({ siteTitle, profileUrl }: SiteHeaderProps) {
         ]
       : [
           <Link key="sign-in" to={paths.adminHome.href()} className="usa-nav-link" onClick={closeMenu}>
-            <span>Sign In</span>
+            <span>{t('header.signIn')}</span>
           </Link>,
         ];
 
@@ -95,11 +100,12 @@ export function SiteHeader({ siteTitle, profileUrl }: SiteHeaderProps) {
               {siteTitle}
             </Link>
           </Title>
-          <NavMenuButton label="Menu" onClick={toggleMenu} aria-expanded={menuOpen} aria-controls={MENU_ID} />
+          {languageSwitch && <LanguageSwitch />}
+          <NavMenuButton label={t('header.menu')} onClick={toggleMenu} aria-expanded={menuOpen} aria-controls={MENU_ID} />
         </div>
         <PrimaryNav
           id={MENU_ID}
-          aria-label="Main menu"
+          aria-label={t('header.mainMenu')}
           items={menuItems}
           mobileExpanded={menuOpen}
           onToggleMobileNav={toggleMenu}
