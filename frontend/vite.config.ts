@@ -47,6 +47,9 @@ export default defineConfig({
               test: /node_modules[\\/](@visx[\\/]|d3-[^\\/]+[\\/]|internmap[\\/]|reduce-css-calc[\\/]|balanced-match[\\/]|math-expression-evaluator[\\/])/,
               priority: 15,
             },
+            // The table library: Latest Rates, the Company Page, the Rate Page and staff screens (all
+            // lazy routes) use it; in 'vendor' it would be on every page's first scripts (13 KB gz).
+            { name: 'table', test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/, priority: 15 },
             // The design system's styles change with USWDS, not with the app: src/app/uswds.scss
             // shares the chunk (and its stylesheet) of @trussworks/react-uswds.
             { name: 'uswds', test: /node_modules[\\/]@trussworks[\\/]|[\\/]src[\\/]app[\\/]uswds\.scss$/, priority: 20 },

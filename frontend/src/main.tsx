@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
-import { startInPreferredLanguage } from './i18n/choose-language';
+import { startInPreferredLanguage } from './lib/i18n/choose-language';
 // Reading the settings validates them before anything renders.
 import { env } from './lib/env';
 

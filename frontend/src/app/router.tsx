@@ -1,19 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { prefetchCompareForm } from '@/features/compare/api/prefetch-compare-form';
+import { companyProductsQueryOptions } from '@/features/company/api/get-company-products';
+import { parseCompanyProductPk } from '@/features/company/company-product-pk';
 import { filingKeysOf, singleFilingQueryOptions } from '@/features/filing/api/get-single-filing';
+import { latestRatesQueryOptions } from '@/features/rates/api/get-latest-rates';
 import { siteProfileQueryOptions } from '@/features/site-profile/api/get-site-profile';
 import { paths } from '@/lib/paths';
 import { PublicLayout } from './layout/public-layout';
 import { SiteLoading } from './layout/site-loading';
 import { HOME_TITLE, type RouteHandle } from './route-handle';
-import { CompanyRoute } from './routes/company';
 import { CompareRoute } from './routes/compare';
 import { HomeRoute } from './routes/home';
 import { MeasuresRoute } from './routes/measures';
 import { NotFoundRoute } from './routes/not-found';
 import { OpenDataRoute } from './routes/open-data';
-import { RatesRoute } from './routes/rates';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundaries';
 import { staffRoutes } from './staff-routes';
 
@@ -53,8 +54,29 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             { path: paths.measures.path, Component: MeasuresRoute, handle: handle('titles.measures') },
-            { path: paths.rates.path, Component: RatesRoute, handle: handle('titles.rates') },
-            { path: paths.company.path, Component: CompanyRoute, handle: handle('titles.company') },
+            {
+              // Latest Rates and the Company Page are their own chunks with the table library
+              // (13 KB gz) that only they and the Rate Page use: the compare and home visitor's first
+              // scripts stay without it (issue 21 put i18next on them). Each loader asks for the
+              // page's data beside its chunk.
+              path: paths.rates.path,
+              lazy: async () => ({ Component: (await import('./routes/rates')).RatesRoute }),
+              loader: () => {
+                void queryClient.prefetchQuery(latestRatesQueryOptions());
+                return null;
+              },
+              handle: handle('titles.rates'),
+            },
+            {
+              path: paths.company.path,
+              lazy: async () => ({ Component: (await import('./routes/company')).CompanyRoute }),
+              loader: ({ params }) => {
+                const companyProductPk = parseCompanyProductPk(params.companyProductPk);
+                if (companyProductPk !== null) void queryClient.prefetchQuery(companyProductsQueryOptions(companyProductPk));
+                return null;
+              },
+              handle: handle('titles.company'),
+            },
             {
               // Its own chunk (the comment dialogs, receipt, countdown and sections of issue 20 made it
               // the largest public screen); the filing is asked for beside the chunk, not after it.

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 // Screens read their texts through react-i18next's shared instance, set up on import.
-import { i18n, onMissingKey } from '@/i18n/i18n';
+import { i18n, onMissingKey } from '@/lib/i18n/i18n';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { clearCachedCompareDataset } from '@/lib/compare-dataset-cache';

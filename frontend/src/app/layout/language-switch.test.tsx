@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, startInPreferredLanguage } from '@/i18n/choose-language';
-import { i18n } from '@/i18n/i18n';
-import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
+import { chooseLanguage, startInPreferredLanguage } from '@/lib/i18n/choose-language';
+import { i18n } from '@/lib/i18n/i18n';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
 import es from '@/locales/es/layout.json';
 import esCommon from '@/locales/es/common.json';
 import { renderRoute } from '@/testing/render-route';

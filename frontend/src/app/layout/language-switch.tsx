@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '@/i18n/choose-language';
-import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
+import { chooseLanguage } from '@/lib/i18n/choose-language';
+import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n/languages';
 import styles from './language-switch.module.css';
 
 /**

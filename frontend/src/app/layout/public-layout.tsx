@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteProfile } from '@/features/site-profile/api/get-site-profile';
-import { englishOnly, i18n } from '@/i18n/i18n';
+import { englishOnly, i18n } from '@/lib/i18n/i18n';
 import { formatDocumentTitle, useDocumentTitle } from '@/lib/document-title';
 import { useShownScreen } from '../route-handle';
 import { PublicSubNav } from './public-sub-nav';

@@ -1,7 +1,7 @@
 import type { ResourceLanguage } from 'i18next';
-import { catalogueByNamespace } from '@/i18n/catalogue-files';
+import { catalogueByNamespace } from './catalogue-files';
 
 /** The Spanish catalogues, one chunk loaded only when a visitor chooses Spanish. */
 export const spanishCatalogues: ResourceLanguage = catalogueByNamespace(
-  import.meta.glob<ResourceLanguage[string]>('./*.json', { eager: true, import: 'default' }),
+  import.meta.glob<ResourceLanguage[string]>('../../locales/es/*.json', { eager: true, import: 'default' }),
 );

@@ -9,7 +9,7 @@ import { type Language, INTL_LOCALES } from './languages';
  * entry bundle, so an English visit costs no extra request. Spanish loads as one chunk of its own,
  * only when chosen (`loadLanguage`).
  */
-const englishFiles = import.meta.glob<ResourceLanguage[string]>('../locales/en/*.json', {
+const englishFiles = import.meta.glob<ResourceLanguage[string]>('../../locales/en/*.json', {
   eager: true,
   import: 'default',
 });
@@ -61,7 +61,7 @@ const loaded = new Set<Language>(['en']);
 /** Adds a language's catalogues (one chunk per language) unless they are already there. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (loaded.has(language)) return;
-  const { spanishCatalogues } = await import('../locales/es/catalogues');
+  const { spanishCatalogues } = await import('./spanish-catalogues');
   for (const [namespace, catalogue] of Object.entries(spanishCatalogues)) {
     i18n.addResourceBundle(language, namespace, catalogue, true, true);
   }

@@ -7,8 +7,8 @@ import { catalogueByNamespace } from './catalogue-files';
 
 const load = (files: Record<string, ResourceLanguage[string]>) => catalogueByNamespace(files);
 const catalogues = {
-  en: load(import.meta.glob<ResourceLanguage[string]>('../locales/en/*.json', { eager: true, import: 'default' })),
-  es: load(import.meta.glob<ResourceLanguage[string]>('../locales/es/*.json', { eager: true, import: 'default' })),
+  en: load(import.meta.glob<ResourceLanguage[string]>('../../locales/en/*.json', { eager: true, import: 'default' })),
+  es: load(import.meta.glob<ResourceLanguage[string]>('../../locales/es/*.json', { eager: true, import: 'default' })),
 };
 
 /** Every text of a catalogue as 'namespace:dotted.key' → text. */
