@@ -11,16 +11,10 @@ import { SiteLayout } from './pages/site-layout';
 import { catalogueText, type Language, say, textPattern } from './support/catalogue-text';
 import { freshVisitor } from './support/client-address';
 import { e2eConfig } from './support/config';
-import {
-  administratorApi,
-  allowCommentingForAWhile,
-  findOpenFiling,
-  submitComment,
-  type OpenFiling,
-} from './support/hostile-comments';
+import { submitComment, type OpenFiling } from './support/hostile-comments';
 import { documentLanguage, rememberLanguage } from './support/language';
 import { usePageSession } from './support/page-session';
-import { openCommentDialog, openDialog, violationsAtBothWidths } from './support/spanish-screens';
+import { openCommentDialog, openDialog, openFilingWithCommenting, violationsAtBothWidths } from './support/spanish-screens';
 import { postAsVisitor } from './support/visitor-route';
 
 /** The server's per-client hourly comment limit (its `COMMENT_LIMIT_PER_HOUR`, 5 unless set). */
@@ -67,7 +61,7 @@ describe.each(['es', 'en'] as const)(`public journeys in %s against ${e2eConfig.
 
   it('lists the latest rates with headings and column names in the language (SPEC 2.8)', async () => {
     await new SiteLayout(page).open('/rates');
-    await heading(1, 'Latest Rate Changes').waitFor();
+    await heading(1, 'Latest Rate Changes').waitFor({ timeout: 10_000 });
     for (const column of ['Status', 'Date', 'Company', 'Insurance Type', 'Rate']) {
       await expect(page.getByRole('columnheader', { name: text(column) }).count(), column).resolves.toBeGreaterThan(0);
     }
@@ -85,22 +79,16 @@ describe.each(['es', 'en'] as const)(`public journeys in %s against ${e2eConfig.
 
   it('shows Quality Measures in the language (SPEC 2.6)', async () => {
     await new SiteLayout(page).open('/measures');
-    await heading(1, 'Quality Measures').waitFor();
+    await heading(1, 'Quality Measures').waitFor({ timeout: 10_000 });
     await expectLanguageAndNoViolations('/measures');
   });
 
   describe('a Rate Page, its comment dialog and the refusal once the comment limit is reached (SPEC 2.9)', () => {
     let filing: OpenFiling;
-    let restoreCommenting: () => Promise<void> = async () => {};
+    let restoreCommenting: (() => Promise<void>) | undefined;
 
-    beforeAll(async () => {
-      restoreCommenting = await allowCommentingForAWhile(await administratorApi());
-      filing = await findOpenFiling();
-    });
-
-    afterAll(async () => {
-      await restoreCommenting();
-    });
+    beforeAll(async () => ({ filing, restoreCommenting } = await openFilingWithCommenting()));
+    afterAll(() => restoreCommenting?.());
 
     it('shows the refusal in the language, with the dialog open and accessible', async () => {
       // A visitor of its own who has already sent as many comments as an hour allows.
@@ -111,7 +99,7 @@ describe.each(['es', 'en'] as const)(`public journeys in %s against ${e2eConfig.
       await postAsVisitor(session.context, visitor, ['/ws/comments']);
 
       await new SiteLayout(page).open(filing.ratePagePath);
-      await heading(1, 'Rate Information').waitFor();
+      await heading(1, 'Rate Information').waitFor({ timeout: 10_000 });
       await openCommentDialog(page);
       const dialog = openDialog(page);
       await expect(dialog.getAttribute('aria-labelledby')).resolves.toBeTruthy();

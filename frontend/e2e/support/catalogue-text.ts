@@ -42,7 +42,7 @@ export const CATALOGUES: Record<Language, ReadonlyMap<string, string>> = {
 export const NAMESPACES: ReadonlySet<string> = new Set([...CATALOGUES.en.keys()].map((key) => key.split(':')[0]!));
 
 /** `{{name}}` of i18next. */
-const PLACEHOLDER = /\{\{\s*[\w.]+\s*(?:,[^}]*)?\}\}/g;
+const PLACEHOLDER = /\{\{\s*[\w.]*\s*(?:,[^}]*)?\}\}/g;
 /** The tags of a `<Trans>` text (`<1>open data</1>`, `<br/>`): the page shows only what they hold. */
 const TRANS_TAG = /<\/?[\w-]+\s*\/?>/g;
 

@@ -2,6 +2,7 @@
 // elements found by role and structure rather than by their English names, and axe at both widths.
 import type { Locator, Page } from 'playwright-core';
 import { formatViolations, scanWcag21AA } from './axe';
+import { administratorApi, allowCommentingForAWhile, findOpenFiling, type OpenFiling } from './hostile-comments';
 
 /** The widths every screen is checked at (desktop, phone). */
 export const WIDTHS = [
@@ -33,4 +34,13 @@ export async function violationsAtBothWidths(page: Page, what: string): Promise<
   }
   await page.setViewportSize({ width: WIDTHS[0][0], height: WIDTHS[0][1] });
   return reports.join('\n');
+}
+
+/**
+ * A filing open for comment, with public commenting turned on for a while, and what puts the
+ * commenting switch back as it was (call it after the file's tests).
+ */
+export async function openFilingWithCommenting(): Promise<{ filing: OpenFiling; restoreCommenting: () => Promise<void> }> {
+  const restoreCommenting = await allowCommentingForAWhile(await administratorApi());
+  return { filing: await findOpenFiling(), restoreCommenting };
 }
