@@ -89,6 +89,21 @@ export class ComparePage {
     await this.results.waitFor();
   }
 
+  /**
+   * `searchFirstCounty` in whatever language the page shows (issue 21): the fields by their ids
+   * and the form's submit button, not by their English names.
+   */
+  async searchFirstCountyInAnyLanguage(): Promise<void> {
+    const form = this.page.locator('form', { has: this.page.locator('#compare-year') });
+    await this.page.locator('#compare-year').selectOption({ index: 1 });
+    await this.layout.waitUntilSettled();
+    await this.page.locator('#compare-location').selectOption({ index: 1 });
+    await this.page.locator('#compare-age').fill('40');
+    await this.page.locator('#compare-tobacco').selectOption('N');
+    await form.locator('button[type="submit"]').click();
+    await this.page.locator('section[aria-labelledby="compare-results-heading"]').waitFor();
+  }
+
   /** Waits until Location holds more than its placeholder, i.e. the counties have loaded. */
   async waitForLocations(timeoutMs = 30_000): Promise<void> {
     // Options are never "visible" to Playwright; being in the select is enough.
