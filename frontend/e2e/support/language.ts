@@ -5,10 +5,10 @@ import { collectPageProblems } from './browser';
 import type { Language } from './catalogue-text';
 import { e2eConfig } from './config';
 
-/** Each language's name in its own language, as the switch shows it (src/i18n/languages.ts). */
+/** Each language's name in its own language, as the switch shows it (src/lib/i18n/languages.ts). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
-/** Where the site remembers the choice (src/i18n/languages.ts LANGUAGE_STORAGE_KEY). */
+/** Where the site remembers the choice (src/lib/i18n/languages.ts LANGUAGE_STORAGE_KEY). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The header's button for `language`: named in its own language, marked with its lang. */
