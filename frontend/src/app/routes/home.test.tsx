@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '@/lib/i18n/choose-language';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { newTabLinkName } from '@/testing/names';
@@ -79,5 +80,36 @@ describe('home page', () => {
     expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the welcome line, the cards and their links in Spanish (issue 21)', async () => {
+    await act(() => chooseLanguage('es'));
+    renderRoute('/');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+
+    expect(
+      screen.getByText('Bienvenido al sitio web de transparencia del seguro médico de Lakeland, donde puede:'),
+    ).toBeInTheDocument();
+    const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
+    expect(within(card('Comparar')).getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/compare');
+    expect(
+      within(card('Solicitudes de tarifas')).getByText(
+        'Participar en el proceso de revisión de tarifas de los aumentos de primas propuestos. Ver los cambios de tarifas propuestos más recientes.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card('Solicitudes de tarifas')).getByRole('link', { name: 'Ver solicitudes de tarifas' })).toHaveAttribute(
+      'href',
+      '/rates',
+    );
+    expect(within(card('Guía')).getByRole('link', { name: /^Leer la guía/ })).toHaveAttribute('target', '_blank');
+    expect(within(card('Noticias')).getByText('Ver las noticias más recientes del Departamento de Seguros.')).toBeInTheDocument();
+  });
+
+  it('says in Spanish that the home page failed to load (issue 21)', async () => {
+    server.use(http.get(api('/insurance-forms/quality-measure-note'), () => apiError(500, 'internal', 'boom')));
+    await act(() => chooseLanguage('es'));
+    renderRoute('/');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Se produjo un error. Vuelva a intentarlo más tarde.');
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSiteProfile } from '@/features/site-profile/api/get-site-profile';
 import { HomeCards } from '@/features/home/components/home-cards';
 import { useQualityMeasureLink } from '@/features/measures/api/get-quality-measure-link';
@@ -8,6 +9,7 @@ import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 
 /** Public Home (SPEC 2.4). */
 export function HomeRoute() {
+  const { t } = useTranslation('home');
   const profile = useSiteProfile();
   const note = useQualityMeasureNote();
   const link = useQualityMeasureLink();
@@ -17,9 +19,9 @@ export function HomeRoute() {
 
   return (
     <>
-      {settling && <LoadingOverlay label="Loading the home page…" />}
+      {settling && <LoadingOverlay label={t('loading')} />}
       <h1 className="usa-sr-only">{profile.siteTitle}</h1>
-      {failed && <ErrorAlert message="Something went wrong. Please try again later." />}
+      {failed && <ErrorAlert message={t('loadFailed')} />}
       <HomeCards
         stateName={profile.stateName}
         consumerGuideUrl={profile.links.consumerGuide}

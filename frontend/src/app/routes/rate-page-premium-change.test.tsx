@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '@/lib/i18n/choose-language';
 import { SAVED_SEARCH_COOKIE } from '@/features/compare/saved-search';
 import { compareDatasetHandlers } from '@/testing/mocks/compare-handlers';
 import { planListingsDataset, type PlanListing } from '@/testing/mocks/compare-fixtures';
@@ -44,11 +45,11 @@ function recordDatasetRequests(): string[] {
   return requested;
 }
 
-const section = () => screen.getByRole('region', { name: 'What this means for you' });
+const section = (name = 'What this means for you') => screen.getByRole('region', { name });
 
 /** The table's rows as read: plan, level, before, after, change in dollars, change in percent. */
-function tableRows(): string[][] {
-  const table = within(section()).getByRole('table');
+function tableRows(sectionName?: string): string[][] {
+  const table = within(section(sectionName)).getByRole('table');
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -205,5 +206,41 @@ describe('Rate Page: What this means for you (issue 20)', () => {
     await user.click(form.getByRole('button', { name: 'Show my premiums' }));
 
     expect(await form.findByRole('alert')).toHaveTextContent(/^ErrorSomething went wrong\. Please try again later: /);
+  });
+
+  it('asks, checks and answers in Spanish (issue 21)', async () => {
+    individualFiling();
+    await act(() => chooseLanguage('es'));
+    const { user } = await openRatePage();
+    const form = within(await screen.findByRole('region', { name: 'Lo que esto significa para usted' }));
+    await form.findByLabelText('Ubicación');
+    await user.clear(form.getByLabelText('Edad'));
+    await user.click(form.getByRole('button', { name: 'Mostrar mis primas' }));
+
+    expect(form.getByText('Seleccione una ubicación.')).toBeInTheDocument();
+    expect(form.getByText('Escriba una edad.')).toBeInTheDocument();
+
+    await user.selectOptions(form.getByLabelText('Ubicación'), 'Adams County');
+    await user.type(form.getByLabelText('Edad'), '40');
+    await user.click(form.getByRole('radio', { name: 'No consume tabaco' }));
+    await user.click(form.getByRole('button', { name: 'Mostrar mis primas' }));
+
+    await form.findByRole('table', {
+      name: 'Prima mensual para una persona de 40 años que no consume tabaco en Adams County, 2026 → 2027',
+    });
+    expect(form.getByRole('columnheader', { name: 'Nivel de cobertura' })).toBeInTheDocument();
+    expect(tableRows('Lo que esto significa para usted')).toEqual([
+      ['Blue Lake Gold', 'Oro', '$400.00', '$440.00', '+$40.00', '+10%'],
+      ['Blue Lake Silver', 'Plata', '$300.00', '$309.00', '+$9.00', '+3%'],
+    ]);
+    expect(
+      form.getByText(
+        'Entre los 2 planes que se ofrecen en ambos años, el cambio mediano es de +6.5% (mediana en dólares: +$24.50 al mes).',
+      ),
+    ).toBeInTheDocument();
+    expect(form.getByRole('heading', { level: 4, name: 'Nuevos en 2027' }).nextElementSibling).toHaveTextContent(
+      'Blue Lake Bronze Saver Bronce: $210.00 al mes en 2027',
+    );
+    expect(form.getByRole('heading', { level: 4, name: 'Descontinuados después de 2026' })).toBeInTheDocument();
   });
 });

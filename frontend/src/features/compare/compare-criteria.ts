@@ -13,8 +13,14 @@ export type CompareFormValues = {
   coverage: CoverageChoice[];
 };
 
-/** The fields that can be wrong, each with the message that says how to fix it. */
-export type CompareFormErrors = Partial<Record<'year' | 'countyId' | 'age' | 'tobacco', string>>;
+/**
+ * What can be wrong with a field: the key of the message that says how to fix it
+ * (`compare:validation.*`, SPEC 5.1).
+ */
+export type CompareFieldError = 'yearMissing' | 'locationMissing' | 'ageMissing' | 'ageNotWhole' | 'tobaccoMissing';
+
+/** The fields that can be wrong, each with what is wrong with it. */
+export type CompareFormErrors = Partial<Record<'year' | 'countyId' | 'age' | 'tobacco', CompareFieldError>>;
 
 /** A complete, valid search (what the results section will run). */
 export type CompareCriteria = {
@@ -39,12 +45,12 @@ const WHOLE_NUMBER = /^\d{1,3}$/;
 /** SPEC 5.1: Year, Location, Age and Tobacco are required; Age is a whole number. */
 export function validateCompareForm(values: CompareFormValues): CompareFormErrors {
   const errors: CompareFormErrors = {};
-  if (!values.year) errors.year = 'Select a year.';
-  if (!values.countyId) errors.countyId = 'Select a location.';
+  if (!values.year) errors.year = 'yearMissing';
+  if (!values.countyId) errors.countyId = 'locationMissing';
   const age = values.age.trim();
-  if (!age) errors.age = 'Enter an age.';
-  else if (!WHOLE_NUMBER.test(age)) errors.age = 'Enter the age as a whole number, for example 35.';
-  if (!values.tobacco) errors.tobacco = 'Select Yes or No.';
+  if (!age) errors.age = 'ageMissing';
+  else if (!WHOLE_NUMBER.test(age)) errors.age = 'ageNotWhole';
+  if (!values.tobacco) errors.tobacco = 'tobaccoMissing';
   return errors;
 }
 

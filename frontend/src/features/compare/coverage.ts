@@ -4,23 +4,19 @@ export type MetalLevelCode = 'P' | 'G' | 'S' | 'B' | 'C';
 /** One button of 'Level of coverage': a metal level, or 'all' for every level. */
 export type CoverageChoice = 'all' | MetalLevelCode;
 
-/** The buttons of 'Level of coverage', in the order shown. */
-export const COVERAGE_CHOICES: ReadonlyArray<{ value: CoverageChoice; label: string }> = [
-  { value: 'all', label: 'All Levels' },
-  { value: 'P', label: 'Platinum' },
-  { value: 'G', label: 'Gold' },
-  { value: 'S', label: 'Silver' },
-  { value: 'B', label: 'Bronze' },
-  { value: 'C', label: 'Catastrophic' },
-];
-
 /** What 'all' stands for (SPEC 5.1). */
 export const ALL_METAL_LEVELS: readonly MetalLevelCode[] = ['P', 'G', 'S', 'B', 'C'];
+
+/**
+ * The buttons of 'Level of coverage', in the order shown: 'All Levels', then each level by its
+ * name (`compare:form.allLevels`, `compare:metalLevel.{code}`).
+ */
+export const COVERAGE_CHOICES: readonly CoverageChoice[] = ['all', ...ALL_METAL_LEVELS];
 
 /** The selection a fresh form starts with. */
 export const DEFAULT_COVERAGE: readonly CoverageChoice[] = ['all'];
 
-const order = (choice: CoverageChoice) => COVERAGE_CHOICES.findIndex((c) => c.value === choice);
+const order = (choice: CoverageChoice) => COVERAGE_CHOICES.indexOf(choice);
 
 /**
  * The selection after pressing one button (SPEC 5.1):

@@ -31,7 +31,7 @@ export function saveSearch(values: CompareFormValues): void {
 }
 
 const DIGITS = /^\d{1,6}$/;
-const CHOICES = new Set<string>(COVERAGE_CHOICES.map((choice) => choice.value));
+const CHOICES = new Set<string>(COVERAGE_CHOICES);
 
 /**
  * The saved search as form values, or null when there is none. The cookie is
@@ -65,6 +65,6 @@ export function readSavedSearch(cookieHeader: string = document.cookie): Compare
     // 'all' stands alone (SPEC 5.1); keep the buttons' order.
     coverage: coverage.includes('all')
       ? ['all']
-      : COVERAGE_CHOICES.map((c) => c.value).filter((c) => coverage.includes(c)),
+      : COVERAGE_CHOICES.filter((c) => coverage.includes(c)),
   };
 }

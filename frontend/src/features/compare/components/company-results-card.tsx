@@ -1,4 +1,6 @@
 import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/lib/i18n/formats';
 import { planDistinctions } from '../plan-distinctions';
 import type { CompanyResults } from '../plan-results';
 import { PlanResultRow } from './plan-result-row';
@@ -7,7 +9,9 @@ import styles from './compare-results.module.css';
 /** One company's card in the results (SPEC 2.5): its name and its plans, cheapest first. */
 export const CompanyResultsCard = memo(function CompanyResultsCard({ card }: { card: CompanyResults }) {
   const headingId = `company-results-${card.companyKey}`;
-  const figures = useMemo(() => planDistinctions(card.plans), [card.plans]);
+  const { t } = useTranslation('compare');
+  const formats = useFormats();
+  const figures = useMemo(() => planDistinctions(card.plans, formats, t), [card.plans, formats, t]);
   return (
     <li className={`usa-card ${styles.card}`}>
       <section className="usa-card__container" aria-labelledby={headingId}>
@@ -16,7 +20,7 @@ export const CompanyResultsCard = memo(function CompanyResultsCard({ card }: { c
             {card.company}
           </h3>
           <p className="margin-y-05 text-base-dark">
-            {card.plans.length === 1 ? '1 plan' : `${card.plans.length} plans`}
+            {t('results.plans', { count: card.plans.length })}
           </p>
         </div>
         <div className="usa-card__body">

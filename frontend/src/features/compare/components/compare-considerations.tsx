@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/lib/ui/external-link';
 
 /** Who a shopper can ask for help, from the site profile. */
@@ -21,19 +22,21 @@ function hostName(url: string): string {
 
 /** The considerations list at the top of Compare Plans (SPEC 2.5). */
 export function CompareConsiderations({ departmentName, supportDesk, federalMarketplaceUrl }: CompareHelpContacts) {
+  const { t } = useTranslation('compare');
   return (
     <section aria-labelledby="compare-considerations-heading">
-      <h2 id="compare-considerations-heading">Things to consider</h2>
+      <h2 id="compare-considerations-heading">{t('considerations.heading')}</h2>
       <ul className="usa-list">
-        <li>Rates are based on age, geographic area and tobacco use.</li>
-        <li>Rates shown are for one individual.</li>
+        <li>{t('considerations.ratesBasedOn')}</li>
+        <li>{t('considerations.oneIndividual')}</li>
+        <li>{t('considerations.familyRate')}</li>
         <li>
-          For a family rate, shop for each individual over 21 and for the three oldest children under
-          21, and add the premiums together.
-        </li>
-        <li>
-          For help, contact the {departmentName} through {supportDesk}, or visit the federal
-          health-care site <ExternalLink href={federalMarketplaceUrl} icon>{hostName(federalMarketplaceUrl)}</ExternalLink>.
+          <Trans
+            t={t}
+            i18nKey="considerations.help"
+            values={{ departmentName, supportDesk, host: hostName(federalMarketplaceUrl) }}
+            components={{ site: <ExternalLink href={federalMarketplaceUrl} icon>{null}</ExternalLink> }}
+          />
         </li>
       </ul>
     </section>

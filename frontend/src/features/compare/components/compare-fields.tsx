@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorMessage, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
+import { useTranslation } from 'react-i18next';
+import type { CompareFieldError } from '../compare-criteria';
 import type { County } from '../types';
 
 /**
@@ -11,19 +13,24 @@ import type { County } from '../types';
 /**
  * A form whose feedback appears once it has been submitted and follows every change from then on
  * (SPEC 5.1). Submitting a form with mistakes focuses the first wrong field, in the order of
- * `fieldIds`; a right one is handed to `onValid`.
+ * `fieldIds`; a right one is handed to `onValid`. `errors` holds each wrong field's message in the
+ * language shown.
  */
 export function useCheckedForm<Values, Field extends string>(
   initialValues: Values,
-  validate: (values: Values) => Partial<Record<Field, string>>,
+  validate: (values: Values) => Partial<Record<Field, CompareFieldError>>,
   fieldIds: Readonly<Record<Field, string>>,
   onValid: (values: Values) => void,
 ) {
   const [values, setValues] = useState<Values>(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation('compare');
 
-  const errors: Partial<Record<Field, string>> = submitted ? validate(values) : {};
+  const shown = submitted ? validate(values) : {};
+  const errors = Object.fromEntries(
+    Object.entries(shown).map(([field, error]) => [field, t(`validation.${String(error)}`)]),
+  ) as Partial<Record<Field, string>>;
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
@@ -94,9 +101,10 @@ type PlaceAndAgeFieldsProps = {
  * text input for a whole number, with the number keyboard on phones).
  */
 export function PlaceAndAgeFields({ ids, counties, values, errors, onChange, classNames }: PlaceAndAgeFieldsProps) {
+  const { t } = useTranslation('compare');
   return (
     <>
-      <FieldGroup id={ids.countyId} label="Location" error={errors.countyId} className={classNames.countyId}>
+      <FieldGroup id={ids.countyId} label={t('form.location')} error={errors.countyId} className={classNames.countyId}>
         <Select
           id={ids.countyId}
           name="location"
@@ -105,7 +113,7 @@ export function PlaceAndAgeFields({ ids, counties, values, errors, onChange, cla
           onChange={(e) => onChange('countyId', e.target.value)}
           {...fieldErrorProps(ids.countyId, errors.countyId)}
         >
-          <option value="">— Select a location —</option>
+          <option value="">{t('form.selectLocation')}</option>
           {counties.map((county) => (
             <option key={county.id} value={String(county.id)}>
               {county.longName}
@@ -113,7 +121,7 @@ export function PlaceAndAgeFields({ ids, counties, values, errors, onChange, cla
           ))}
         </Select>
       </FieldGroup>
-      <FieldGroup id={ids.age} label="Age" error={errors.age} className={classNames.age}>
+      <FieldGroup id={ids.age} label={t('form.age')} error={errors.age} className={classNames.age}>
         <TextInput
           id={ids.age}
           name="age"

@@ -1,4 +1,5 @@
 import { Button, Select } from '@trussworks/react-uswds';
+import { useTranslation } from 'react-i18next';
 import {
   toCompareCriteria,
   validateCompareForm,
@@ -40,6 +41,7 @@ const FIELD_COLUMNS = 'tablet:grid-col-6 desktop:grid-col-3';
  * Now has been pressed, and from then on follows every change.
  */
 export function CompareForm({ years, counties, initialValues, onPlaceChange, onSearch }: CompareFormProps) {
+  const { t } = useTranslation('compare');
   const { values, errors, set, formRef, onSubmit } = useCheckedForm(
     initialValues,
     validateCompareForm,
@@ -49,11 +51,11 @@ export function CompareForm({ years, counties, initialValues, onPlaceChange, onS
 
   return (
     <section aria-labelledby="compare-form-heading" className="margin-top-4">
-      <h2 id="compare-form-heading">Compare plans</h2>
-      <p className="usa-hint">All fields are required.</p>
+      <h2 id="compare-form-heading">{t('form.heading')}</h2>
+      <p className="usa-hint">{t('form.allRequired')}</p>
       <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
         <div className="grid-row grid-gap">
-          <FieldGroup id={FIELD_IDS.year} label="Year" error={errors.year} className={FIELD_COLUMNS}>
+          <FieldGroup id={FIELD_IDS.year} label={t('form.year')} error={errors.year} className={FIELD_COLUMNS}>
             <Select
               id={FIELD_IDS.year}
               name="year"
@@ -65,7 +67,7 @@ export function CompareForm({ years, counties, initialValues, onPlaceChange, onS
               }}
               {...fieldErrorProps(FIELD_IDS.year, errors.year)}
             >
-              <option value="">— Select a year —</option>
+              <option value="">{t('form.selectYear')}</option>
               {years.map((year) => (
                 <option key={year} value={String(year)}>
                   {year}
@@ -86,7 +88,7 @@ export function CompareForm({ years, counties, initialValues, onPlaceChange, onS
             }}
           />
 
-          <FieldGroup id={FIELD_IDS.tobacco} label="Tobacco" error={errors.tobacco} className={FIELD_COLUMNS}>
+          <FieldGroup id={FIELD_IDS.tobacco} label={t('form.tobacco')} error={errors.tobacco} className={FIELD_COLUMNS}>
             <Select
               id={FIELD_IDS.tobacco}
               name="tobacco"
@@ -95,9 +97,9 @@ export function CompareForm({ years, counties, initialValues, onPlaceChange, onS
               onChange={(e) => set('tobacco', e.target.value === 'Y' || e.target.value === 'N' ? e.target.value : '')}
               {...fieldErrorProps(FIELD_IDS.tobacco, errors.tobacco)}
             >
-              <option value="">— Select Yes or No —</option>
-              <option value="Y">Yes</option>
-              <option value="N">No</option>
+              <option value="">{t('form.selectYesOrNo')}</option>
+              <option value="Y">{t('form.yes')}</option>
+              <option value="N">{t('form.no')}</option>
             </Select>
           </FieldGroup>
         </div>
@@ -105,7 +107,7 @@ export function CompareForm({ years, counties, initialValues, onPlaceChange, onS
         <div className="usa-form-group">
           <div className={styles.coverageLabelRow}>
             <span id="compare-coverage-label" className="usa-label margin-top-0">
-              Level of coverage
+              {t('form.coverage')}
             </span>
             <MetalLevelsHelp />
           </div>
@@ -117,7 +119,7 @@ export function CompareForm({ years, counties, initialValues, onPlaceChange, onS
         </div>
 
         <Button type="submit" className="margin-top-4">
-          Search Now
+          {t('form.search')}
         </Button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { describeError } from '@/lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '@/lib/i18n/error-messages';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 import {
@@ -44,6 +45,8 @@ type ComparePlansPageProps = {
  * hour (cookie comparePlans) is restored and run when the page opens.
  */
 export function ComparePlansPage({ contacts }: ComparePlansPageProps) {
+  const { t } = useTranslation('compare');
+  const errorMessage = useErrorMessage();
   const years = useCompareYears();
   const counties = useCounties();
   const currentYear = useCurrentYear();
@@ -148,10 +151,10 @@ export function ComparePlansPage({ contacts }: ComparePlansPageProps) {
 
   return (
     <>
-      <h1 className="margin-top-4">Individual Health Benefit Plans On/Off Exchange Insurance Plan Comparison</h1>
-      {(listsLoading || datasetLoading) && <LoadingOverlay label="Loading plan comparison…" />}
+      <h1 className="margin-top-4">{t('page.heading')}</h1>
+      {(listsLoading || datasetLoading) && <LoadingOverlay label={t('page.loading')} />}
       {loadError && (
-        <ErrorAlert message={`Something went wrong. Please try again later: ${describeError(loadError)}`} />
+        <ErrorAlert message={t('page.loadFailed', { reason: errorMessage(loadError) })} />
       )}
       {!listsLoading && (
         <>

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type Ref } from 'react';
 import { Alert } from '@trussworks/react-uswds';
+import { useTranslation } from 'react-i18next';
 import { countPlans, type CompanyResults } from '../plan-results';
 import { CompanyResultsCard } from './company-results-card';
 import styles from './compare-results.module.css';
@@ -34,6 +35,7 @@ function firstPaint(results: readonly CompanyResults[]): CompanyResults[] {
  * component a new `key` for each search so every search paints its first cards first.
  */
 export function CompareResults({ compareYear, results, headingRef }: CompareResultsProps) {
+  const { t } = useTranslation('compare');
   const plans = countPlans(results);
   const [allShown, setAllShown] = useState(false);
   const shown = allShown || plans <= FIRST_PAINT_PLANS ? results : firstPaint(results);
@@ -54,17 +56,19 @@ export function CompareResults({ compareYear, results, headingRef }: CompareResu
   return (
     <section aria-labelledby="compare-results-heading" className="margin-top-5">
       <h2 id="compare-results-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {compareYear} Results:
+        {t('results.heading', { year: compareYear })}
       </h2>
       {plans === 0 ? (
-        <Alert type="info" heading="No results" headingLevel="h3" role="status">
-          Please change your search criteria and try again.
+        <Alert type="info" heading={t('results.noResults')} headingLevel="h3" role="status">
+          {t('results.changeCriteria')}
         </Alert>
       ) : (
         <>
           <p role="status">
-            {plans === 1 ? '1 plan' : `${plans} plans`} from{' '}
-            {results.length === 1 ? '1 company' : `${results.length} companies`}. Open a plan to see its costs.
+            {t('results.summary', {
+              plans: t('results.plans', { count: plans }),
+              companies: t('results.companies', { count: results.length }),
+            })}
           </p>
           <ul className={`usa-card-group ${styles.cards}`}>
             {shown.map((card) => (

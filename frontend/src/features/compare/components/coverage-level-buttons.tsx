@@ -1,4 +1,5 @@
 import { Button, ButtonGroup } from '@trussworks/react-uswds';
+import { useTranslation } from 'react-i18next';
 import { COVERAGE_CHOICES, type CoverageChoice } from '../coverage';
 import styles from './coverage-level-buttons.module.css';
 
@@ -14,20 +15,21 @@ type CoverageLevelButtonsProps = {
  * on with aria-pressed, and the group is named by its visible label.
  */
 export function CoverageLevelButtons({ labelledBy, selected, onToggle }: CoverageLevelButtonsProps) {
+  const { t } = useTranslation('compare');
   return (
     <div role="group" aria-labelledby={labelledBy}>
       <ButtonGroup type="segmented" className={styles.levels}>
-        {COVERAGE_CHOICES.map(({ value, label }) => {
-          const pressed = selected.includes(value);
+        {COVERAGE_CHOICES.map((choice) => {
+          const pressed = selected.includes(choice);
           return (
             <Button
-              key={value}
+              key={choice}
               type="button"
               outline={!pressed}
               aria-pressed={pressed}
-              onClick={() => onToggle(value)}
+              onClick={() => onToggle(choice)}
             >
-              {label}
+              {choice === 'all' ? t('form.allLevels') : t(`metalLevel.${choice}`)}
             </Button>
           );
         })}

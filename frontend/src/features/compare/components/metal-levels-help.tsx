@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALL_METAL_LEVELS } from '../coverage';
 import styles from './metal-levels-help.module.css';
 
 /**
@@ -7,6 +9,7 @@ import styles from './metal-levels-help.module.css';
  * Close puts focus back on the button; a click elsewhere closes it too.
  */
 export function MetalLevelsHelp() {
+  const { t } = useTranslation('compare');
   const [open, setOpen] = useState(false);
   const regionId = useId();
   const headingId = useId();
@@ -41,30 +44,20 @@ export function MetalLevelsHelp() {
         aria-controls={regionId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        What is this?
+        {t('metalHelp.open')}
       </button>
       <div id={regionId} role="region" aria-labelledby={headingId} className={styles.popover} hidden={!open}>
         <h3 id={headingId} className={styles.heading}>
-          Metal levels
+          {t('metalHelp.heading')}
         </h3>
-        <p className="margin-top-1">
-          Plans are grouped in metal levels by how you and the plan share the cost of care. The level
-          says nothing about the quality of care.
-        </p>
+        <p className="margin-top-1">{t('metalHelp.intro')}</p>
         <dl className={styles.levels}>
-          <dt>Platinum</dt>
-          <dd>The plan pays about 90% of covered costs. Highest premium, lowest costs when you get care.</dd>
-          <dt>Gold</dt>
-          <dd>The plan pays about 80% of covered costs.</dd>
-          <dt>Silver</dt>
-          <dd>The plan pays about 70% of covered costs.</dd>
-          <dt>Bronze</dt>
-          <dd>The plan pays about 60% of covered costs. Lowest premium, highest costs when you get care.</dd>
-          <dt>Catastrophic</dt>
-          <dd>
-            For people under 30 or with a hardship exemption. Low premium and a very high deductible;
-            mainly protects you from very high costs.
-          </dd>
+          {ALL_METAL_LEVELS.map((level) => (
+            <Fragment key={level}>
+              <dt>{t(`metalLevel.${level}`)}</dt>
+              <dd>{t(`metalHelp.${level}`)}</dd>
+            </Fragment>
+          ))}
         </dl>
         <button
           type="button"
@@ -74,7 +67,7 @@ export function MetalLevelsHelp() {
             buttonRef.current?.focus();
           }}
         >
-          Close
+          {t('metalHelp.close')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { formatDollars, formatPercent } from '@/lib/format';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormats } from '@/lib/i18n/formats';
 import { isSafeExternalUrl } from '@/lib/links';
 import { paths } from '@/lib/paths';
 import { ExternalLink } from '@/lib/ui/external-link';
@@ -12,55 +13,58 @@ const pair = (first: string, second: string) => `${first} / ${second}`;
 
 /** The expanded part of a plan in the results (SPEC 2.5): premium, metal level, cost sharing and links. */
 export function PlanDetails({ plan }: { plan: PlanResult }) {
+  const { t } = useTranslation('compare');
+  const { dollars, percent } = useFormats();
+  const hidden = { sr: <span className="usa-sr-only" /> };
   return (
     <>
       <dl className={styles.details}>
         <div>
-          <dt>Premium</dt>
-          <dd>{formatDollars(plan.rate, 'always')}</dd>
+          <dt>{t('plan.premium')}</dt>
+          <dd>{dollars(plan.rate, 'always')}</dd>
         </div>
         <div>
-          <dt>Metal Level</dt>
+          <dt>{t('plan.metalLevel')}</dt>
           <dd>
             <MetalLevelBadge code={plan.coverage} />
           </dd>
         </div>
         <div>
-          <dt>Medical Deductible Individual/Family</dt>
-          <dd>{pair(formatDollars(plan.deductInd), formatDollars(plan.deductFam))}</dd>
+          <dt>{t('plan.medicalDeductible')}</dt>
+          <dd>{pair(dollars(plan.deductInd), dollars(plan.deductFam))}</dd>
         </div>
         <div>
-          <dt>Prescription Deductible Individual/Family</dt>
-          <dd>{pair(formatDollars(plan.rxInd), formatDollars(plan.rxFam))}</dd>
+          <dt>{t('plan.drugDeductible')}</dt>
+          <dd>{pair(dollars(plan.rxInd), dollars(plan.rxFam))}</dd>
         </div>
         <div>
-          <dt>Coinsurance Amount Medical/Prescription</dt>
-          <dd>{pair(formatPercent(plan.coInsMed), formatPercent(plan.coInsRx))}</dd>
+          <dt>{t('plan.coinsurance')}</dt>
+          <dd>{pair(percent(plan.coInsMed), percent(plan.coInsRx))}</dd>
         </div>
         <div>
-          <dt>Medical Co-Pay Primary/Specialist</dt>
-          <dd>{pair(formatDollars(plan.copayPrim), formatDollars(plan.copaySpec))}</dd>
+          <dt>{t('plan.medicalCopay')}</dt>
+          <dd>{pair(dollars(plan.copayPrim), dollars(plan.copaySpec))}</dd>
         </div>
         <div>
-          <dt>Prescription Co-Pay (Generic)</dt>
-          <dd>{formatDollars(plan.copayRx)}</dd>
+          <dt>{t('plan.drugCopay')}</dt>
+          <dd>{dollars(plan.copayRx)}</dd>
         </div>
         <div>
-          <dt>Max Out of Pocket Individual/Family</dt>
-          <dd>{pair(formatDollars(plan.moopInd), formatDollars(plan.moopFam))}</dd>
+          <dt>{t('plan.outOfPocketMax')}</dt>
+          <dd>{pair(dollars(plan.moopInd), dollars(plan.moopFam))}</dd>
         </div>
       </dl>
       <ul className={`usa-button-group ${styles.actions}`}>
         {plan.benefitsUrl && isSafeExternalUrl(plan.benefitsUrl) && (
           <li className="usa-button-group__item">
             <ExternalLink href={plan.benefitsUrl} className="usa-button">
-              Learn more<span className="usa-sr-only"> about {plan.planName}</span>
+              <Trans t={t} i18nKey="plan.learnMore" values={{ planName: plan.planName }} components={hidden} />
             </ExternalLink>
           </li>
         )}
         <li className="usa-button-group__item">
           <Link to={paths.company.href(plan.companyProductId)} className="usa-button usa-button--outline">
-            Company info<span className="usa-sr-only"> for {plan.company}</span>
+            <Trans t={t} i18nKey="plan.companyInfo" values={{ company: plan.company }} components={hidden} />
           </Link>
         </li>
       </ul>

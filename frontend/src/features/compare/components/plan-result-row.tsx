@@ -1,5 +1,5 @@
 import { Fragment, memo, useId, useState } from 'react';
-import { formatDollars } from '@/lib/format';
+import { useFormats } from '@/lib/i18n/formats';
 import type { PlanFigure } from '../plan-distinctions';
 import type { PlanResult } from '../plan-results';
 import { PlanDetails } from './plan-details';
@@ -21,7 +21,8 @@ type PlanResultRowProps = {
 export const PlanResultRow = memo(function PlanResultRow({ plan, figures }: PlanResultRowProps) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
-  const title = `${formatDollars(plan.rate, 'always')} | ${plan.planName}`;
+  const formats = useFormats();
+  const title = `${formats.dollars(plan.rate, 'always')} | ${plan.planName}`;
   const figureTexts = figures.map(({ label, value }) => `${label} ${value}`);
   return (
     <>

@@ -1,5 +1,12 @@
 import { Button, ErrorMessage, Fieldset, Radio } from '@trussworks/react-uswds';
-import { DEFAULT_COMPARE_FORM, validateCompareForm, type CompareFormValues, type TobaccoUse } from '../compare-criteria';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_COMPARE_FORM,
+  validateCompareForm,
+  type CompareFieldError,
+  type CompareFormValues,
+  type TobaccoUse,
+} from '../compare-criteria';
 import type { County } from '../types';
 import { PlaceAndAgeFields, useCheckedForm } from './compare-fields';
 import styles from './premium-change.module.css';
@@ -25,7 +32,7 @@ const FIELD_IDS = {
   tobacco: 'premium-change-tobacco',
 } as const;
 
-type PersonErrors = Partial<Record<keyof typeof FIELD_IDS, string>>;
+type PersonErrors = Partial<Record<keyof typeof FIELD_IDS, CompareFieldError>>;
 
 /** The Compare form's rules and messages (SPEC 5.1) for the three fields asked here. */
 function validatePerson(values: PersonValues): PersonErrors {
@@ -33,9 +40,10 @@ function validatePerson(values: PersonValues): PersonErrors {
   return Object.fromEntries(Object.entries({ countyId, age, tobacco }).filter(([, message]) => message));
 }
 
-const TOBACCO_CHOICES: ReadonlyArray<{ value: TobaccoUse; label: string }> = [
-  { value: 'Y', label: 'Yes' },
-  { value: 'N', label: 'No' },
+/** The answers, as the rate key writes them, with their label (`compare:form.*`). */
+const TOBACCO_CHOICES: ReadonlyArray<{ value: TobaccoUse; label: 'form.yes' | 'form.no' }> = [
+  { value: 'Y', label: 'form.yes' },
+  { value: 'N', label: 'form.no' },
 ];
 
 /**
@@ -43,6 +51,7 @@ const TOBACCO_CHOICES: ReadonlyArray<{ value: TobaccoUse; label: string }> = [
  * feedback appears once the button has been pressed and follows every change from then on.
  */
 export function PremiumChangeForm({ counties, initialValues, onAsk }: PremiumChangeFormProps) {
+  const { t } = useTranslation('compare');
   const { values, errors, set, formRef, onSubmit } = useCheckedForm(
     initialValues,
     validatePerson,
@@ -53,7 +62,7 @@ export function PremiumChangeForm({ counties, initialValues, onAsk }: PremiumCha
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
-      <p className="usa-hint">All fields are required.</p>
+      <p className="usa-hint">{t('form.allRequired')}</p>
       <div className="grid-row grid-gap">
         <PlaceAndAgeFields
           ids={FIELD_IDS}
@@ -64,7 +73,7 @@ export function PremiumChangeForm({ counties, initialValues, onAsk }: PremiumCha
           onChange={set}
         />
         <Fieldset
-          legend="Tobacco use"
+          legend={t('premiumChange.tobaccoUse')}
           className={`usa-form-group tablet:grid-col-4 ${errors.tobacco ? 'usa-form-group--error' : ''}`}
           id={FIELD_IDS.tobacco}
           tabIndex={-1}
@@ -77,7 +86,7 @@ export function PremiumChangeForm({ counties, initialValues, onAsk }: PremiumCha
                 key={choice.value}
                 id={`${FIELD_IDS.tobacco}-${choice.value}`}
                 name="premium-change-tobacco"
-                label={choice.label}
+                label={t(choice.label)}
                 value={choice.value}
                 checked={values.tobacco === choice.value}
                 onChange={() => set('tobacco', choice.value)}
@@ -87,7 +96,7 @@ export function PremiumChangeForm({ counties, initialValues, onAsk }: PremiumCha
         </Fieldset>
       </div>
       <Button type="submit" className="margin-top-3">
-        Show my premiums
+        {t('premiumChange.ask')}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { formatDollarChange, formatDollars, formatRateChange } from '@/lib/format';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormats, type Formats } from '@/lib/i18n/formats';
 import type { MedianChange, PlanPremium, PremiumComparison } from '../premium-change';
 import type { ComparedYears } from '../premium-change-years';
 import type { Person } from './premium-change-form';
@@ -22,85 +24,89 @@ type PremiumChangeResultsProps = {
  * before and after and the change, the median change, then the plans of one year only.
  */
 export function PremiumChangeResults({ comparison, years, person, countyName, productName, headingRef }: PremiumChangeResultsProps) {
+  const { t } = useTranslation('compare');
+  const formats = useFormats();
   const { changes, newPlans, discontinuedPlans, median } = comparison;
   const nothing = changes.length === 0 && newPlans.length === 0 && discontinuedPlans.length === 0;
+  const names = { productName, countyName, before: years.before, after: years.after };
+  const columns = {
+    plan: t('premiumChange.columnPlan'),
+    level: t('premiumChange.columnMetalLevel'),
+    dollars: t('premiumChange.columnChangeDollars'),
+    percent: t('premiumChange.columnChangePercent'),
+  };
   return (
     <div className="margin-top-4">
       <h3 ref={headingRef} tabIndex={-1} className={styles.resultsHeading}>
-        {productName} in {countyName}
+        {t('premiumChange.resultsHeading', names)}
       </h3>
       {nothing ? (
-        <p>
-          Compare Plans lists no {productName} plan in {countyName} for a {personPhrase(person)} in {years.before} or{' '}
-          {years.after}.
-        </p>
+        <p>{t('premiumChange.noPlans', { ...names, person: personPhrase(t, person) })}</p>
       ) : median === null ? (
-        <p>
-          No {productName} plan in {countyName} is offered in both {years.before} and {years.after}, so there is no
-          change to show.
-        </p>
+        <p>{t('premiumChange.noPlanInBoth', names)}</p>
       ) : (
         <>
-          <p>{medianSentence(changes.length, median)}</p>
+          <p>{medianSentence(t, formats, changes.length, median)}</p>
           <table className="usa-table usa-table--stacked-header usa-table--borderless width-full">
-            <caption>
-              Monthly premium for a {personPhrase(person)} in {countyName}, {years.before} → {years.after}
-            </caption>
+            <caption>{t('premiumChange.caption', { ...names, person: personPhrase(t, person) })}</caption>
             <thead>
               <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">Metal level</th>
+                <th scope="col">{columns.plan}</th>
+                <th scope="col">{columns.level}</th>
                 <th scope="col">{years.before}</th>
                 <th scope="col">{years.after}</th>
-                <th scope="col">Change ($)</th>
-                <th scope="col">Change (%)</th>
+                <th scope="col">{columns.dollars}</th>
+                <th scope="col">{columns.percent}</th>
               </tr>
             </thead>
             <tbody>
               {changes.map((change) => (
                 <tr key={change.planId}>
-                  <th scope="row" data-label="Plan">
+                  <th scope="row" data-label={columns.plan}>
                     {change.planName}
                   </th>
-                  <td data-label="Metal level">
+                  <td data-label={columns.level}>
                     <MetalLevelBadge code={change.metalLevel} />
                   </td>
-                  <td data-label={String(years.before)}>{formatDollars(change.before, 'always')}</td>
-                  <td data-label={String(years.after)}>{formatDollars(change.after, 'always')}</td>
-                  <td data-label="Change ($)">{formatDollarChange(change.changeDollars)}</td>
-                  <td data-label="Change (%)">{formatRateChange(change.changePercent)}</td>
+                  <td data-label={String(years.before)}>{formats.dollars(change.before, 'always')}</td>
+                  <td data-label={String(years.after)}>{formats.dollars(change.after, 'always')}</td>
+                  <td data-label={columns.dollars}>{formats.dollarChange(change.changeDollars)}</td>
+                  <td data-label={columns.percent}>{formats.rateChange(change.changePercent)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </>
       )}
-      <OneYearPlans heading={`New in ${years.after}`} plans={newPlans} year={years.after} />
-      <OneYearPlans heading={`Discontinued after ${years.before}`} plans={discontinuedPlans} year={years.before} />
+      <OneYearPlans heading={t('premiumChange.newIn', { year: years.after })} plans={newPlans} year={years.after} />
+      <OneYearPlans
+        heading={t('premiumChange.discontinuedAfter', { year: years.before })}
+        plans={discontinuedPlans}
+        year={years.before}
+      />
     </div>
   );
 }
 
-/** 'a 40-year-old non-tobacco user' */
-function personPhrase({ age, tobacco }: Person): string {
-  return `${age}-year-old ${tobacco === 'Y' ? 'tobacco' : 'non-tobacco'} user`;
+/** 'a 40-year-old non-tobacco user' (the article is the sentence's). */
+function personPhrase(t: TFunction<'compare'>, { age, tobacco }: Person): string {
+  return tobacco === 'Y' ? t('premiumChange.personTobacco', { age }) : t('premiumChange.person', { age });
 }
 
 /**
  * The summary line: the median change in percent, with the median in dollars beside it — each
  * the median of its own column, so they need not be one plan's change.
  */
-function medianSentence(plans: number, median: MedianChange): string {
-  const dollars = `${formatDollarChange(median.dollars)} a month`;
+function medianSentence(t: TFunction<'compare'>, formats: Formats, plans: number, median: MedianChange): string {
+  const dollars = t('premiumChange.perMonth', { amount: formats.dollarChange(median.dollars) });
   if (plans === 1) {
     return median.percent === null
-      ? `The one plan offered in both years changes by ${dollars}.`
-      : `The one plan offered in both years changes by ${formatRateChange(median.percent)} (${dollars}).`;
+      ? t('premiumChange.onePlanChange', { dollars })
+      : t('premiumChange.onePlanChangePercent', { dollars, percent: formats.rateChange(median.percent) });
   }
-  const across = `Across the ${plans} plans offered in both years, the median change is`;
   return median.percent === null
-    ? `${across} ${dollars}.`
-    : `${across} ${formatRateChange(median.percent)} (median in dollars: ${dollars}).`;
+    ? t('premiumChange.medianChange', { plans, dollars })
+    : t('premiumChange.medianChangePercent', { plans, dollars, percent: formats.rateChange(median.percent) });
 }
 
 type OneYearPlansProps = {
@@ -112,6 +118,8 @@ type OneYearPlansProps = {
 
 /** Plans offered in one of the two years only, with their premium that year. */
 function OneYearPlans({ heading, plans, year }: OneYearPlansProps) {
+  const { t } = useTranslation('compare');
+  const formats = useFormats();
   if (plans.length === 0) return null;
   return (
     <>
@@ -119,8 +127,12 @@ function OneYearPlans({ heading, plans, year }: OneYearPlansProps) {
       <ul className="usa-list margin-top-0">
         {plans.map((plan) => (
           <li key={plan.planId}>
-            {plan.planName} <MetalLevelBadge code={plan.metalLevel} />: {formatDollars(plan.premium, 'always')} a
-            month in {year}
+            <Trans
+              t={t}
+              i18nKey="premiumChange.oneYearPlan"
+              values={{ planName: plan.planName, premium: formats.dollars(plan.premium, 'always'), year }}
+              components={{ badge: <MetalLevelBadge code={plan.metalLevel} /> }}
+            />
           </li>
         ))}
       </ul>

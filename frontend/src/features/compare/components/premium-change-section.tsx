@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { describeError } from '@/lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '@/lib/i18n/error-messages';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { searchDataQueryOptions, type CompareDatasetContext } from '../api/get-compare-dataset';
 import { useCompareYears } from '../api/get-compare-years';
@@ -36,12 +37,14 @@ export default function PremiumChangeSection({ companyProductId, productName, fi
   const currentYear = useCurrentYear();
   const planYear = filingPlanYear(filing);
   const listsError = years.error ?? counties.error ?? currentYear.error;
+  const { t } = useTranslation('compare');
+  const errorMessage = useErrorMessage();
 
   let body;
   if (listsError) {
-    body = <ErrorAlert message={`Something went wrong. Please try again later: ${describeError(listsError)}`} />;
+    body = <ErrorAlert message={t('page.loadFailed', { reason: errorMessage(listsError) })} />;
   } else if (!years.data || !counties.data || currentYear.data === undefined) {
-    body = <p role="status">Loading the plan comparison…</p>;
+    body = <p role="status">{t('premiumChange.loadingLists')}</p>;
   } else {
     const pair = comparedYears(planYear, years.data);
     body = pair ? (
@@ -53,23 +56,20 @@ export default function PremiumChangeSection({ companyProductId, productName, fi
         productName={productName}
       />
     ) : (
-      <p>{noPairSentence(planYear)}</p>
+      <p>
+        {planYear === null
+          ? t('premiumChange.noPlanYear')
+          : t('premiumChange.yearsNotListed', { planYear, yearBefore: planYear - 1 })}
+      </p>
     );
   }
 
   return (
     <section aria-labelledby="premium-change-heading" className="margin-bottom-4">
-      <h2 id="premium-change-heading">What this means for you</h2>
+      <h2 id="premium-change-heading">{t('premiumChange.heading')}</h2>
       {body}
     </section>
   );
-}
-
-/** The one sentence shown when the plan comparison cannot set the filing's plan year beside the year before. */
-function noPairSentence(planYear: number | null): string {
-  return planYear === null
-    ? 'This filing does not say which plan year it is for, so its premiums cannot be compared here.'
-    : `Premiums cannot be compared here: Compare Plans does not list both ${planYear}, this filing’s plan year, and ${planYear - 1}.`;
 }
 
 type PremiumChangeAnswerProps = {
@@ -86,6 +86,8 @@ type Question = { person: Person; number: number };
 /** The form and, once asked, the answer. A saved compare search (SPEC 4.6) fills the form in and is answered at once. */
 function PremiumChangeAnswer({ years, counties, context, companyProductId, productName }: PremiumChangeAnswerProps) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('compare');
+  const errorMessage = useErrorMessage();
   const [saved] = useState(() => savedPerson(counties));
   const [question, setQuestion] = useState<Question | null>(() => (saved ? { person: saved.person, number: 0 } : null));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -122,16 +124,13 @@ function PremiumChangeAnswer({ years, counties, context, companyProductId, produ
   const county = counties.find((c) => c.id === question?.person.countyId);
   return (
     <>
-      <p>
-        See what the plans of {productName} cost you each month in {years.before} and in {years.after}, the plan year
-        of this filing, as Compare Plans lists them.
-      </p>
+      <p>{t('premiumChange.intro', { productName, before: years.before, after: years.after })}</p>
       <PremiumChangeForm counties={counties} initialValues={saved?.values ?? DEFAULT_PERSON} onAsk={onAsk} />
       {loadError ? (
-        <ErrorAlert message={`Something went wrong. Please try again later: ${describeError(loadError)}`} />
+        <ErrorAlert message={t('page.loadFailed', { reason: errorMessage(loadError) })} />
       ) : question && !comparison ? (
         <p role="status" className="margin-top-4">
-          Loading the premiums of {years.before} and {years.after}…
+          {t('premiumChange.loadingPremiums', { before: years.before, after: years.after })}
         </p>
       ) : (
         question &&
@@ -140,7 +139,7 @@ function PremiumChangeAnswer({ years, counties, context, companyProductId, produ
             comparison={comparison}
             years={years}
             person={question.person}
-            countyName={county?.longName ?? `County ${question.person.countyId}`}
+            countyName={county?.longName ?? t('premiumChange.county', { id: question.person.countyId })}
             productName={productName}
             headingRef={heading}
           />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardBody, CardFooter, CardGroup, CardHeader } from '@trussworks/react-uswds';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ExternalLink } from '@/lib/ui/external-link';
@@ -18,73 +19,53 @@ type HomeCardsProps = {
 
 /** The welcome line and the five cards of the public home page (SPEC 2.4). */
 export function HomeCards({ stateName, consumerGuideUrl, newsUrl, qualityMeasuresCard }: HomeCardsProps) {
+  const { t } = useTranslation('home');
   return (
     <>
-      <p className="usa-intro margin-top-4">
-        Welcome to the {stateName} Health Insurance Transparency website where you can:
-      </p>
+      <p className="usa-intro margin-top-4">{t('welcome', { stateName })}</p>
       <CardGroup className="margin-top-3">
-        <Card gridLayout={cardGrid}>
-          <CardHeader>
-            <h2 className="usa-card__heading">Compare</h2>
-          </CardHeader>
-          <CardBody>
-            <p>Search for information about individual insurance companies.</p>
-          </CardBody>
-          <CardFooter>
-            <Link to={paths.compare.href()} className="usa-button">
-              Start
-            </Link>
-          </CardFooter>
-        </Card>
+        <HomeCard card="compare">
+          <Link to={paths.compare.href()} className="usa-button">
+            {t('compare.action')}
+          </Link>
+        </HomeCard>
 
         {qualityMeasuresCard}
 
-        <Card gridLayout={cardGrid}>
-          <CardHeader>
-            <h2 className="usa-card__heading">Filings</h2>
-          </CardHeader>
-          <CardBody>
-            <p>
-              Participate in the rate review process for proposed premium increases. View the latest
-              proposed rate changes.
-            </p>
-          </CardBody>
-          <CardFooter>
-            <Link to={paths.rates.href()} className="usa-button">
-              See filings
-            </Link>
-          </CardFooter>
-        </Card>
+        <HomeCard card="filings">
+          <Link to={paths.rates.href()} className="usa-button">
+            {t('filings.action')}
+          </Link>
+        </HomeCard>
 
-        <Card gridLayout={cardGrid}>
-          <CardHeader>
-            <h2 className="usa-card__heading">Guide</h2>
-          </CardHeader>
-          <CardBody>
-            <p>Learn about health reforms and how it may affect you.</p>
-          </CardBody>
-          <CardFooter>
-            <ExternalLink href={consumerGuideUrl} className="usa-button">
-              Read the guide
-            </ExternalLink>
-          </CardFooter>
-        </Card>
+        <HomeCard card="guide">
+          <ExternalLink href={consumerGuideUrl} className="usa-button">
+            {t('guide.action')}
+          </ExternalLink>
+        </HomeCard>
 
-        <Card gridLayout={cardGrid}>
-          <CardHeader>
-            <h2 className="usa-card__heading">News</h2>
-          </CardHeader>
-          <CardBody>
-            <p>See the latest news from the Insurance Dept.</p>
-          </CardBody>
-          <CardFooter>
-            <ExternalLink href={newsUrl} className="usa-button">
-              Read the news
-            </ExternalLink>
-          </CardFooter>
-        </Card>
+        <HomeCard card="news">
+          <ExternalLink href={newsUrl} className="usa-button">
+            {t('news.action')}
+          </ExternalLink>
+        </HomeCard>
       </CardGroup>
     </>
+  );
+}
+
+/** One card: its heading and text (`home:{card}.heading`, `home:{card}.text`) and its link. */
+function HomeCard({ card, children }: { card: 'compare' | 'filings' | 'guide' | 'news'; children: ReactNode }) {
+  const { t } = useTranslation('home');
+  return (
+    <Card gridLayout={cardGrid}>
+      <CardHeader>
+        <h2 className="usa-card__heading">{t(`${card}.heading`)}</h2>
+      </CardHeader>
+      <CardBody>
+        <p>{t(`${card}.text`)}</p>
+      </CardBody>
+      <CardFooter>{children}</CardFooter>
+    </Card>
   );
 }
