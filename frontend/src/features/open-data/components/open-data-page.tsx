@@ -55,10 +55,7 @@ export function OpenDataPage({ terms }: OpenDataPageProps) {
             t={t}
             i18nKey="developers.text"
             components={[
-              // The texts come from the catalogues: Trans puts them inside.
-              // eslint-disable-next-line jsx-a11y/anchor-has-content
               <a key="docs" href={apiUrl('/docs')} className="usa-link" />,
-              // eslint-disable-next-line jsx-a11y/anchor-has-content
               <a key="openapi" href={apiUrl('/openapi.json')} className="usa-link" />,
             ]}
           />
