@@ -54,7 +54,7 @@ describe('the Company Page in Spanish (SPEC 2.8, issue 21)', () => {
     expect(screen.getByText('Solvente')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Blue Lake Health online ?\(se abre en una pestaña nueva\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Seguro médico para grupos pequeños' })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /^Solicitudes de tarifas de Seguro médico individual;/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /^Solicitudes de tarifas: Seguro médico individual;/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Seguir las solicitudes de esta compañía (fuente)' })).toBeInTheDocument();
   });
 });
