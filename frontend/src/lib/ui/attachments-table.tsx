@@ -6,6 +6,8 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { apiUrl } from '@/lib/api-client';
 import { ExternalLink } from './external-link';
 import { FileTypeIcon } from './file-type-icon';
@@ -34,22 +36,22 @@ function publicFilename(attachment: FilingAttachment): ReactNode {
   );
 }
 
-/** The columns of the Filing Attachments tables (SPEC 2.9, 2.12), in their order. */
-const attachmentColumns = (filename: (attachment: FilingAttachment) => ReactNode) => [
+/** The columns of the Filing Attachments tables (SPEC 2.9, 2.12), in their order, headed in the language of `t`. */
+const attachmentColumns = (filename: (attachment: FilingAttachment) => ReactNode, t: TFunction<'ui'>) => [
   // The file's extension as an icon with a spoken name (pdf, spreadsheet or other); sorts by extension.
   column.accessor('fileExtension', {
     id: 'fileType',
-    header: 'File Type',
+    header: t('attachments.fileType'),
     cell: ({ getValue }) => <FileTypeIcon fileExtension={getValue()} />,
   }),
   // The file name as filed, with the way to get the file.
   column.accessor('name', {
     id: 'filename',
-    header: 'Filename',
+    header: t('attachments.filename'),
     cell: ({ row }) => filename(row.original),
   }),
   // What the document is, e.g. 'Actuarial Memorandum'.
-  column.accessor('documentName', { id: 'description', header: 'Description' }),
+  column.accessor('documentName', { id: 'description', header: t('attachments.description') }),
 ];
 
 /** SPEC 9: attachments are sorted by documentName. */
@@ -66,8 +68,9 @@ type AttachmentsTableProps = {
 
 /** 'Filing Attachments' (SPEC 2.9, 2.12): a sortable table without filters, by description first. */
 export function AttachmentsTable({ attachments, filename = publicFilename }: AttachmentsTableProps) {
+  const { t } = useTranslation('ui');
   const [sorting, setSorting] = useState<SortingState>(BY_DESCRIPTION);
-  const columns = useMemo(() => attachmentColumns(filename), [filename]);
+  const columns = useMemo(() => attachmentColumns(filename, t), [filename, t]);
   const table = useReactTable({
     data: attachments,
     columns,
@@ -79,5 +82,5 @@ export function AttachmentsTable({ attachments, filename = publicFilename }: Att
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
-  return <SortableTable table={table} caption="Filing attachments" />;
+  return <SortableTable table={table} caption={t('attachments.caption')} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './external-link.module.css';
 
 type ExternalLinkProps = {
@@ -14,12 +15,13 @@ type ExternalLinkProps = {
  * screen-reader users that a new tab will open.
  */
 export function ExternalLink({ href, children, className, icon = false }: ExternalLinkProps) {
+  const { t } = useTranslation('ui');
   const classes = [className, icon ? styles.withIcon : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <a href={href} className={classes} target="_blank" rel="noopener noreferrer">
       {children}
       {/* The space lives inside the hidden text so no underlined gap shows after the link. */}
-      <span className="usa-sr-only"> (opens in a new tab)</span>
+      <span className="usa-sr-only"> {t('externalLink.newTab')}</span>
     </a>
   );
 }

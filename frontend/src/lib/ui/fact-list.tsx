@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatIsoDate, formatRateChange } from '@/lib/format';
+import { useTranslation } from 'react-i18next';
+import { formatsFor, type Formats } from '@/lib/i18n/formats';
 import styles from './fact-list.module.css';
 
 /** One line of a {@link FactList}: what it is and its value; `null` when the filing does not say. */
@@ -32,10 +33,11 @@ export function FactList({ facts }: FactListProps) {
 
 /** Shown for every empty value: a dash to the eye, 'Not provided' to a screen reader. */
 export function NotProvided() {
+  const { t } = useTranslation('ui');
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="usa-sr-only">Not provided</span>
+      <span className="usa-sr-only">{t('factList.notProvided')}</span>
     </>
   );
 }
@@ -45,17 +47,20 @@ export function textOrNull(text: string | null | undefined): string | null {
   return text && text.trim() ? text : null;
 }
 
-/** An ISO date as MM/DD/YYYY, or null when missing. */
-export function dateOrNull(isoDate: string | null | undefined): string | null {
-  return isoDate ? formatIsoDate(isoDate) : null;
+/** English formats, for the callers that pass none (the staff area stays English). */
+const ENGLISH = formatsFor('en');
+
+/** An ISO date as `formats` writes it (MM/DD/YYYY in English), or null when missing. */
+export function dateOrNull(isoDate: string | null | undefined, formats: Formats = ENGLISH): string | null {
+  return isoDate ? formats.isoDate(isoDate) : null;
 }
 
 /** A count as people write it ('3,186'), or null when missing. */
-export function countOrNull(count: number | null | undefined): string | null {
-  return count === null || count === undefined ? null : count.toLocaleString('en-US');
+export function countOrNull(count: number | null | undefined, formats: Formats = ENGLISH): string | null {
+  return count === null || count === undefined ? null : formats.number(count);
 }
 
 /** A rate change as SPEC 9 writes it ('+4.424%'), or null when missing. */
-export function percentOrNull(percent: number | null | undefined): string | null {
-  return percent === null || percent === undefined || Number.isNaN(percent) ? null : formatRateChange(percent);
+export function percentOrNull(percent: number | null | undefined, formats: Formats = ENGLISH): string | null {
+  return percent === null || percent === undefined || Number.isNaN(percent) ? null : formats.rateChange(percent);
 }

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import styles from './file-type-icon.module.css';
 
 /** The kinds of file SPEC 2.9 gives an icon of its own; anything else gets the generic one. */
@@ -12,16 +14,16 @@ export function fileKindOf(fileExtension: string): FileKind {
   return SPREADSHEET_EXTENSIONS.has(extension) ? 'spreadsheet' : 'other';
 }
 
-/** What a screen reader says in place of the icon. */
-export function fileKindLabel(fileExtension: string): string {
+/** What a screen reader says in place of the icon, in the language of `t` (namespace `ui`). */
+export function fileKindLabel(fileExtension: string, t: TFunction<'ui'>): string {
   switch (fileKindOf(fileExtension)) {
     case 'pdf':
-      return 'PDF document';
+      return t('fileType.pdf');
     case 'spreadsheet':
-      return 'Excel spreadsheet';
+      return t('fileType.spreadsheet');
     default: {
       const extension = fileExtension.trim().replace(/^\./, '').toUpperCase();
-      return extension ? `${extension} file` : 'File';
+      return extension ? t('fileType.other', { extension }) : t('fileType.unknown');
     }
   }
 }
@@ -39,6 +41,7 @@ type FileTypeIconProps = {
  * no `data:` images), hidden from screen readers, which hear the file kind as text instead.
  */
 export function FileTypeIcon({ fileExtension }: FileTypeIconProps) {
+  const { t } = useTranslation('ui');
   const kind = fileKindOf(fileExtension);
   const text = ICON_TEXT[kind];
   return (
@@ -58,7 +61,7 @@ export function FileTypeIcon({ fileExtension }: FileTypeIconProps) {
           <path className={styles.lines} d="M7 17h16M7 22h16M7 27h16M7 32h10" />
         )}
       </svg>
-      <span className="usa-sr-only">{fileKindLabel(fileExtension)}</span>
+      <span className="usa-sr-only">{fileKindLabel(fileExtension, t)}</span>
     </span>
   );
 }

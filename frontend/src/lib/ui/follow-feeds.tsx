@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Feed } from '@/lib/feeds';
 import styles from './follow-feeds.module.css';
 
@@ -13,15 +14,21 @@ type FollowFeedsProps = {
  * used one.
  */
 export function FollowFeeds({ feeds }: FollowFeedsProps) {
+  const { t } = useTranslation('ui');
   const hintId = useId();
   if (feeds.length === 0) return null;
+  const named = feeds.map((feed) => ({
+    href: feed.href,
+    title: t(`feeds.${feed.kind}.title`, { companyName: feed.companyName }),
+    label: t(`feeds.${feed.kind}.label`),
+  }));
   return (
     <div className={styles.follow}>
-      {feeds.map((feed) => (
+      {named.map((feed) => (
         <link key={feed.href} rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
       ))}
       <ul className={`usa-list usa-list--unstyled ${styles.links}`}>
-        {feeds.map((feed) => (
+        {named.map((feed) => (
           <li key={feed.href}>
             <a href={feed.href} type="application/atom+xml" className={`usa-link ${styles.feedLink}`} aria-describedby={hintId}>
               {feed.label}
@@ -30,9 +37,7 @@ export function FollowFeeds({ feeds }: FollowFeedsProps) {
         ))}
       </ul>
       <p id={hintId} className={styles.hint}>
-        A feed reader app (such as Feedly, NetNewsWire or Thunderbird) checks{' '}
-        {feeds.length === 1 ? 'this address' : 'these addresses'} for you and shows new items; no account or
-        e-mail needed.
+        {t('followFeeds.hint', { count: feeds.length })}
       </p>
     </div>
   );

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import styles from './loading-overlay.module.css';
 
 type LoadingOverlayProps = {
-  /** What is being loaded, read out by screen readers. */
+  /** What is being loaded, read out by screen readers; 'Loading…' in the language shown by default. */
   label?: string;
 };
 
 /** The full-page loading spinner of SPEC 2.4/2.5: covers the page until its data has settled. */
-export function LoadingOverlay({ label = 'Loading…' }: LoadingOverlayProps) {
+export function LoadingOverlay({ label }: LoadingOverlayProps) {
+  const { t } = useTranslation('ui');
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
       <div className={styles.spinner} aria-hidden="true" />
-      <span className="usa-sr-only">{label}</span>
+      <span className="usa-sr-only">{label ?? t('loading')}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './multi-select-filter.module.css';
 
 type MultiSelectFilterProps = {
@@ -17,6 +18,7 @@ type MultiSelectFilterProps = {
  * checked every row shows.
  */
 export function MultiSelectFilter({ legend, options, selected, onChange }: MultiSelectFilterProps) {
+  const { t } = useTranslation('ui');
   const id = useId();
   const toggle = (value: string, checked: boolean) =>
     onChange(checked ? options.filter((o) => o === value || selected.includes(o)) : selected.filter((s) => s !== value));
@@ -24,7 +26,7 @@ export function MultiSelectFilter({ legend, options, selected, onChange }: Multi
     <fieldset className={`usa-fieldset ${styles.filter}`}>
       <legend className="usa-legend usa-legend margin-top-0">
         {legend}
-        <span className="usa-sr-only"> filter</span>
+        <span className="usa-sr-only"> {t('multiSelectFilter.filter')}</span>
       </legend>
       <div className={styles.options}>
         {options.map((option, index) => (
@@ -44,7 +46,7 @@ export function MultiSelectFilter({ legend, options, selected, onChange }: Multi
       </div>
       {selected.length > 0 && (
         <button type="button" className="usa-button usa-button--unstyled margin-top-1" onClick={() => onChange([])}>
-          Show all {legend.toLowerCase()} values
+          {t('multiSelectFilter.showAll', { values: legend.toLowerCase() })}
         </button>
       )}
     </fieldset>

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RateRow } from '@/lib/api/public-api';
-import { formatIsoDate, formatRateChange } from '@/lib/format';
+import { useFormats } from '@/lib/i18n/formats';
 import { paths } from '@/lib/paths';
 import { identifierCell } from './identifier';
+import { useServerText } from './server-text';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -14,71 +16,87 @@ import { StatusBadge } from './status-badge';
  */
 const column = createColumnHelper<RateRow>();
 
-/** The filing's status badge with what `below` adds under it (Latest Rates' countdown); sorts by the status text. */
-export function statusColumnWith(below: (row: RateRow) => ReactNode) {
-  return column.accessor((row) => row.stateStatus.displayStatus, {
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) => (
-      <>
-        <StatusBadge {...row.original.stateStatus} />
-        {below(row.original)}
-      </>
-    ),
-  });
-}
-
-/** The filing's status badge; sorts by its text. */
-export const statusColumn = statusColumnWith(() => null);
-
-/** Submission date; ISO text sorts as dates do. Newest first on the first click (SPEC 9). */
-export const submissionDateColumn = column.accessor('submissionDate', {
-  id: 'submissionDate',
-  header: 'Date',
-  sortingFn: 'basic',
-  sortDescFirst: true,
-  cell: ({ getValue }) => formatIsoDate(getValue()),
-});
-
 /** SPEC 9: filing tables start sorted by submission date, newest first. */
 export const NEWEST_FIRST: SortingState = [{ id: 'submissionDate', desc: true }];
 
-/** The rate-filing system's tracking number. */
-export const trackingNumberColumn = column.accessor('filingSerffTrackNum', {
-  id: 'trackingNumber',
-  header: 'Tracking Number',
-  cell: identifierCell,
-});
+/**
+ * The columns, headed and written in the language shown (issue 21); a new set when the language
+ * changes, so tables re-render in it. Sorting and filtering read the server's values.
+ */
+export function useRateRowColumns() {
+  const { t } = useTranslation('ui');
+  const formats = useFormats();
+  const { inGroup } = useServerText('ui');
+  return useMemo(() => {
+    /** The filing's status badge with what `below` adds under it (Latest Rates' countdown); sorts by the status text. */
+    const statusWith = (below: (row: RateRow) => ReactNode) =>
+      column.accessor((row) => row.stateStatus.displayStatus, {
+        id: 'status',
+        header: t('rateColumns.status'),
+        cell: ({ row }) => (
+          <>
+            <StatusBadge {...row.original.stateStatus} />
+            {below(row.original)}
+          </>
+        ),
+      });
+    return {
+      statusWith,
+      /** The filing's status badge; sorts by its text. */
+      status: statusWith(() => null),
+      /** Submission date; ISO text sorts as dates do. Newest first on the first click (SPEC 9). */
+      submissionDate: column.accessor('submissionDate', {
+        id: 'submissionDate',
+        header: t('rateColumns.date'),
+        sortingFn: 'basic',
+        sortDescFirst: true,
+        cell: ({ getValue }) => formats.isoDate(getValue()),
+      }),
+      /** The rate-filing system's tracking number. */
+      trackingNumber: column.accessor('filingSerffTrackNum', {
+        id: 'trackingNumber',
+        header: t('rateColumns.trackingNumber'),
+        cell: identifierCell,
+      }),
+      /** The company; filterable by part of its name. */
+      company: column.accessor('companyName', {
+        id: 'company',
+        header: t('rateColumns.company'),
+        filterFn: 'includesString',
+      }),
+      /** The type of insurance, translated when the catalogues know it. */
+      insuranceType: column.accessor('toiDescriptor', {
+        id: 'insuranceType',
+        header: t('rateColumns.insuranceType'),
+        cell: ({ getValue }) => inGroup('insuranceType', getValue()),
+      }),
+      /** The overall rate change in percent ('+' when positive, SPEC 9); unknown figures sort last. */
+      rate: column.accessor((row) => row.companyRate.rateOverallRateImpact ?? undefined, {
+        id: 'rate',
+        header: t('rateColumns.rate'),
+        sortingFn: 'basic',
+        sortUndefined: 'last',
+        cell: ({ getValue }) => formats.rateChange(getValue()),
+      }),
+      /** The link to the filing's Rate Page, named after its tracking number. */
+      details: column.display({
+        id: 'actions',
+        header: t('rateColumns.actions'),
+        cell: ({ row }) => {
+          const rate = row.original;
+          return (
+            <Link
+              to={paths.ratePage.href(rate)}
+              aria-label={t('rateColumns.detailsFor', { trackingNumber: rate.filingSerffTrackNum })}
+            >
+              {t('rateColumns.details')}
+            </Link>
+          );
+        },
+      }),
+    };
+  }, [t, formats, inGroup]);
+}
 
-/** The company; filterable by part of its name. */
-export const companyColumn = column.accessor('companyName', {
-  id: 'company',
-  header: 'Company',
-  filterFn: 'includesString',
-});
-
-/** The type of insurance. */
-export const insuranceTypeColumn = column.accessor('toiDescriptor', { id: 'insuranceType', header: 'Insurance Type' });
-
-/** The overall rate change in percent ('+' when positive, SPEC 9); unknown figures sort last. */
-export const rateColumn = column.accessor((row) => row.companyRate.rateOverallRateImpact ?? undefined, {
-  id: 'rate',
-  header: 'Rate',
-  sortingFn: 'basic',
-  sortUndefined: 'last',
-  cell: ({ getValue }) => formatRateChange(getValue()),
-});
-
-/** The link to the filing's Rate Page, named after its tracking number. */
-export const detailsColumn = column.display({
-  id: 'actions',
-  header: 'Actions',
-  cell: ({ row }) => {
-    const rate = row.original;
-    return (
-      <Link to={paths.ratePage.href(rate)} aria-label={`Details for filing ${rate.filingSerffTrackNum}`}>
-        Details
-      </Link>
-    );
-  },
-});
+/** The columns {@link useRateRowColumns} gives. */
+export type RateRowColumns = ReturnType<typeof useRateRowColumns>;

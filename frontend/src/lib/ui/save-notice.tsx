@@ -1,4 +1,5 @@
 import { Alert } from '@trussworks/react-uswds';
+import { useTranslation } from 'react-i18next';
 
 type SaveNoticeProps = {
   /** A change is on its way to the server. */
@@ -12,11 +13,12 @@ type SaveNoticeProps = {
  * what happened after a dialog closed is announced.
  */
 export function SaveNotice({ saving, notice }: SaveNoticeProps) {
+  const { t } = useTranslation('ui');
   return (
     <div aria-live="polite">
-      {saving && <p role="status">Saving…</p>}
+      {saving && <p role="status">{t('saveNotice.saving')}</p>}
       {notice && (
-        <Alert type="success" headingLevel="h2" heading="Saved" slim className="margin-top-3">
+        <Alert type="success" headingLevel="h2" heading={t('saveNotice.saved')} slim className="margin-top-3">
           {notice}
         </Alert>
       )}

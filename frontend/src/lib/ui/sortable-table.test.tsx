@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createColumnHelper,
@@ -9,6 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '@/lib/i18n/choose-language';
 import { SortableTable } from './sortable-table';
 
 type Person = { name: string; uid: number };
@@ -63,5 +64,24 @@ describe('SortableTable on phones: the Sort by list (issue 15)', () => {
     expect(within(caption).getByText('Staff users; column headers with buttons sort the table.')).toBeInTheDocument();
     expect(within(caption).getByText('Staff users; the Sort by list above the table sorts it.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SortableTable in Spanish (issue 21)', () => {
+  it('tells how to sort it and offers the orders in Spanish', async () => {
+    await act(() => chooseLanguage('es'));
+    const user = userEvent.setup();
+    render(<People people={[{ name: 'Marcus', uid: 3 }, { name: 'Dana', uid: 1 }]} />);
+
+    const caption = screen.getByRole('table').querySelector('caption')!;
+    expect(within(caption).getByText('Staff users; los botones de los encabezados de columna ordenan la tabla.')).toBeInTheDocument();
+    expect(within(caption).getByText('Staff users; la lista Ordenar por, encima de la tabla, la ordena.')).toBeInTheDocument();
+    const sortBy = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(sortBy).toHaveDisplayValue('Sin ordenar');
+
+    await user.selectOptions(sortBy, 'UID, descendente');
+
+    expect(names()).toEqual(['Marcus', 'Dana']);
+    expect(within(sortBy).getByRole('option', { name: 'UID, ascendente' })).toBeInTheDocument();
   });
 });

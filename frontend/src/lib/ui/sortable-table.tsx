@@ -1,4 +1,5 @@
 import { flexRender, type Header, type Table } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
 import { sortsBy, TableSortSelect } from './table-sort-select';
 import styles from './sortable-table.module.css';
 
@@ -17,6 +18,7 @@ type SortableTableProps<Row> = {
  * select above the cards sorts instead. Columns with the id `actions` never sort.
  */
 export function SortableTable<Row>({ table, caption }: SortableTableProps<Row>) {
+  const { t } = useTranslation('ui');
   return (
     <>
       <TableSortSelect table={table} tableName={caption} />
@@ -26,8 +28,8 @@ export function SortableTable<Row>({ table, caption }: SortableTableProps<Row>) 
           Each is whole: Chrome reads a space where a hidden part would have joined the two halves.
         */}
         <caption className="usa-sr-only">
-          <span className={styles.headerHint}>{caption}; column headers with buttons sort the table.</span>
-          <span className={styles.selectHint}>{caption}; the Sort by list above the table sorts it.</span>
+          <span className={styles.headerHint}>{t('sortableTable.headerHint', { caption })}</span>
+          <span className={styles.selectHint}>{t('sortableTable.selectHint', { caption })}</span>
         </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

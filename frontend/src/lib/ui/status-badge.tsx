@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StateStatus } from '@/lib/api/public-api';
+import { useServerText } from './server-text';
 import panelStyles from './floating-panel.module.css';
 import styles from './status-badge.module.css';
 
@@ -27,9 +28,12 @@ type StatusBadgeProps = Pick<StateStatus, 'displayStatus' | 'colour' | 'popover'
 /**
  * A filing status as a coloured badge (SPEC 4.1). When the status has a description
  * the badge is a button that shows it in a popover (a disclosure: aria-expanded);
- * Escape or a click elsewhere closes it.
+ * Escape or a click elsewhere closes it. The status and its description are the server's English
+ * texts, shown in the language chosen when they are ones the catalogues know (issue 21).
  */
 export function StatusBadge({ displayStatus, colour, popover }: StatusBadgeProps) {
+  const { inGroup } = useServerText('ui');
+  const status = inGroup('filingStatus', displayStatus);
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -55,7 +59,7 @@ export function StatusBadge({ displayStatus, colour, popover }: StatusBadgeProps
     };
   }, [open]);
 
-  if (!popover) return <span className={badgeClass}>{displayStatus}</span>;
+  if (!popover) return <span className={badgeClass}>{status}</span>;
 
   return (
     <div className={styles.wrapper} ref={wrapperRef}>
@@ -67,10 +71,10 @@ export function StatusBadge({ displayStatus, colour, popover }: StatusBadgeProps
         aria-controls={popoverId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {displayStatus}
+        {status}
       </button>
       <div id={popoverId} className={`${styles.popover} ${panelStyles.panel}`} hidden={!open}>
-        {popover}
+        {inGroup('filingStatusDescription', popover)}
       </div>
     </div>
   );

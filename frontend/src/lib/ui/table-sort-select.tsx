@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Column, Table } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
 import styles from './sortable-table.module.css';
 
 type TableSortSelectProps<Row> = {
@@ -23,6 +24,7 @@ const choiceValue = (columnId: string, desc: boolean) => `${columnId}:${desc ? '
  * the two never disagree. Shown by CSS only while the table is stacked.
  */
 export function TableSortSelect<Row>({ table, tableName }: TableSortSelectProps<Row>) {
+  const { t } = useTranslation('ui');
   const id = useId();
   const descriptionId = useId();
   const columns = table.getAllLeafColumns().filter(sortsBy);
@@ -33,7 +35,7 @@ export function TableSortSelect<Row>({ table, tableName }: TableSortSelectProps<
   return (
     <div className={styles.sortSelect}>
       <label className="usa-label" htmlFor={id}>
-        Sort by
+        {t('sortableTable.sortBy')}
       </label>
       <select
         id={id}
@@ -46,13 +48,13 @@ export function TableSortSelect<Row>({ table, tableName }: TableSortSelectProps<
           if (cut > 0) table.setSorting([{ id: choice.slice(0, cut), desc: choice.slice(cut + 1) === 'desc' }]);
         }}
       >
-        {!current && <option value="">Not sorted</option>}
+        {!current && <option value="">{t('sortableTable.notSorted')}</option>}
         {columns.flatMap((column) => {
           const header = String(column.columnDef.header);
           const firstDesc = column.getFirstSortDir() === 'desc';
           return [firstDesc, !firstDesc].map((desc) => (
             <option key={choiceValue(column.id, desc)} value={choiceValue(column.id, desc)}>
-              {`${header}, ${desc ? 'descending' : 'ascending'}`}
+              {t(desc ? 'sortableTable.descending' : 'sortableTable.ascending', { header })}
             </option>
           ));
         })}

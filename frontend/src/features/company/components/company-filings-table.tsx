@@ -1,18 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
-import {
-  detailsColumn,
-  NEWEST_FIRST,
-  rateColumn,
-  statusColumn,
-  submissionDateColumn,
-  trackingNumberColumn,
-} from '@/lib/ui/rate-row-columns';
+import { useTranslation } from 'react-i18next';
+import { NEWEST_FIRST, useRateRowColumns } from '@/lib/ui/rate-row-columns';
+import { useServerText } from '@/lib/ui/server-text';
 import { SortableTable } from '@/lib/ui/sortable-table';
 import type { RateRow } from '../types';
-
-/** The columns of a Rate Filing Data table (SPEC 2.8), in their order. */
-const companyFilingColumns = [trackingNumberColumn, submissionDateColumn, statusColumn, rateColumn, detailsColumn];
 
 type CompanyFilingsTableProps = {
   /** The type of insurance the filings are of: the table's heading. */
@@ -26,10 +18,18 @@ type CompanyFilingsTableProps = {
  * one table holds the filings of several products. Stacks into cards on phones.
  */
 export function CompanyFilingsTable({ typeOfInsurance, filings }: CompanyFilingsTableProps) {
+  const { t } = useTranslation('company');
+  const { inGroup } = useServerText('ui');
+  const rowColumns = useRateRowColumns();
+  // The columns of a Rate Filing Data table (SPEC 2.8), in their order.
+  const columns = useMemo(
+    () => [rowColumns.trackingNumber, rowColumns.submissionDate, rowColumns.status, rowColumns.rate, rowColumns.details],
+    [rowColumns],
+  );
   const [sorting, setSorting] = useState<SortingState>(NEWEST_FIRST);
   const table = useReactTable({
     data: filings,
-    columns: companyFilingColumns,
+    columns,
     state: { sorting },
     onSortingChange: setSorting,
     enableSortingRemoval: false,
@@ -39,11 +39,12 @@ export function CompanyFilingsTable({ typeOfInsurance, filings }: CompanyFilings
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
+  const shownType = inGroup('insuranceType', typeOfInsurance);
 
   return (
     <>
-      <h3>{typeOfInsurance}</h3>
-      <SortableTable table={table} caption={`Rate filings for ${typeOfInsurance}`} />
+      <h3>{shownType}</h3>
+      <SortableTable table={table} caption={t('filings.caption', { typeOfInsurance: shownType })} />
     </>
   );
 }

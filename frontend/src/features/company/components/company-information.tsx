@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isSafeExternalUrl, telHref } from '@/lib/links';
 import { ExternalLink } from '@/lib/ui/external-link';
+import { useServerText } from '@/lib/ui/server-text';
 import type { CompanyProductRecord } from '../types';
 import styles from './company-information.module.css';
 
-/** SPEC 9 solvency codes, for a record that carries the code without its description. */
-const SOLVENCY_NAMES: Record<number, string> = { 10: 'Solvent', 20: 'Hazardous', 30: 'Insolvent' };
+/** SPEC 9 solvency codes, for a record that carries the code without its description: keys of `company:solvency`. */
+const SOLVENCY_KEYS: Record<number, string> = { 10: 'solvent', 20: 'hazardous', 30: 'insolvent' };
 
 type CompanyInformationProps = {
   company: CompanyProductRecord;
@@ -18,42 +20,51 @@ type CompanyInformationProps = {
  * company with no address, phone or website says so instead of showing a bare heading.
  */
 export function CompanyInformation({ company, headingId }: CompanyInformationProps) {
+  const { t } = useTranslation('company');
+  const { inGroup } = useServerText('company');
   const { address1, address2, address3, city, state, postalCode, phone, website, websiteDesc } = company;
   const streetLines = [address1, address2, address3].filter((line): line is string => Boolean(line?.trim()));
   const cityLine = [[city, state].filter(Boolean).join(', '), postalCode].filter(Boolean).join(' ');
   const addressLines = cityLine ? [...streetLines, cityLine] : streetLines;
   const safeWebsite = website && isSafeExternalUrl(website) ? website.trim() : null;
+  const solvencyKey = company.solvency == null ? undefined : SOLVENCY_KEYS[company.solvency];
   const solvency =
-    company.solvency == null ? null : (company.solvencyDesc ?? SOLVENCY_NAMES[company.solvency] ?? null);
+    company.solvency == null
+      ? null
+      : company.solvencyDesc
+        ? inGroup('solvency', company.solvencyDesc)
+        : solvencyKey
+          ? t(`solvency.${solvencyKey}`)
+          : null;
 
   const hasContact = addressLines.length > 0 || Boolean(phone) || safeWebsite !== null;
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Company Information</h2>
-      {!hasContact && <p>No contact information on file.</p>}
+      <h2 id={headingId}>{t('heading')}</h2>
+      {!hasContact && <p>{t('information.noContact')}</p>}
       {(hasContact || solvency) && (
         <dl className={styles.details}>
           {addressLines.length > 0 && (
-            <Detail term="Address">
+            <Detail term={t('information.address')}>
               {addressLines.map((line, index) => (
                 <div key={index}>{line}</div>
               ))}
             </Detail>
           )}
           {phone && (
-            <Detail term="Phone">
+            <Detail term={t('information.phone')}>
               <a href={telHref(phone)}>{phone}</a>
             </Detail>
           )}
           {safeWebsite && (
-            <Detail term="Website">
+            <Detail term={t('information.website')}>
               <ExternalLink href={safeWebsite} icon>
                 {websiteDesc?.trim() || safeWebsite}
               </ExternalLink>
             </Detail>
           )}
-          {solvency && <Detail term="Solvency">{solvency}</Detail>}
+          {solvency && <Detail term={t('information.solvency')}>{solvency}</Detail>}
         </dl>
       )}
     </section>

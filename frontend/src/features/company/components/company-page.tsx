@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyFeed } from '@/lib/feeds';
 import { paths } from '@/lib/paths';
@@ -26,11 +27,12 @@ type CompanyPageProps = {
  * name the company's feed to follow (issue 19), and below the filings their rate history (issue 20).
  */
 export function CompanyPage({ companyProductPk, rateHistory }: CompanyPageProps) {
+  const { t } = useTranslation('company');
   return (
     <div className="margin-y-4">
       <p className="margin-top-0 margin-bottom-1">
         <Link to={paths.compare.href()} className="usa-link">
-          Compare more plans
+          {t('compareMore')}
         </Link>
       </p>
       {companyProductPk === null ? (
@@ -44,14 +46,15 @@ export function CompanyPage({ companyProductPk, rateHistory }: CompanyPageProps)
 }
 
 function LoadedCompany({ companyProductPk, rateHistory }: { companyProductPk: number; rateHistory?: CompanyRateHistorySlot }) {
+  const { t } = useTranslation('company');
   const records = useCompanyProducts(companyProductPk);
 
-  if (records.isPending) return <LoadingOverlay label="Loading the company information…" />;
+  if (records.isPending) return <LoadingOverlay label={t('loading')} />;
   if (records.isError) {
     return (
       <>
-        <h1 className="margin-top-1">Company Information</h1>
-        <ErrorAlert message="Something went wrong. Please try again later." />
+        <h1 className="margin-top-1">{t('heading')}</h1>
+        <ErrorAlert message={t('error')} />
       </>
     );
   }
@@ -61,10 +64,11 @@ function LoadedCompany({ companyProductPk, rateHistory }: { companyProductPk: nu
 
 /** SPEC 2.8/8: an unknown product, or one the server has nothing public for. */
 function NoCompanyData() {
+  const { t } = useTranslation('company');
   return (
     <>
-      <h1 className="margin-top-1">Company Information</h1>
-      <p className="usa-intro">No data found.</p>
+      <h1 className="margin-top-1">{t('heading')}</h1>
+      <p className="usa-intro">{t('noData')}</p>
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerText } from '@/lib/ui/server-text';
 
 type ProductInformationProps = {
   productNames: string[];
@@ -8,17 +10,27 @@ type ProductInformationProps = {
 
 /** Product Information (SPEC 2.8): the company's products and its types of insurance, each as a list. */
 export function ProductInformation({ productNames, typesOfInsurance, headingId }: ProductInformationProps) {
+  const { t } = useTranslation('company');
+  const { inGroup } = useServerText('ui');
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Product Information</h2>
-      <NamedList heading="Products" names={productNames} />
-      <NamedList heading="Types of Insurance" names={typesOfInsurance} />
+      <h2 id={headingId}>{t('products.heading')}</h2>
+      <NamedList heading={t('products.products')} names={productNames} />
+      <NamedList heading={t('products.typesOfInsurance')} names={typesOfInsurance} shown={(type) => inGroup('insuranceType', type)} />
     </section>
   );
 }
 
+type NamedListProps = {
+  heading: string;
+  names: string[];
+  /** How a name is shown (a type of insurance in the language chosen); as it is by default. */
+  shown?: (name: string) => string;
+};
+
 /** A list under its own heading, which also names it for screen readers. */
-function NamedList({ heading, names }: { heading: string; names: string[] }) {
+function NamedList({ heading, names, shown = (name) => name }: NamedListProps) {
+  const { t } = useTranslation('company');
   const headingId = useId();
   return (
     <>
@@ -26,11 +38,11 @@ function NamedList({ heading, names }: { heading: string; names: string[] }) {
         {heading}
       </h3>
       {names.length === 0 ? (
-        <p className="margin-top-1">None listed.</p>
+        <p className="margin-top-1">{t('products.none')}</p>
       ) : (
         <ul className="usa-list margin-top-1" aria-labelledby={headingId}>
           {names.map((name) => (
-            <li key={name}>{name}</li>
+            <li key={name}>{shown(name)}</li>
           ))}
         </ul>
       )}

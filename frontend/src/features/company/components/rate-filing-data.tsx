@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TypeOfInsuranceFilings } from '../company-overview';
 import { CompanyFilingsTable } from './company-filings-table';
 
@@ -9,9 +10,10 @@ type RateFilingDataProps = {
 
 /** Rate Filing Data (SPEC 2.8): one table per type of insurance that has filings. */
 export function RateFilingData({ filingsByType, headingId }: RateFilingDataProps) {
+  const { t } = useTranslation('company');
   return (
     <section aria-labelledby={headingId} className="margin-top-4">
-      <h2 id={headingId}>Rate Filing Data</h2>
+      <h2 id={headingId}>{t('filings.heading')}</h2>
       {filingsByType.map((group) => (
         <CompanyFilingsTable key={group.toiId} typeOfInsurance={group.typeOfInsurance} filings={group.filings} />
       ))}

@@ -1,18 +1,22 @@
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OpenDataColumn, OpenDataColumnType } from '../types';
+import { useDatasetText } from './dataset-text';
 import styles from './open-data.module.css';
 
-/** What each column type means to someone opening the file. */
-const TYPE_NAMES: Record<OpenDataColumnType, string> = {
-  text: 'Text',
-  integer: 'Whole number',
-  decimal: 'Decimal number',
-  date: 'Date (YYYY-MM-DD)',
-  'date-time': 'Date and time (ISO 8601)',
-  url: 'Web address',
+/** What each column type means to someone opening the file: keys of `openData:columnTypes`. */
+const TYPE_KEYS: Record<OpenDataColumnType, string> = {
+  text: 'text',
+  integer: 'integer',
+  decimal: 'decimal',
+  date: 'date',
+  'date-time': 'dateTime',
+  url: 'url',
 };
 
 type ColumnDictionaryProps = {
+  /** The data set's id ('filings', 'plans-2027'): where the catalogues keep its columns' meanings. */
+  datasetId: string;
   /** The data set's title, named in the table's caption. */
   datasetTitle: string;
   columns: OpenDataColumn[];
@@ -23,27 +27,33 @@ type ColumnDictionaryProps = {
  * disclosure, which keyboards and screen readers know) so the page stays short; on phones the
  * table stacks into one card per column.
  */
-export function ColumnDictionary({ datasetTitle, columns }: ColumnDictionaryProps) {
+export function ColumnDictionary({ datasetId, datasetTitle, columns }: ColumnDictionaryProps) {
+  const { t } = useTranslation('openData');
+  const { meaning } = useDatasetText();
+  const typeName = (type: OpenDataColumnType) => {
+    const key = TYPE_KEYS[type];
+    return key ? t(`columnTypes.${key}`) : type;
+  };
   return (
     <details className={styles.columns}>
-      <summary className={styles.summary}>Columns in this file</summary>
+      <summary className={styles.summary}>{t('dictionary.summary')}</summary>
       <table className={`usa-table usa-table--stacked usa-table--borderless width-full ${styles.columnsTable}`}>
-        <caption>Columns of {datasetTitle}</caption>
+        <caption>{t('dictionary.caption', { title: datasetTitle })}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Meaning</th>
+            <th scope="col">{t('dictionary.name')}</th>
+            <th scope="col">{t('dictionary.type')}</th>
+            <th scope="col">{t('dictionary.meaning')}</th>
           </tr>
         </thead>
         <tbody>
           {columns.map((column) => (
             <tr key={column.name}>
-              <th scope="row" data-label="Name" className={styles.columnName}>
+              <th scope="row" data-label={t('dictionary.name')} className={styles.columnName}>
                 <code>{breakableName(column.name)}</code>
               </th>
-              <td data-label="Type">{TYPE_NAMES[column.type] ?? column.type}</td>
-              <td data-label="Meaning">{column.description}</td>
+              <td data-label={t('dictionary.type')}>{typeName(column.type)}</td>
+              <td data-label={t('dictionary.meaning')}>{meaning(datasetId, column)}</td>
             </tr>
           ))}
         </tbody>

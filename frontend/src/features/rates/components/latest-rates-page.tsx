@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNow } from '@/lib/comment-countdown';
 import { commentPeriodsFeed, filingsFeed } from '@/lib/feeds';
@@ -22,6 +23,7 @@ type LatestRatesPageProps = {
  * public commenting is on, open filings count down their days left to comment (issue 20).
  */
 export function LatestRatesPage({ federalRateReviewUrl }: LatestRatesPageProps) {
+  const { t } = useTranslation('rates');
   const rates = useLatestRates();
   // Countdowns only while commenting is on; should the switch fail to load, the table still shows.
   const commentsAllowed = usePublicCommentsAllowed();
@@ -30,38 +32,31 @@ export function LatestRatesPage({ federalRateReviewUrl }: LatestRatesPageProps) 
 
   return (
     <div className="margin-y-4">
-      {rates.isPending && <LoadingOverlay label="Loading the latest rate changes…" />}
-      <h1>Latest Rate Changes</h1>
+      {rates.isPending && <LoadingOverlay label={t('loading')} />}
+      <h1>{t('heading')}</h1>
       <div className="usa-prose margin-bottom-4">
-        <p className="usa-intro">
-          View the latest proposed rate changes that health insurance companies have filed with the
-          department.
-        </p>
+        <p className="usa-intro">{t('intro')}</p>
         <p>
-          You can participate in the rate review process: open a filing’s details to read about it and,
-          while it is open for public comment, send your comments.
+          {t('participate')}
           {isSafeExternalUrl(federalRateReviewUrl) && (
             <>
               {' '}
-              More information is available on the{' '}
-              <ExternalLink href={federalRateReviewUrl} icon>
-                federal rate review site
-              </ExternalLink>
-              .
+              <Trans
+                t={t}
+                i18nKey="moreInformation"
+                components={[<ExternalLink key="federal" href={federalRateReviewUrl} icon children={null} />]}
+              />
             </>
           )}
         </p>
       </div>
       <p className="margin-bottom-0">
-        <Link to={paths.openData.href()} className="usa-link">
-          Download this data
-        </Link>{' '}
-        as CSV or JSON, with every published comment and the plan premiums.
+        <Trans t={t} i18nKey="download" components={[<Link key="download" to={paths.openData.href()} className="usa-link" />]} />
       </p>
       <FollowFeeds feeds={[filingsFeed(), commentPeriodsFeed()]} />
-      {rates.isError && <ErrorAlert message="Something went wrong. Please try again later." />}
+      {rates.isError && <ErrorAlert message={t('error')} />}
       {rates.isSuccess &&
-        (rates.data.length === 0 ? <p>No data found.</p> : <LatestRatesTable rates={rates.data} commentClock={commentClock} />)}
+        (rates.data.length === 0 ? <p>{t('noData')}</p> : <LatestRatesTable rates={rates.data} commentClock={commentClock} />)}
     </div>
   );
 }

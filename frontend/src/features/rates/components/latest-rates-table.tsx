@@ -7,9 +7,10 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Checkbox, Label, TextInput } from '@trussworks/react-uswds';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isOpenForComment } from '@/lib/comment-countdown';
-import { NEWEST_FIRST } from '@/lib/ui/rate-row-columns';
+import { NEWEST_FIRST, useRateRowColumns } from '@/lib/ui/rate-row-columns';
 import { SortableTable } from '@/lib/ui/sortable-table';
 import type { RateRow } from '../types';
 import { rateColumns } from './rate-columns';
@@ -37,6 +38,8 @@ type LatestRatesTableProps = {
  * table can be narrowed to those filings (kept in the address, so it can be shared).
  */
 export function LatestRatesTable({ rates, commentClock }: LatestRatesTableProps) {
+  const { t } = useTranslation('rates');
+  const rowColumns = useRateRowColumns();
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORT);
   const [companyFilter, setCompanyFilter] = useState('');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -54,7 +57,7 @@ export function LatestRatesTable({ rates, commentClock }: LatestRatesTableProps)
     () => (openOnly && commentClock ? rates.filter((rate) => isOpenForComment(rate.commentPeriodClosesAt, commentClock)) : rates),
     [rates, openOnly, commentClock],
   );
-  const columns = useMemo(() => rateColumns(commentClock), [commentClock]);
+  const columns = useMemo(() => rateColumns(rowColumns, commentClock), [rowColumns, commentClock]);
   // One filter array per filter text: a new array on every render would make the table reset its state.
   const columnFilters = useMemo(() => (companyFilter ? [{ id: 'company', value: companyFilter }] : []), [companyFilter]);
   const table = useReactTable({
@@ -75,7 +78,7 @@ export function LatestRatesTable({ rates, commentClock }: LatestRatesTableProps)
     <>
       <div className={styles.filters}>
         <div className={styles.filter}>
-          <Label htmlFor="company-filter">Filter by company</Label>
+          <Label htmlFor="company-filter">{t('table.companyFilter')}</Label>
           <TextInput
             id="company-filter"
             name="company-filter"
@@ -88,7 +91,7 @@ export function LatestRatesTable({ rates, commentClock }: LatestRatesTableProps)
           <Checkbox
             id="open-for-comment"
             name="open-for-comment"
-            label="Only filings open for comment"
+            label={t('table.openOnly')}
             checked={openOnly}
             onChange={(event) => setOpenOnly(event.target.checked)}
           />
@@ -96,19 +99,17 @@ export function LatestRatesTable({ rates, commentClock }: LatestRatesTableProps)
       </div>
       <p className="usa-sr-only" aria-live="polite">
         {rows.length === rates.length
-          ? `${rates.length} rate changes listed.`
-          : `${rows.length} of ${rates.length} rate changes listed.`}
+          ? t('table.listed', { count: rates.length })
+          : t('table.listedOf', { shown: rows.length, count: rates.length })}
       </p>
-      <SortableTable table={table} caption="Latest proposed rate changes" />
-      {rows.length === 0 && <p>{nothingListed(companyFilter, openOnly)}</p>}
+      <SortableTable table={table} caption={t('table.caption')} />
+      {rows.length === 0 && <p>{t(nothingListed(companyFilter, openOnly), { company: companyFilter })}</p>}
     </>
   );
 }
 
-/** Why the table is empty: the company filter, the 'open for comment' filter, or both. */
+/** Why the table is empty, as the key of its text: the company filter, the 'open for comment' filter, or both. */
 function nothingListed(companyFilter: string, openOnly: boolean): string {
-  if (!companyFilter) return 'No filing is open for public comment right now.';
-  return openOnly
-    ? `No rate changes open for comment match “${companyFilter}”. Check the company name.`
-    : `No rate changes match “${companyFilter}”. Check the company name.`;
+  if (!companyFilter) return 'table.noneOpen';
+  return openOnly ? 'table.noMatchOpen' : 'table.noMatch';
 }

@@ -1,13 +1,5 @@
 import { daysLeftToComment, formatDaysLeft } from '@/lib/comment-countdown';
-import {
-  companyColumn,
-  detailsColumn,
-  insuranceTypeColumn,
-  rateColumn,
-  statusColumn,
-  statusColumnWith,
-  submissionDateColumn,
-} from '@/lib/ui/rate-row-columns';
+import type { RateRowColumns } from '@/lib/ui/rate-row-columns';
 import type { RateRow } from '../types';
 import styles from './latest-rates-table.module.css';
 
@@ -20,17 +12,18 @@ function countdownAt(now: Date) {
 }
 
 /**
- * The columns of the Latest Rate Changes table (SPEC 2.7), in their order. `commentClock` is the
- * time the countdowns are counted at, or null while public commenting is switched off (no
- * countdown to a comment nobody can send).
+ * The columns of the Latest Rate Changes table (SPEC 2.7), in their order, picked from `columns`
+ * (the shared filing-line columns in the language shown). `commentClock` is the time the
+ * countdowns are counted at, or null while public commenting is switched off (no countdown to a
+ * comment nobody can send).
  */
-export function rateColumns(commentClock: Date | null) {
+export function rateColumns(columns: RateRowColumns, commentClock: Date | null) {
   return [
-    commentClock ? statusColumnWith(countdownAt(commentClock)) : statusColumn,
-    submissionDateColumn,
-    companyColumn,
-    insuranceTypeColumn,
-    rateColumn,
-    detailsColumn,
+    commentClock ? columns.statusWith(countdownAt(commentClock)) : columns.status,
+    columns.submissionDate,
+    columns.company,
+    columns.insuranceType,
+    columns.rate,
+    columns.details,
   ];
 }

@@ -1,0 +1,103 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '@/lib/i18n/choose-language';
+import { formatsFor } from '@/lib/i18n/formats';
+import { openDataFixture } from '@/testing/mocks/open-data-fixtures';
+import { api } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderRoute } from '@/testing/render-route';
+
+// Issue 21: Latest Rates, the Company Page, Open Data and the not-found screen in Spanish, with
+// the server's known English names (statuses, types of insurance, data sets) translated too.
+
+const spanish = formatsFor('es');
+
+async function openInSpanish(path: string) {
+  await act(() => chooseLanguage('es'));
+  return renderRoute(path);
+}
+
+describe('Latest Rate Changes in Spanish (SPEC 2.7, issue 21)', () => {
+  it('shows the page, its table and its feeds in Spanish, with Spanish dates', async () => {
+    await openInSpanish('/rates');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cambios de tarifa recientes' })).toBeInTheDocument();
+    expect(screen.getByText(/Vea los cambios de tarifa propuestos más recientes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Descargue estos datos' })).toHaveAttribute('href', '/data');
+    expect(screen.getByRole('link', { name: 'Seguir los períodos de comentarios (fuente)' })).toBeInTheDocument();
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Fecha' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: 'Tipo de seguro' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Presentada' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Aceptada' })).toBeInTheDocument();
+    expect(within(table).getAllByText('Seguro médico individual').length).toBeGreaterThan(0);
+    expect(within(table).getByText(spanish.isoDate('2026-02-14'))).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Detalles de la solicitud BLHP-131000001' })).toHaveTextContent('Detalles');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Fecha, descendente');
+    expect(screen.getByLabelText('Filtrar por compañía')).toBeInTheDocument();
+    expect(screen.getByText('3 cambios de tarifa en la lista.')).toBeInTheDocument();
+  });
+});
+
+describe('the Company Page in Spanish (SPEC 2.8, issue 21)', () => {
+  it('heads its sections in Spanish and translates the types of insurance and the solvency', async () => {
+    await openInSpanish('/company/101');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Lake Health' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comparar más planes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Información de la compañía' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Información de los productos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Datos de las solicitudes de tarifas' })).toBeInTheDocument();
+    expect(screen.getByText('Solvencia')).toBeInTheDocument();
+    expect(screen.getByText('Solvente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Blue Lake Health online ?\(se abre en una pestaña nueva\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Seguro médico para grupos pequeños' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /^Solicitudes de tarifas: Seguro médico individual;/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Seguir las solicitudes de esta compañía (fuente)' })).toBeInTheDocument();
+  });
+});
+
+describe('Open Data in Spanish (issue 19, issue 21)', () => {
+  it('names the known data sets and columns in Spanish, with Spanish numbers and sizes', async () => {
+    const [filings, ...rest] = openDataFixture.datasets;
+    // The server's own English description and column meaning: the catalogues translate those.
+    const serverFilings = {
+      ...filings!,
+      description:
+        'Every rate filing shown on this site: one row per filing and insurance company it names, with its status, dates, product, type of insurance, requested rate changes and the address of its Rate Page.',
+      columns: [{ name: 'company_name', type: 'text' as const, description: "The company's name." }],
+    };
+    server.use(http.get(api('/open-data'), () => HttpResponse.json({ datasets: [serverFilings, ...rest] })));
+    await openInSpanish('/data');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datos abiertos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Solicitudes de tarifas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Primas de los planes 2027' })).toBeInTheDocument();
+    expect(screen.getByText(/^Cada solicitud de tarifas que aparece en este sitio/)).toBeInTheDocument();
+    expect(screen.getByText('170 filas')).toBeInTheDocument();
+    expect(screen.getByText('1 fila')).toBeInTheDocument();
+    expect(screen.getByText(`${spanish.number(1_234_560)} filas`)).toBeInTheDocument();
+    expect(screen.getByText('Todavía sin actualizar')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Descargar solicitudes de tarifas en CSV (${spanish.fileSize(1_234_567)})` }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Columnas de este archivo')).toHaveLength(3);
+    expect(screen.getByRole('table', { name: 'Columnas de Solicitudes de tarifas' })).toBeInTheDocument();
+    expect(screen.getByText('El nombre de la compañía.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'referencia de la API' })).toBeInTheDocument();
+    const follow = screen.getByRole('heading', { level: 2, name: 'Siga las nuevas solicitudes' }).closest('section')!;
+    expect(within(follow).getByRole('link', { name: 'Tarifas recientes' })).toHaveAttribute('href', '/rates');
+  });
+});
+
+describe('the not-found screen in Spanish (issue 21)', () => {
+  it('says the page was not found and links home, in Spanish', async () => {
+    await openInSpanish('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No se encontró la página' })).toBeInTheDocument();
+    expect(screen.getByText('No podemos encontrar la página que busca.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'página de inicio' })).toHaveAttribute('href', '/');
+  });
+});
