@@ -6,6 +6,7 @@ import { parseCompanyProductPk } from '@/features/company/company-product-pk';
 import { filingKeysOf, singleFilingQueryOptions } from '@/features/filing/api/get-single-filing';
 import { latestRatesQueryOptions } from '@/features/rates/api/get-latest-rates';
 import { siteProfileQueryOptions } from '@/features/site-profile/api/get-site-profile';
+import { loadNamespaces } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { PublicLayout } from './layout/public-layout';
 import { SiteLoading } from './layout/site-loading';
@@ -14,9 +15,17 @@ import { CompareRoute } from './routes/compare';
 import { HomeRoute } from './routes/home';
 import { MeasuresRoute } from './routes/measures';
 import { NotFoundRoute } from './routes/not-found';
-import { OpenDataRoute } from './routes/open-data';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundaries';
 import { staffRoutes } from './staff-routes';
+
+/**
+ * A lazy route's module once it and its catalogues (issue 21: those not in the entry bundle) are
+ * both loaded, fetched side by side.
+ */
+async function withTexts<T>(route: Promise<T>, namespaces: string[]): Promise<T> {
+  const [module] = await Promise.all([route, loadNamespaces(namespaces)]);
+  return module;
+}
 
 /** A public screen's handle: its title's key in the `common` catalogue. */
 const handle = (titleKey: string): RouteHandle => ({ title: titleKey });
@@ -60,7 +69,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // scripts stay without it (issue 21 put i18next on them). Each loader asks for the
               // page's data beside its chunk.
               path: paths.rates.path,
-              lazy: async () => ({ Component: (await import('./routes/rates')).RatesRoute }),
+              lazy: async () => ({ Component: (await withTexts(import('./routes/rates'), ['rates'])).RatesRoute }),
               loader: () => {
                 void queryClient.prefetchQuery(latestRatesQueryOptions());
                 return null;
@@ -69,7 +78,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.company.path,
-              lazy: async () => ({ Component: (await import('./routes/company')).CompanyRoute }),
+              lazy: async () => ({
+                Component: (await withTexts(import('./routes/company'), ['company', 'rates', 'rateHistory'])).CompanyRoute,
+              }),
               loader: ({ params }) => {
                 const companyProductPk = parseCompanyProductPk(params.companyProductPk);
                 if (companyProductPk !== null) void queryClient.prefetchQuery(companyProductsQueryOptions(companyProductPk));
@@ -81,18 +92,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // Its own chunk (the comment dialogs, receipt, countdown and sections of issue 20 made it
               // the largest public screen); the filing is asked for beside the chunk, not after it.
               path: paths.ratePage.path,
-              lazy: () => import('./routes/rate-page'),
+              lazy: () => withTexts(import('./routes/rate-page'), ['filing', 'rateHistory']),
               loader: ({ params }) => {
                 void queryClient.prefetchQuery(singleFilingQueryOptions(filingKeysOf(params)));
                 return null;
               },
               handle: handle('titles.ratePage'),
             },
-            { path: paths.openData.path, Component: OpenDataRoute, handle: handle('titles.openData') },
+            {
+              // Its own chunk: few visitors need it, and the entry bundle stays small.
+              path: paths.openData.path,
+              lazy: async () => ({ Component: (await withTexts(import('./routes/open-data'), ['openData'])).OpenDataRoute }),
+              handle: handle('titles.openData'),
+            },
             {
               // Its own chunk: few visitors need it, and the entry bundle stays small.
               path: paths.commentStatus.path,
-              lazy: () => import('./routes/comment-status'),
+              lazy: () => withTexts(import('./routes/comment-status'), ['commentStatus']),
               handle: handle('titles.commentStatus'),
             },
             ...staffRoutes(),

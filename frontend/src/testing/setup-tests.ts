@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 // Screens read their texts through react-i18next's shared instance, set up on import.
-import { i18n, onMissingKey } from '@/lib/i18n/i18n';
+import { i18n, loadNamespaces, onMissingKey, ROUTE_NAMESPACES } from '@/lib/i18n/i18n';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { clearCachedCompareDataset } from '@/lib/compare-dataset-cache';
@@ -11,6 +11,8 @@ import { server } from './mocks/server';
 
 // A request no handler answers is a test bug, not a silent network call.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Screens tested on their own, outside their lazy route, find their catalogues loaded.
+beforeAll(() => loadNamespaces(ROUTE_NAMESPACES));
 
 // A text asked for by a key that no catalogue has would show the key itself: a test fails on it.
 const missingKeys: string[] = [];

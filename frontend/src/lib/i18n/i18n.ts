@@ -1,23 +1,55 @@
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogueByNamespace } from './catalogue-files';
+import { catalogueByNamespace, namespaceOf } from './catalogue-files';
 import { type Language, INTL_LOCALES } from './languages';
 
 /**
  * Every public string lives in the catalogues under src/locales/{language}/{namespace}.json
- * (issue 21). English is the source language and the fallback: its catalogues are part of the
- * entry bundle, so an English visit costs no extra request. Spanish loads as one chunk of its own,
- * only when chosen (`loadLanguage`).
+ * (issue 21). English is the source language and the fallback: the catalogues of the screens in
+ * the entry bundle are part of it, so an English visit costs no extra request; those of the lazy
+ * routes (Latest Rates, Company, Rate Page, Open Data, Comment Status) load beside their route's
+ * chunk (`loadNamespaces`). Spanish loads as one chunk of its own, only when chosen.
  */
-const englishFiles = import.meta.glob<ResourceLanguage[string]>('../../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+const englishFiles = import.meta.glob<ResourceLanguage[string]>(
+  ['../../locales/en/*.json', '!../../locales/en/{rates,company,filing,rateHistory,openData,commentStatus}.json'],
+  { eager: true, import: 'default' },
+);
+const routeEnglishFiles = import.meta.glob<ResourceLanguage[string]>(
+  '../../locales/en/{rates,company,filing,rateHistory,openData,commentStatus}.json',
+  { import: 'default' },
+);
 
 const english = catalogueByNamespace(englishFiles);
+const routeEnglish = new Map(Object.entries(routeEnglishFiles).map(([path, load]) => [namespaceOf(path), load]));
 
-/** The namespaces, one per catalogue file: `common`, `layout`, `compare`, ... */
-export const NAMESPACES = Object.keys(english);
+/** The namespaces of the screens in the entry bundle: `common`, `layout`, `compare`, ... */
+const ENTRY_NAMESPACES = Object.keys(english);
+
+/**
+ * Where i18next finds a catalogue it does not have yet: a lazy route's English one, or any
+ * Spanish one (all in the Spanish chunk).
+ */
+const catalogueChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load =
+      language === 'es'
+        ? async () => (await import('./spanish-catalogues')).spanishCatalogues[namespace]
+        : routeEnglish.get(namespace);
+    if (!load) {
+      callback(new Error(`There is no ${language} catalogue '${namespace}'.`), false);
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** The namespaces that load with a lazy route, for the test setup to load them all up front. */
+export const ROUTE_NAMESPACES = [...routeEnglish.keys()];
 
 /** The public site's translations. Screens read them with react-i18next's `useTranslation`. */
 export const i18n = i18next.createInstance();
@@ -31,14 +63,14 @@ export function onMissingKey(listener: MissingKeyListener): () => void {
   return () => missingKeyListeners.delete(listener);
 }
 
-void i18n.use(initReactI18next).init({
+void i18n.use(catalogueChunks).use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'es'],
-  ns: NAMESPACES,
+  ns: ENTRY_NAMESPACES,
   defaultNS: 'common',
   resources: { en: english } satisfies Resource,
-  // Spanish is added when chosen; until then i18next must not treat it as missing for good.
+  // The bundled catalogues are some of all: the rest come through `catalogueChunks`.
   partialBundledLanguages: true,
   // React escapes what it renders; escaping here too would show '&amp;' to visitors.
   interpolation: { escapeValue: false },
@@ -76,4 +108,9 @@ export function currentLanguage(): Language {
 /** The `Intl` locale of the language shown now. */
 export function currentLocale(): string {
   return INTL_LOCALES[currentLanguage()];
+}
+
+/** Loads a lazy route's catalogues in the language shown (and English, the fallback) beside its chunk. */
+export async function loadNamespaces(namespaces: string[]): Promise<void> {
+  await i18n.loadNamespaces(namespaces);
 }
