@@ -31,7 +31,8 @@ export function CommentDialog({ draft, onDraftChange, onSubmit, onClose, isSendi
   const { t } = useTranslation('filing');
   // The count under the field, in the language shown (USWDS writes it in English otherwise).
   const countMessage = useCallback(
-    (remaining: number, max: number) => {
+    (length: number, max: number) => {
+      const remaining = max - length;
       if (remaining === max) return t('dialog.charactersAllowed', { max });
       return remaining >= 0
         ? t('dialog.charactersLeft', { count: remaining })
