@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '@/lib/i18n/i18n';
 import { daysLeftToComment, formatDaysLeft, isOpenForComment } from './comment-countdown';
 
 // Issue 20 item 4 and SPEC 9 "Public comment period: 30 days while a filing is Submitted": a
@@ -63,7 +64,15 @@ describe('isOpenForComment', () => {
 
 describe('formatDaysLeft', () => {
   it('says days, and day for one', () => {
-    expect(formatDaysLeft(12)).toBe('12 days left to comment');
-    expect(formatDaysLeft(1)).toBe('1 day left to comment');
+    const t = i18n.getFixedT('en', 'filing');
+    expect(formatDaysLeft(12, t)).toBe('12 days left to comment');
+    expect(formatDaysLeft(1, t)).toBe('1 day left to comment');
+  });
+
+  it('says them in Spanish with Spanish plural forms (issue 21)', async () => {
+    await loadLanguage('es');
+    const t = i18n.getFixedT('es', 'filing');
+    expect(formatDaysLeft(12, t)).toBe('Quedan 12 días para comentar');
+    expect(formatDaysLeft(1, t)).toBe('Queda 1 día para comentar');
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The countdown to the end of a filing's public comment period (issue 20 item 4).
@@ -36,9 +37,21 @@ export function daysLeftToComment(closesAt: string | null | undefined, now: Date
   return Math.ceil((closes - now.getTime()) / DAY_MS);
 }
 
-/** '12 days left to comment', '1 day left to comment'. */
-export function formatDaysLeft(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'} left to comment`;
+/** A translation function of the `filing` namespace, as `useTranslation('filing')` gives it. */
+type FilingT = (key: 'countdown.daysLeft', options: { count: number }) => string;
+
+/**
+ * '12 days left to comment', '1 day left to comment' in English; in another language its own
+ * plural forms (issue 21), from the `filing` catalogue `t` reads.
+ */
+export function formatDaysLeft(days: number, t: FilingT): string {
+  return t('countdown.daysLeft', { count: days });
+}
+
+/** {@link formatDaysLeft} in the language the calling screen is shown in. */
+export function useDaysLeftText(): (days: number) => string {
+  const { t } = useTranslation('filing');
+  return useCallback((days: number) => formatDaysLeft(days, t), [t]);
 }
 
 /** How often a page showing a countdown looks at the clock again. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isIndividualMarket } from '@/features/compare/premium-change-years';
 import { filingKeysOf } from '@/features/filing/api/get-single-filing';
@@ -14,11 +15,17 @@ const rateHistory: FilingSectionSlot = (filing) => <FilingRateHistory filing={fi
 /** What the filing means for a person's premium, on an individual-market filing (issue 20). */
 const premiumChange: FilingSectionSlot = ({ product, detail, companyProductPk }) =>
   isIndividualMarket(detail.lahMarketType) && (
-    <Suspense fallback={<p role="status">Loading “What this means for you”…</p>}>
+    <Suspense fallback={<PremiumChangeLoading />}>
       {/* The server found the filing under this company product: its plans are the ones compared. */}
       <PremiumChangeSection companyProductId={companyProductPk} productName={product.productName} filing={detail} />
     </Suspense>
   );
+
+/** What the premium change section's place says while its chunk loads. */
+function PremiumChangeLoading() {
+  const { t } = useTranslation('filing');
+  return <p role="status">{t('ratePage.loadingPremiumChange')}</p>;
+}
 
 /**
  * Rate Page (SPEC 2.9): /company/{companyProductPk}/rate/{filingId}/{companyPk}/{toiId}. Loaded

@@ -1,28 +1,56 @@
-import { formatIsoDate, formatRateChange, NOT_PROVIDED } from '@/lib/format';
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useFormats, type Formats } from '@/lib/i18n/formats';
+import { useServerText } from '@/lib/ui/server-text';
 import type { RateHistoryFiling, StateStatus } from './types';
 
 /**
  * The words of a rate history (issue 20): the chart's title and description, each point's
- * accessible name and tooltip, and the rows of its table, all from the same formatters as the
- * site's tables (SPEC 9 'Percent display', MM/DD/YYYY dates), so chart, tooltip and table say
- * the same numbers.
+ * accessible name and tooltip, and the rows of its table, all from the same formats as the
+ * site's tables (SPEC 9 'Percent display', MM/DD/YYYY dates in English), so chart, tooltip and
+ * table say the same numbers — in the language shown (issue 21).
  */
 
+/**
+ * The language a history is worded in: its catalogue, its formats, and a filing status's name
+ * (the server's English, as the status badges show it).
+ */
+export type HistoryWords = { t: TFunction<'rateHistory'>; formats: Formats; status?: (displayStatus: string) => string };
+
+/** The words of the language the calling screen is shown in. */
+export function useHistoryWords(): HistoryWords {
+  const { t } = useTranslation('rateHistory');
+  const formats = useFormats();
+  const { inGroup } = useServerText('ui');
+  return useMemo(
+    () => ({ t, formats, status: (displayStatus: string) => inGroup('filingStatus', displayStatus) }),
+    [t, formats, inGroup],
+  );
+}
+
 /** The requested overall rate change of a filing (`companyRate.rateOverallRateImpact`), as Latest Rates shows it. */
-export function requestedChange(filing: RateHistoryFiling): string {
-  return formatRateChange(filing.companyRate.rateOverallRateImpact);
+export function requestedChange(filing: RateHistoryFiling, { formats }: HistoryWords): string {
+  return formats.rateChange(filing.companyRate.rateOverallRateImpact);
 }
 
 /** The filing's range of changes, '-0.5% to +9.5%'; null when either end is not given. */
-export function changeRange(filing: RateHistoryFiling): string | null {
+export function changeRange(filing: RateHistoryFiling, { t, formats }: HistoryWords): string | null {
   const { rateMinChange, rateMaxChange } = filing.companyRate;
   if (rateMinChange == null || rateMaxChange == null) return null;
-  return `${formatRateChange(rateMinChange)} to ${formatRateChange(rateMaxChange)}`;
+  return t('point.range', { low: formats.rateChange(rateMinChange), high: formats.rateChange(rateMaxChange) });
+}
+
+/** The requested change with its range when given: '+7.5% (+5.5% to +9.5%)'. */
+export function changeWithRange(filing: RateHistoryFiling, words: HistoryWords): string {
+  const change = requestedChange(filing, words);
+  const range = changeRange(filing, words);
+  return range ? words.t('point.changeWithRange', { change, range }) : change;
 }
 
 /** The implementation date requested, MM/DD/YYYY, or 'Not provided'. */
-export function implementationDate(filing: RateHistoryFiling): string {
-  return filing.effImpDateReqNew ? formatIsoDate(filing.effImpDateReqNew) : NOT_PROVIDED;
+export function implementationDate(filing: RateHistoryFiling, { formats }: HistoryWords): string {
+  return filing.effImpDateReqNew ? formats.isoDate(filing.effImpDateReqNew) : formats.notProvided;
 }
 
 /** Whether a filing has a requested change to draw: the others are in the table only. */
@@ -31,53 +59,59 @@ export function hasRequestedChange(filing: RateHistoryFiling): boolean {
 }
 
 /** What the chart shows: a type of insurance of a product. */
-export function chartTitle(productName: string, typeOfInsurance: string): string {
-  return `Requested rate changes of ${productName}, ${typeOfInsurance}, by submission date`;
+export function chartTitle(productName: string, typeOfInsurance: string, { t }: HistoryWords): string {
+  return t('chart.title', { productName, typeOfInsurance });
 }
 
 /**
  * The chart's description: how many filings, over which years, and the range of their
  * requested changes; which filings are in the table only; where the highlighted one is.
  */
-export function chartSummary(filings: RateHistoryFiling[], currentFilingId?: number): string {
+export function chartSummary(filings: RateHistoryFiling[], words: HistoryWords, currentFilingId?: number): string {
+  const { t, formats } = words;
   const drawn = filings.filter(hasRequestedChange);
   const parts: string[] = [];
   if (drawn.length === 0) {
-    parts.push('No filing has a requested overall rate change to draw.');
+    parts.push(t('summary.nothingDrawn'));
   } else {
     const years = drawn.map((filing) => filing.submissionDate.slice(0, 4));
-    const first = years[0];
-    const last = years[years.length - 1];
-    const when = first === last ? `in ${first}` : `from ${first} to ${last}`;
+    const first = years[0]!;
+    const last = years[years.length - 1]!;
     const changes = drawn.map((filing) => filing.companyRate.rateOverallRateImpact ?? 0);
-    const low = formatRateChange(Math.min(...changes));
-    const high = formatRateChange(Math.max(...changes));
-    const range = low === high ? `a requested overall rate change of ${low}` : `requested overall rate changes from ${low} to ${high}`;
-    parts.push(`${count(drawn.length, 'filing')} submitted ${when}, with ${range}.`);
+    const low = formats.rateChange(Math.min(...changes));
+    const high = formats.rateChange(Math.max(...changes));
+    const range = low === high ? t('summary.oneChange', { change: low }) : t('summary.changeRange', { low, high });
+    parts.push(
+      first === last
+        ? t('summary.drawnInYear', { count: drawn.length, year: first, changes: range })
+        : t('summary.drawnInYears', { count: drawn.length, first, last, changes: range }),
+    );
   }
   const undrawn = filings.length - drawn.length;
-  if (undrawn > 0) {
-    parts.push(`${count(undrawn, 'filing')} without a requested change ${undrawn === 1 ? 'is' : 'are'} in the table only.`);
-  }
+  if (undrawn > 0) parts.push(t('summary.undrawn', { count: undrawn }));
   const current = filings.find((filing) => filing.filingId === currentFilingId);
-  if (current && hasRequestedChange(current)) {
-    parts.push(`This filing, ${current.filingSerffTrackNum}, is the diamond marked “This filing”.`);
-  } else if (current) {
-    parts.push(`This filing, ${current.filingSerffTrackNum}, has no requested change: it is in the table only.`);
+  if (current) {
+    const trackingNumber = current.filingSerffTrackNum;
+    parts.push(t(hasRequestedChange(current) ? 'summary.currentDrawn' : 'summary.currentUndrawn', { trackingNumber }));
   }
   return parts.join(' ');
 }
 
+/** The filing's status in the language shown (as sent when the words name no statuses). */
+export function statusName(filing: RateHistoryFiling, words: HistoryWords): string {
+  const { displayStatus } = filing.stateStatus;
+  return words.status ? words.status(displayStatus) : displayStatus;
+}
+
 /** A point's accessible name: which filing, when, how much, its status and implementation date. */
-export function pointLabel(filing: RateHistoryFiling, current: boolean): string {
-  const range = changeRange(filing);
-  return [
-    `${current ? 'This filing, ' : ''}${filing.filingSerffTrackNum}`,
-    `submitted ${formatIsoDate(filing.submissionDate)}`,
-    `requested change ${requestedChange(filing)}${range ? ` (${range})` : ''}`,
-    `status ${filing.stateStatus.displayStatus}`,
-    `implementation requested ${implementationDate(filing)}`,
-  ].join(', ');
+export function pointLabel(filing: RateHistoryFiling, current: boolean, words: HistoryWords): string {
+  return words.t(current ? 'point.currentLabel' : 'point.label', {
+    trackingNumber: filing.filingSerffTrackNum,
+    submitted: words.formats.isoDate(filing.submissionDate),
+    change: changeWithRange(filing, words),
+    status: statusName(filing, words),
+    implementation: implementationDate(filing, words),
+  });
 }
 
 /** One row of the chart's table: the same figures as its point, ready to show. */
@@ -93,14 +127,14 @@ export type HistoryTableRow = {
 };
 
 /** The table's rows, in the chart's order (oldest first), every filing included. */
-export function historyTableRows(filings: RateHistoryFiling[], currentFilingId?: number): HistoryTableRow[] {
+export function historyTableRows(filings: RateHistoryFiling[], words: HistoryWords, currentFilingId?: number): HistoryTableRow[] {
   return filings.map((filing) => ({
     filing,
     current: filing.filingId === currentFilingId,
-    submitted: formatIsoDate(filing.submissionDate),
-    change: requestedChange(filing),
-    range: changeRange(filing) ?? '—',
-    implementation: implementationDate(filing),
+    submitted: words.formats.isoDate(filing.submissionDate),
+    change: requestedChange(filing, words),
+    range: changeRange(filing, words) ?? '—',
+    implementation: implementationDate(filing, words),
   }));
 }
 
@@ -111,8 +145,4 @@ export function legendStatuses(statuses: StateStatus[]): StateStatus[] {
     if (!byName.has(stateStatus.displayStatus)) byName.set(stateStatus.displayStatus, stateStatus);
   }
   return [...byName.values()].sort((a, b) => a.displayStatus.localeCompare(b.displayStatus));
-}
-
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

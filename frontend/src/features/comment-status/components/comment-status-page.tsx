@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, describeError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-messages';
+import { ApiError } from '@/lib/api-client';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { useLookUpCommentStatus } from '../api/look-up-comment-status';
 import { receiptCodeFromFragment } from '../receipt-code';
@@ -18,7 +20,10 @@ export function CommentStatusPage() {
   const navigate = useNavigate();
   const [initialCode] = useState(() => receiptCodeFromFragment(location.hash) ?? '');
   const lookup = useLookUpCommentStatus();
-  const codeError = lookup.error instanceof ApiError && lookup.error.field === 'code' ? lookup.error.message : null;
+  const { t } = useTranslation('commentStatus');
+  const errorMessage = useErrorMessage();
+  const codeError =
+    lookup.error instanceof ApiError && lookup.error.field === 'code' ? errorMessage(lookup.error) : null;
 
   useEffect(() => {
     if (location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true });
@@ -27,13 +32,10 @@ export function CommentStatusPage() {
 
   return (
     <div className="margin-y-4">
-      <h1>Comment status</h1>
+      <h1>{t('page.heading')}</h1>
       <div className="usa-prose">
-        <p className="usa-intro">
-          Find out what became of a comment you sent on a proposed rate change: whether the Insurance Department
-          received it, and whether it was published.
-        </p>
-        <p>Type the receipt code you were given when you sent the comment.</p>
+        <p className="usa-intro">{t('page.intro')}</p>
+        <p>{t('page.instructions')}</p>
       </div>
       <ReceiptCodeForm
         initialCode={initialCode}
@@ -52,10 +54,11 @@ export function CommentStatusPage() {
  * code, too many lookups), SPEC 8's generic message for anything else.
  */
 function LookupRefusal({ error }: { error: Error }) {
+  const { t } = useTranslation('commentStatus');
+  const errorMessage = useErrorMessage();
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-    return <ErrorAlert title="Something went wrong" message="An error occurred. Please try again later." />;
+    return <ErrorAlert title={t('page.errorTitle')} message={t('page.errorMessage')} />;
   }
-  const title =
-    error.status === 404 ? 'No comment found' : error.status === 429 ? 'Please wait before trying again' : 'Error';
-  return <ErrorAlert title={title} message={describeError(error)} />;
+  const title = t(error.status === 404 ? 'page.noComment' : error.status === 429 ? 'page.wait' : 'page.error');
+  return <ErrorAlert title={title} message={errorMessage(error)} />;
 }

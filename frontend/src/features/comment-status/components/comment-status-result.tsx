@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatIsoDate } from '@/lib/format';
+import { useFormats, type Formats } from '@/lib/i18n/formats';
+import { isoDateOfUsDate } from '@/lib/us-date';
 import { paths } from '@/lib/paths';
 import { FactList } from '@/lib/ui/fact-list';
 import type { CommentPeriod, CommentStatus, CommentStatusFiling } from '../types';
-import { CommentStateTag, STATE_EXPLANATIONS } from './comment-state-tag';
+import { CommentStateTag, StateExplanation } from './comment-state-tag';
 import styles from './comment-status.module.css';
 
 type CommentStatusResultProps = {
@@ -20,29 +23,33 @@ export function CommentStatusResult({ status }: CommentStatusResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [status]);
   const { filing } = status;
+  const { t } = useTranslation('commentStatus');
+  const formats = useFormats();
 
   return (
     <section aria-labelledby="comment-status-result" className="margin-top-5">
       <h2 id="comment-status-result" ref={headingRef} tabIndex={-1}>
-        Your comment
+        {t('result.heading')}
       </h2>
       <FactList
         facts={[
           {
-            term: 'Status',
+            term: t('result.status'),
             value: (
               <>
                 <CommentStateTag state={status.state} label={status.stateDesc} />
-                <span className={styles.explanation}>{STATE_EXPLANATIONS[status.state]}</span>
+                <span className={styles.explanation}>
+                  <StateExplanation state={status.state} />
+                </span>
               </>
             ),
           },
-          { term: 'Received', value: status.dateCreatedAsString },
-          { term: 'Filing', value: filing ? <FilingLink filing={filing} /> : 'No longer listed publicly' },
-          ...(filing ? [{ term: 'Comment period', value: periodText(filing.commentPeriod) }] : []),
+          { term: t('result.received'), value: formats.isoDate(isoDateOfUsDate(status.dateCreatedAsString)) },
+          { term: t('result.filing'), value: filing ? <FilingLink filing={filing} /> : t('result.notListed') },
+          ...(filing ? [{ term: t('result.commentPeriod'), value: periodText(filing.commentPeriod, t, formats) }] : []),
         ]}
       />
-      <h3>What you wrote</h3>
+      <h3>{t('result.whatYouWrote')}</h3>
       {/* Text as typed: React escapes it; line breaks are kept. */}
       <p className={styles.text}>{status.commentary}</p>
     </section>
@@ -50,20 +57,20 @@ export function CommentStatusResult({ status }: CommentStatusResultProps) {
 }
 
 function FilingLink({ filing }: { filing: CommentStatusFiling }) {
+  const { t } = useTranslation('commentStatus');
   return (
-    <>
-      {filing.companyName}, {filing.productName} (tracking number {filing.filingSerffTrackNum}).{' '}
-      <Link to={paths.ratePage.href(filing)} className="usa-link">
-        See the filing’s Rate Page
-      </Link>
-    </>
+    <Trans
+      t={t}
+      i18nKey="result.filingLink"
+      values={{ companyName: filing.companyName, productName: filing.productName, trackingNumber: filing.filingSerffTrackNum }}
+      components={{ ratePageLink: <Link to={paths.ratePage.href(filing)} className="usa-link" /> }}
+    />
   );
 }
 
 /** The filing's comment period, as the Rate Page words it (SPEC 9). */
-function periodText({ open, closesOn }: CommentPeriod): string {
-  if (!closesOn) return 'Closed: the filing is no longer in the Submitted status.';
-  return open
-    ? `Open until ${formatIsoDate(closesOn)} at 00:00 UTC`
-    : `Closed on ${formatIsoDate(closesOn)}`;
+function periodText({ open, closesOn }: CommentPeriod, t: TFunction<'commentStatus'>, formats: Formats): string {
+  if (!closesOn) return t('result.periodNoLongerSubmitted');
+  const date = formats.isoDate(closesOn);
+  return open ? t('result.periodOpenUntil', { date }) : t('result.periodClosedOn', { date });
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, ErrorMessage, FormGroup, Label, TextInput } from '@trussworks/react-uswds';
 import { EXAMPLE_RECEIPT_CODE } from '../receipt-code';
 import styles from './comment-status.module.css';
@@ -20,6 +21,7 @@ export function ReceiptCodeForm({ initialCode, onLookUp, isLooking, codeError }:
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
   const [code, setCode] = useState(initialCode);
+  const { t } = useTranslation('commentStatus');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,11 +32,10 @@ export function ReceiptCodeForm({ initialCode, onLookUp, isLooking, codeError }:
     <form onSubmit={submit} noValidate className="margin-top-3">
       <FormGroup error={Boolean(codeError)}>
         <Label htmlFor={fieldId} error={Boolean(codeError)}>
-          Receipt code
+          {t('form.label')}
         </Label>
         <span className="usa-hint" id={hintId}>
-          The 16 letters and digits shown when you sent your comment, such as {EXAMPLE_RECEIPT_CODE}. Dashes,
-          spaces and lower case are fine.
+          {t('form.hint', { example: EXAMPLE_RECEIPT_CODE })}
         </span>
         {codeError && <ErrorMessage id={errorId}>{codeError}</ErrorMessage>}
         <TextInput
@@ -55,11 +56,11 @@ export function ReceiptCodeForm({ initialCode, onLookUp, isLooking, codeError }:
       </FormGroup>
       {/* While looking up only aria-disabled, so focus stays on it. */}
       <Button type="submit" aria-disabled={isLooking || undefined}>
-        Submit
+        {t('form.submit')}
       </Button>
       {isLooking && (
         <p role="status" className="margin-bottom-0">
-          Looking up your comment…
+          {t('form.looking')}
         </p>
       )}
     </form>

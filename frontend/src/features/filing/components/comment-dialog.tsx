@@ -1,4 +1,5 @@
-import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonGroup, CharacterCount, FormGroup, Label } from '@trussworks/react-uswds';
 import { DialogFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
@@ -17,7 +18,7 @@ type CommentDialogProps = {
   onClose: () => void;
   /** While true the comment is on its way: Submit waits. */
   isSending: boolean;
-  /** Why the server refused the last attempt, in its own words; shown above the buttons. */
+  /** Why the server refused the last attempt, in the language shown; above the buttons. */
   refusal: string | null;
 };
 
@@ -27,6 +28,18 @@ export function CommentDialog({ draft, onDraftChange, onSubmit, onClose, isSendi
   const fieldId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const isEmpty = draft.trim() === '';
+  const { t } = useTranslation('filing');
+  // The count under the field, in the language shown (USWDS writes it in English otherwise).
+  const countMessage = useCallback(
+    (length: number, max: number) => {
+      const remaining = max - length;
+      if (remaining === max) return t('dialog.charactersAllowed', { max });
+      return remaining >= 0
+        ? t('dialog.charactersLeft', { count: remaining })
+        : t('dialog.charactersOver', { count: -remaining });
+    },
+    [t],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,21 +47,15 @@ export function CommentDialog({ draft, onDraftChange, onSubmit, onClose, isSendi
   };
 
   return (
-    <ModalDialog title="Type a comment" onClose={onClose} initialFocus={fieldRef} describedBy={introId}>
+    <ModalDialog title={t('dialog.title')} onClose={onClose} initialFocus={fieldRef} describedBy={introId}>
       <div className="usa-prose" id={introId}>
-        <p>
-          The Insurance Department welcomes your comments on proposed rate increases and will consider them
-          in its review of this filing.
-        </p>
-        <p>
-          Please keep your comment on topic: explicit or rude language, spam, hate speech and personal
-          attacks are not welcome.
-        </p>
+        <p>{t('dialog.welcome')}</p>
+        <p>{t('dialog.onTopic')}</p>
       </div>
       <form onSubmit={submit} noValidate>
-        <div className="usa-character-count">
+        <div className={`usa-character-count ${styles.count}`}>
           <FormGroup>
-            <Label htmlFor={fieldId}>Comment</Label>
+            <Label htmlFor={fieldId}>{t('dialog.field')}</Label>
             {/* Uncontrolled: CharacterCount turns an empty `value` into `defaultValue`. The
                 dialog mounts afresh on each opening, so the draft is its starting text. */}
             <CharacterCount
@@ -56,26 +63,30 @@ export function CommentDialog({ draft, onDraftChange, onSubmit, onClose, isSendi
               name="commentary"
               isTextArea
               maxLength={COMMENT_MAX_LENGTH}
+              getMessage={countMessage}
               defaultValue={draft}
               onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onDraftChange(event.target.value)}
               inputRef={fieldRef}
-              aria-describedby={`${fieldId}-info`}
+              aria-describedby={`${fieldId}-limit`}
               className={styles.field}
             />
+            <span className="usa-sr-only" id={`${fieldId}-limit`}>
+              {t('dialog.limit', { max: COMMENT_MAX_LENGTH })}
+            </span>
           </FormGroup>
         </div>
         <DialogFooter
           error={refusal}
-          errorTitle="Your comment was not sent"
-          status={isSending ? 'Sending your comment…' : null}
+          errorTitle={t('dialog.notSent')}
+          status={isSending ? t('dialog.sending') : null}
         >
           <ButtonGroup>
             {/* Disabled while empty; while sending only aria-disabled, so focus stays on it. */}
             <Button type="submit" disabled={isEmpty} aria-disabled={isSending || undefined}>
-              Submit
+              {t('dialog.submit')}
             </Button>
             <Button type="button" outline onClick={onClose}>
-              Close
+              {t('dialog.close')}
             </Button>
           </ButtonGroup>
         </DialogFooter>

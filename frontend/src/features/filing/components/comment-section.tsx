@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Button } from '@trussworks/react-uswds';
-import { describeError } from '@/lib/api-client';
-import { daysLeftToComment, formatDaysLeft, useNow } from '@/lib/comment-countdown';
-import { formatIsoDate } from '@/lib/format';
+import { useErrorMessage } from '@/lib/i18n/error-messages';
+import { useFormats, type Formats } from '@/lib/i18n/formats';
+import { daysLeftToComment, useDaysLeftText, useNow } from '@/lib/comment-countdown';
 import { paths } from '@/lib/paths';
 import { useSubmitComment } from '../api/submit-comment';
 import type { CommentPeriod, CommentReceipt } from '../types';
 import { CommentDialog } from './comment-dialog';
-import { CommentReceiptDialog } from './comment-receipt-dialog';
+import { CommentReceiptDialog, useReceiptThanks } from './comment-receipt-dialog';
 import styles from './comment-section.module.css';
 import { useReturnFocus } from '@/lib/ui/use-return-focus';
 
@@ -35,9 +37,13 @@ export function CommentSection({ filingId, commentPeriod, commentsAllowed }: Com
   const [receipt, setReceipt] = useState<CommentReceipt | null>(null);
   const submission = useSubmitComment();
   const commentButtonRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation('filing');
+  const formats = useFormats();
+  const errorMessage = useErrorMessage();
+  const daysLeftText = useDaysLeftText();
   // Open as of this minute: the answer's own `open` may come from a cache that predates midnight.
   const daysLeft = daysLeftToComment(commentPeriod.closesAt, useNow());
-  const countdown = commentsAllowed && daysLeft !== null ? formatDaysLeft(daysLeft) : null;
+  const countdown = commentsAllowed && daysLeft !== null ? daysLeftText(daysLeft) : null;
   const canComment = countdown !== null;
   useReturnFocus(dialog !== null, commentButtonRef);
 
@@ -61,31 +67,22 @@ export function CommentSection({ filingId, commentPeriod, commentsAllowed }: Com
   return (
     <>
       {countdown && <p className={styles.countdown}>{countdown}</p>}
-      <p>{commentingStatus(commentPeriod.closesOn, daysLeft !== null, commentsAllowed)}</p>
+      <p>{commentingStatus(commentPeriod.closesOn, daysLeft !== null, commentsAllowed, t, formats)}</p>
       {canComment && (
         <Button type="button" ref={commentButtonRef} aria-haspopup="dialog" onClick={openDialog}>
-          Comment
+          {t('commenting.comment')}
         </Button>
       )}
       {/* A live region that is there before the receipt, so that its arrival is announced. */}
       <div aria-live="polite">
-        {receipt && dialog !== 'receipt' && (
-          <Alert type="success" headingLevel="h3" heading="Comment received" className="margin-top-3">
-            {receipt.message} Your comment’s reference number is {receipt.commentKey}. Your receipt code is{' '}
-            <strong>{receipt.receiptCode}</strong>:{' '}
-            <Link to={paths.commentStatus.href(receipt.receiptCode)} className="usa-link">
-              check your comment’s status
-            </Link>{' '}
-            with it at any time.
-          </Alert>
-        )}
+        {receipt && dialog !== 'receipt' && <ReceivedAlert receipt={receipt} />}
       </div>
       <p>
-        Sent a comment already?{' '}
-        <Link to={paths.commentStatus.href()} className="usa-link">
-          Check its status
-        </Link>{' '}
-        with the receipt code you were given.
+        <Trans
+          t={t}
+          i18nKey="commenting.sentAlready"
+          components={{ statusLink: <Link to={paths.commentStatus.href()} className="usa-link" /> }}
+        />
       </p>
       {dialog === 'comment' && canComment && (
         <CommentDialog
@@ -94,7 +91,7 @@ export function CommentSection({ filingId, commentPeriod, commentsAllowed }: Com
           onSubmit={sendDraft}
           onClose={() => setDialog(null)}
           isSending={submission.isPending}
-          refusal={submission.isError ? describeError(submission.error) : null}
+          refusal={submission.isError ? errorMessage(submission.error) : null}
         />
       )}
       {dialog === 'receipt' && receipt && <CommentReceiptDialog receipt={receipt} onClose={() => setDialog(null)} />}
@@ -102,18 +99,37 @@ export function CommentSection({ filingId, commentPeriod, commentsAllowed }: Com
   );
 }
 
+/** The receipt on the page once its dialog is closed: the thanks, the reference number and the code. */
+function ReceivedAlert({ receipt }: { receipt: CommentReceipt }) {
+  const { t } = useTranslation('filing');
+  const thanks = useReceiptThanks(receipt);
+  return (
+    <Alert type="success" headingLevel="h3" heading={t('received.heading')} className="margin-top-3">
+      <Trans
+        t={t}
+        i18nKey="received.alert"
+        values={{ message: thanks, commentKey: receipt.commentKey, receiptCode: receipt.receiptCode }}
+        components={{
+          code: <strong />,
+          statusLink: <Link to={paths.commentStatus.href(receipt.receiptCode)} className="usa-link" />,
+        }}
+      />
+    </Alert>
+  );
+}
+
 /** Why the visitor may or may not comment now, and until when (SPEC 4.3, 9). */
-function commentingStatus(closesOn: string | null | undefined, open: boolean, commentsAllowed: boolean): string {
+function commentingStatus(
+  closesOn: string | null | undefined,
+  open: boolean,
+  commentsAllowed: boolean,
+  t: TFunction<'filing'>,
+  formats: Formats,
+): string {
   if (!open) {
     // closesOn is the first day on which comments are no longer accepted.
-    return closesOn
-      ? `The public comment period for this filing closed on ${formatIsoDate(closesOn)}.`
-      : 'This filing is not open for public comment: a 30-day comment period is available only while a filing is ' +
-          'Submitted.';
+    return closesOn ? t('commenting.closedOn', { date: formats.isoDate(closesOn) }) : t('commenting.notOpen');
   }
-  if (!commentsAllowed) return 'Public comments are not being accepted at this time.';
-  return closesOn
-    ? `This filing is open for public comment until ${formatIsoDate(closesOn)} at 00:00 UTC, when its comment ` +
-        'period closes.'
-    : 'This filing is open for public comment.';
+  if (!commentsAllowed) return t('commenting.notAccepted');
+  return closesOn ? t('commenting.openUntil', { date: formats.isoDate(closesOn) }) : t('commenting.open');
 }

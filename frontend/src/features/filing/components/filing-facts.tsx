@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { useFormats, type Formats } from '@/lib/i18n/formats';
 import { StatusBadge } from '@/lib/ui/status-badge';
 import type { FilingDetail, SingleFiling } from '../types';
-import { countOrNull, dateOrNull, FactList, percentOrNull, textOrNull, type Fact } from '@/lib/ui/fact-list';
+import { FactList, textOrNull, type Fact } from '@/lib/ui/fact-list';
 
 type ProductInformationProps = {
   product: Pick<SingleFiling, 'productName' | 'typeOfInsurance'>;
@@ -9,13 +11,14 @@ type ProductInformationProps = {
 
 /** SPEC 2.9 'Product Information': the company product, then the product and market as filed. */
 export function ProductInformation({ product, filing }: ProductInformationProps) {
+  const { t } = useTranslation('filing');
   const facts: Fact[] = [
-    { term: 'Product', value: textOrNull(product.productName) },
-    { term: 'Type of Insurance', value: textOrNull(product.typeOfInsurance) },
-    { term: 'Product Name', value: textOrNull(filing.productName) },
-    { term: 'Market Type', value: textOrNull(filing.lahMarketType) },
-    { term: 'Group Market Size', value: textOrNull(filing.lahGrpMarketSize) },
-    { term: 'Group Market Type', value: textOrNull(filing.lahGrpMarketType) },
+    { term: t('facts.product'), value: textOrNull(product.productName) },
+    { term: t('facts.typeOfInsurance'), value: textOrNull(product.typeOfInsurance) },
+    { term: t('facts.productName'), value: textOrNull(filing.productName) },
+    { term: t('facts.marketType'), value: textOrNull(filing.lahMarketType) },
+    { term: t('facts.groupMarketSize'), value: textOrNull(filing.lahGrpMarketSize) },
+    { term: t('facts.groupMarketType'), value: textOrNull(filing.lahGrpMarketType) },
   ];
   return <FactList facts={facts} />;
 }
@@ -24,19 +27,26 @@ type RateFactsProps = {
   filing: FilingDetail;
 };
 
+/** A figure in the language's format, or null (shown as not provided) when the filing leaves it empty. */
+function shownOrNull<T>(value: T | null | undefined, format: (value: T) => string): string | null {
+  return value === null || value === undefined || Number.isNaN(value) ? null : format(value);
+}
+
 /** SPEC 2.9 'Rate': the filing's tracking numbers, dates, status and this company's rate figures. */
 export function RateFacts({ filing }: RateFactsProps) {
+  const { t } = useTranslation('filing');
+  const formats: Formats = useFormats();
   const { companyRate } = filing;
   const facts: Fact[] = [
-    { term: 'Tracking Number', value: textOrNull(filing.filingSerffTrackNum) },
-    { term: 'Submission Date', value: dateOrNull(filing.submissionDate) },
-    { term: 'Implementation Date Requested', value: dateOrNull(filing.effImpDateReqNew) },
-    { term: 'Status', value: <StatusBadge {...filing.stateStatus} /> },
-    { term: 'Company Tracking Number', value: textOrNull(filing.compTrackNum) },
-    { term: 'Number of Policy Holders Affected', value: countOrNull(companyRate.rateAffPolicyHolder) },
+    { term: t('facts.trackingNumber'), value: textOrNull(filing.filingSerffTrackNum) },
+    { term: t('facts.submissionDate'), value: shownOrNull(filing.submissionDate || null, formats.isoDate) },
+    { term: t('facts.implementationDateRequested'), value: shownOrNull(filing.effImpDateReqNew || null, formats.isoDate) },
+    { term: t('facts.status'), value: <StatusBadge {...filing.stateStatus} /> },
+    { term: t('facts.companyTrackingNumber'), value: textOrNull(filing.compTrackNum) },
+    { term: t('facts.policyHoldersAffected'), value: shownOrNull(companyRate.rateAffPolicyHolder, formats.number) },
     // SPEC 9 'Percent display': a leading '+' when positive and a trailing '%'.
-    { term: 'Maximum % Change', value: percentOrNull(companyRate.rateMaxChange) },
-    { term: 'Minimum % Change', value: percentOrNull(companyRate.rateMinChange) },
+    { term: t('facts.maximumChange'), value: shownOrNull(companyRate.rateMaxChange, formats.rateChange) },
+    { term: t('facts.minimumChange'), value: shownOrNull(companyRate.rateMinChange, formats.rateChange) },
   ];
   return <FactList facts={facts} />;
 }

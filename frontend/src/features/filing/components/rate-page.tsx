@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { commentPeriodsFeed, companyFeed, type Feed } from '@/lib/feeds';
@@ -48,23 +49,24 @@ type RatePageProps = {
 export function RatePage({ filingKeys, ...slots }: RatePageProps) {
   const filing = useSingleFiling(filingKeys);
   const commentsAllowed = usePublicCommentsAllowed();
+  const { t } = useTranslation('filing');
 
   return (
     <div className="margin-y-4">
-      {(filing.isPending || commentsAllowed.isPending) && <LoadingOverlay label="Loading the rate filing…" />}
+      {(filing.isPending || commentsAllowed.isPending) && <LoadingOverlay label={t('ratePage.loading')} />}
       <ul className={`usa-list usa-list--unstyled ${styles.links}`}>
         <li>
           <Link to={paths.company.href(filingKeys.companyProductPk)} className="usa-link">
-            Company info
+            {t('ratePage.companyInfo')}
           </Link>
         </li>
         <li>
           <Link to={paths.rates.href()} className="usa-link">
-            See all latest rates
+            {t('ratePage.allLatestRates')}
           </Link>
         </li>
       </ul>
-      <h1>Rate Information</h1>
+      <h1>{t('ratePage.heading')}</h1>
       <RatePageBody filing={filing} commentsAllowed={commentsAllowed} filingKeys={filingKeys} {...slots} />
     </div>
   );
@@ -80,14 +82,15 @@ type RatePageBodyProps = {
 };
 
 function RatePageBody({ filing, commentsAllowed, filingKeys, rateHistory, premiumChange }: RatePageBodyProps) {
+  const { t } = useTranslation('filing');
   // A filing that does not exist, or an address that cannot name one ('abc'): SPEC 2.9 / 8.
-  if (filing.isError && isNoSuchFiling(filing.error)) return <p>No data found.</p>;
+  if (filing.isError && isNoSuchFiling(filing.error)) return <p>{t('ratePage.noData')}</p>;
   if (filing.isError || commentsAllowed.isError) {
-    return <ErrorAlert title="Something went wrong" message="An error occurred. Please try again later." />;
+    return <ErrorAlert title={t('ratePage.errorTitle')} message={t('ratePage.errorMessage')} />;
   }
   if (filing.isPending || commentsAllowed.isPending) return null;
   const detail = filing.data.filingList[0];
-  if (!detail) return <p>No data found.</p>;
+  if (!detail) return <p>{t('ratePage.noData')}</p>;
   // The server answered for these keys, so each is a positive whole number.
   const shown: ShownFiling = {
     product: filing.data,
@@ -137,29 +140,30 @@ type FilingSectionsProps = {
 };
 
 function FilingSections({ product, detail, commentsAllowed, added }: FilingSectionsProps) {
+  const { t } = useTranslation('filing');
   return (
     <>
       <div className="grid-row grid-gap-4">
         <section className="desktop:grid-col-6 margin-bottom-4" aria-labelledby="product-information-heading">
-          <h2 id="product-information-heading">Product Information</h2>
+          <h2 id="product-information-heading">{t('ratePage.productInformation')}</h2>
           <ProductInformation product={product} filing={detail} />
         </section>
         <section className="desktop:grid-col-6 margin-bottom-4" aria-labelledby="rate-heading">
-          <h2 id="rate-heading">Rate</h2>
+          <h2 id="rate-heading">{t('ratePage.rate')}</h2>
           <RateFacts filing={detail} />
         </section>
       </div>
       {added}
       <section className="margin-bottom-4" aria-labelledby="attachments-heading">
-        <h2 id="attachments-heading">Filing Attachments</h2>
+        <h2 id="attachments-heading">{t('ratePage.attachments')}</h2>
         {detail.attachments.length === 0 ? (
-          <p>This filing has no public attachments.</p>
+          <p>{t('ratePage.noAttachments')}</p>
         ) : (
           <AttachmentsTable attachments={detail.attachments} />
         )}
       </section>
       <section aria-labelledby="comments-heading">
-        <h2 id="comments-heading">Comments</h2>
+        <h2 id="comments-heading">{t('ratePage.comments')}</h2>
         <CommentSection
           filingId={detail.filingId}
           commentPeriod={detail.commentPeriod}

@@ -1,7 +1,6 @@
-import { formatIsoDate } from '@/lib/format';
 import panelStyles from '@/lib/ui/floating-panel.module.css';
 import type { PlottedPoint } from '../chart-layout';
-import { changeRange, implementationDate, requestedChange } from '../rate-history-labels';
+import { changeWithRange, implementationDate, statusName, useHistoryWords } from '../rate-history-labels';
 import styles from './rate-history-chart.module.css';
 
 type PointTooltipProps = {
@@ -16,25 +15,22 @@ type PointTooltipProps = {
 export function PointTooltip({ point, position }: PointTooltipProps) {
   const { filing, current } = point;
   const { centred, ...offsets } = position;
-  const range = changeRange(filing);
+  const words = useHistoryWords();
+  const { t, formats } = words;
   return (
     <div aria-hidden="true" className={`${styles.tooltip} ${panelStyles.panel} ${centred ? styles.centred : ''}`} style={offsets}>
       <p className={styles.tooltipTitle}>
-        {current && 'This filing: '}
-        {filing.filingSerffTrackNum}
+        {current ? t('tooltip.thisFiling', { trackingNumber: filing.filingSerffTrackNum }) : filing.filingSerffTrackNum}
       </p>
       <dl className={styles.tooltipFacts}>
-        <dt>Submitted</dt>
-        <dd>{formatIsoDate(filing.submissionDate)}</dd>
-        <dt>Requested change</dt>
-        <dd>
-          {requestedChange(filing)}
-          {range && ` (${range})`}
-        </dd>
-        <dt>Status</dt>
-        <dd>{filing.stateStatus.displayStatus}</dd>
-        <dt>Implementation requested</dt>
-        <dd>{implementationDate(filing)}</dd>
+        <dt>{t('tooltip.submitted')}</dt>
+        <dd>{formats.isoDate(filing.submissionDate)}</dd>
+        <dt>{t('tooltip.requestedChange')}</dt>
+        <dd>{changeWithRange(filing, words)}</dd>
+        <dt>{t('tooltip.status')}</dt>
+        <dd>{statusName(filing, words)}</dd>
+        <dt>{t('tooltip.implementationRequested')}</dt>
+        <dd>{implementationDate(filing, words)}</dd>
       </dl>
     </div>
   );

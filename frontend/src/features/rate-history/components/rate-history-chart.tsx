@@ -1,9 +1,15 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { formatRateChange } from '@/lib/format';
 import { chartLayout, MARGIN, tooltipPosition, type ChartLayout } from '../chart-layout';
-import { chartSummary, chartTitle, hasRequestedChange, pointLabel } from '../rate-history-labels';
+import {
+  chartSummary,
+  chartTitle,
+  hasRequestedChange,
+  pointLabel,
+  useHistoryWords,
+  type HistoryWords,
+} from '../rate-history-labels';
 import type { RateHistoryGroup } from '../types';
 import { PointMarker } from './point-marker';
 import { PointTooltip } from './point-tooltip';
@@ -27,6 +33,7 @@ type RateHistoryChartProps = {
  */
 export function RateHistoryChart({ productName, group, currentFilingId }: RateHistoryChartProps) {
   const id = useId();
+  const words = useHistoryWords();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const layout = useMemo(() => chartLayout(group.filings, width, currentFilingId), [group.filings, width, currentFilingId]);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -49,7 +56,7 @@ export function RateHistoryChart({ productName, group, currentFilingId }: RateHi
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [showing]);
-  const title = chartTitle(productName, group.typeOfInsurance);
+  const title = chartTitle(productName, group.typeOfInsurance, words);
 
   return (
     <div className={styles.chart}>
@@ -63,13 +70,13 @@ export function RateHistoryChart({ productName, group, currentFilingId }: RateHi
           className={styles.picture}
         >
           <title id={`${id}-title`}>{title}</title>
-          <desc id={`${id}-desc`}>{chartSummary(group.filings, currentFilingId)}</desc>
-          <ChartPicture layout={layout} />
+          <desc id={`${id}-desc`}>{chartSummary(group.filings, words, currentFilingId)}</desc>
+          <ChartPicture layout={layout} words={words} />
         </svg>
         {layout.points.length > 0 && (
           <svg
             role="group"
-            aria-label={`Filings of the chart, one point each: ${title}`}
+            aria-label={words.t('chart.points', { title })}
             width={layout.width}
             height={layout.height}
             className={styles.targets}
@@ -80,7 +87,7 @@ export function RateHistoryChart({ productName, group, currentFilingId }: RateHi
                   key={point.filing.filingId}
                   role="img"
                   tabIndex={0}
-                  aria-label={pointLabel(point.filing, point.current)}
+                  aria-label={pointLabel(point.filing, point.current, words)}
                   className={styles.target}
                   cx={point.x}
                   cy={point.y}
@@ -104,12 +111,12 @@ export function RateHistoryChart({ productName, group, currentFilingId }: RateHi
 }
 
 /** The picture: grid, axes, the zero line, the points and the 'This filing' label. */
-function ChartPicture({ layout }: { layout: ChartLayout }) {
+function ChartPicture({ layout, words: { t, formats } }: { layout: ChartLayout; words: HistoryWords }) {
   const { innerWidth, innerHeight, xScale, yScale, yearTicks, changeTicks, zeroY, points } = layout;
   return (
     <Group top={MARGIN.top} left={MARGIN.left}>
       <text x={-MARGIN.left} y={-MARGIN.top + 14} className={styles.axisTitle}>
-        Requested rate change
+        {t('chart.yAxis')}
       </text>
       {changeTicks.map((tick) => (
         <line key={tick} x1={0} x2={innerWidth} y1={yScale(tick)} y2={yScale(tick)} className={styles.gridLine} />
@@ -118,7 +125,7 @@ function ChartPicture({ layout }: { layout: ChartLayout }) {
       <AxisLeft
         scale={yScale}
         tickValues={changeTicks}
-        tickFormat={(value) => formatRateChange(Number(value))}
+        tickFormat={(value) => formats.rateChange(Number(value))}
         stroke="#565c65"
         tickStroke="#565c65"
         tickLabelProps={{ className: styles.tickLabel, textAnchor: 'end', dx: '-0.25em', dy: '0.33em' }}
@@ -131,7 +138,7 @@ function ChartPicture({ layout }: { layout: ChartLayout }) {
         stroke="#565c65"
         tickStroke="#565c65"
         tickLabelProps={{ className: styles.tickLabel, textAnchor: 'middle' }}
-        label="Submission date"
+        label={t('chart.xAxis')}
         labelClassName={styles.axisTitle}
         labelOffset={14}
       />
@@ -148,7 +155,7 @@ function ChartPicture({ layout }: { layout: ChartLayout }) {
             textAnchor="middle"
             className={styles.currentLabel}
           >
-            This filing
+            {t('chart.thisFiling')}
           </text>
         ))}
     </Group>

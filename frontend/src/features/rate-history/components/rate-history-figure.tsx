@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chartTitle } from '../rate-history-labels';
+import { chartTitle, useHistoryWords } from '../rate-history-labels';
 import type { RateHistoryGroup } from '../types';
 import { RateHistoryChart } from './rate-history-chart';
 import { RateHistoryTable } from './rate-history-table';
@@ -21,8 +21,9 @@ export type RateHistoryFigureProps = {
  */
 export default function RateHistoryFigure({ productName, group, currentFilingId, headingId }: RateHistoryFigureProps) {
   const [asTable, setAsTable] = useState(false);
+  const words = useHistoryWords();
   return (
-    <figure className={styles.figure} aria-label={chartTitle(productName, group.typeOfInsurance)}>
+    <figure className={styles.figure} aria-label={chartTitle(productName, group.typeOfInsurance, words)}>
       <button
         type="button"
         className="usa-button usa-button--outline margin-bottom-1"
@@ -30,7 +31,7 @@ export default function RateHistoryFigure({ productName, group, currentFilingId,
         aria-describedby={headingId}
         onClick={() => setAsTable((shown) => !shown)}
       >
-        Show as table
+        {words.t('figure.showAsTable')}
       </button>
       {asTable ? (
         <RateHistoryTable productName={productName} group={group} currentFilingId={currentFilingId} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/lib/ui/status-badge';
 import { legendStatuses } from '../rate-history-labels';
 import type { StateStatus } from '../types';
@@ -26,10 +27,11 @@ function Swatch({ colour, current = false }: { colour: string | null; current?: 
  * filing.
  */
 export function RateHistoryLegend({ statuses, showsCurrent }: RateHistoryLegendProps) {
+  const { t } = useTranslation('rateHistory');
   const shown = legendStatuses(statuses);
   if (shown.length === 0) return null;
   return (
-    <ul className={styles.legend} aria-label="Legend">
+    <ul className={styles.legend} aria-label={t('legend.label')}>
       {shown.map((status) => (
         <li key={status.displayStatus}>
           <Swatch colour={status.colour} />
@@ -39,7 +41,7 @@ export function RateHistoryLegend({ statuses, showsCurrent }: RateHistoryLegendP
       {showsCurrent && (
         <li>
           <Swatch colour={null} current />
-          This filing
+          {t('legend.thisFiling')}
         </li>
       )}
     </ul>

@@ -1,11 +1,10 @@
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRateHistory } from '../api/get-rate-history';
 import type { RateHistory, RateHistoryGroup } from '../types';
 
 /** The chart and its library: a chunk of their own, fetched when a page first shows a history. */
 const RateHistoryFigure = lazy(() => import('./rate-history-figure'));
-
-const LOADING = 'Loading the rate history…';
 
 /** A product the Company Page lists with public filings. */
 export type ProductWithFilings = { companyProductPk: number; productName: string };
@@ -16,14 +15,11 @@ export type ProductWithFilings = { companyProductPk: number; productName: string
  */
 export function CompanyRateHistory({ products }: { products: ProductWithFilings[] }) {
   const headingId = useId();
+  const { t } = useTranslation('rateHistory');
   return (
     <section aria-labelledby={headingId} className="margin-top-4">
-      <h2 id={headingId}>Rate History</h2>
-      <p className="usa-prose">
-        Each point is a filing: the overall rate change the company requested, by the date it was submitted, in the
-        colour of its status. Point at a filing or move to it with the Tab key for its details, or show the chart as a
-        table.
-      </p>
+      <h2 id={headingId}>{t('sections.heading')}</h2>
+      <p className="usa-prose">{t('sections.companyIntro')}</p>
       {products.map((product) => (
         <ProductRateHistory key={product.companyProductPk} product={product} />
       ))}
@@ -33,10 +29,11 @@ export function CompanyRateHistory({ products }: { products: ProductWithFilings[
 
 function ProductRateHistory({ product }: { product: ProductWithFilings }) {
   const history = useRateHistory(product.companyProductPk);
+  const { t } = useTranslation('rateHistory');
   return (
     <>
       <h3>{product.productName}</h3>
-      <HistoryState history={history} notice="The rate history of this product could not be loaded. Its filings are listed under Rate Filing Data.">
+      <HistoryState history={history} notice={t('sections.companyNotice')}>
         {(data) =>
           data.typesOfInsurance.map((group) => <GroupFigure key={group.toiId} productName={data.productName} group={group} />)
         }
@@ -55,17 +52,15 @@ export type FilingOfPage = { companyProductPk: number; toiId: number; filingId: 
 export function FilingRateHistory({ filing }: { filing: FilingOfPage }) {
   const headingId = useId();
   const history = useRateHistory(filing.companyProductPk);
+  const { t } = useTranslation('rateHistory');
   return (
     <section aria-labelledby={headingId} className="margin-bottom-4">
-      <h2 id={headingId}>Rate History</h2>
-      <p className="usa-prose">
-        This filing among the other filings of the product for this type of insurance: the overall rate change each
-        requested, by the date it was submitted, in the colour of its status.
-      </p>
-      <HistoryState history={history} notice="The rate history of this product could not be loaded. This filing’s own figures are shown above.">
+      <h2 id={headingId}>{t('sections.heading')}</h2>
+      <p className="usa-prose">{t('sections.filingIntro')}</p>
+      <HistoryState history={history} notice={t('sections.filingNotice')}>
         {(data) => {
           const group = data.typesOfInsurance.find((candidate) => candidate.toiId === filing.toiId);
-          if (!group) return <p>This product has no other public filings of this type of insurance.</p>;
+          if (!group) return <p>{t('sections.noOtherFilings')}</p>;
           return (
             <RateHistoryFigure
               productName={data.productName}
@@ -103,11 +98,13 @@ type HistoryStateProps = {
  * fails, a short notice in the chart's place: the page around it stays as it is.
  */
 function HistoryState({ history, notice, children }: HistoryStateProps) {
-  if (history.isPending) return <p aria-busy="true">{LOADING}</p>;
+  const { t } = useTranslation('rateHistory');
+  const loading = <p aria-busy="true">{t('sections.loading')}</p>;
+  if (history.isPending) return loading;
   if (history.isError) return <HistoryNotice text={notice} />;
   return (
     <ChunkFailure fallback={<HistoryNotice text={notice} />}>
-      <Suspense fallback={<p aria-busy="true">{LOADING}</p>}>{children(history.data)}</Suspense>
+      <Suspense fallback={loading}>{children(history.data)}</Suspense>
     </ChunkFailure>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { StatusBadge } from '@/lib/ui/status-badge';
-import { chartTitle, historyTableRows } from '../rate-history-labels';
+import { chartTitle, historyTableRows, useHistoryWords } from '../rate-history-labels';
 import type { RateHistoryGroup } from '../types';
 import styles from './rate-history-table.module.css';
 
@@ -11,13 +11,14 @@ type RateHistoryTableProps = {
   currentFilingId?: number;
 };
 
+/** The columns' headers, by their keys in the `rateHistory` catalogue. */
 const COLUMNS = [
-  'Submission Date',
-  'Tracking Number',
-  'Requested Change',
-  'Range of Changes',
-  'Status',
-  'Implementation Date Requested',
+  'table.submissionDate',
+  'table.trackingNumber',
+  'table.requestedChange',
+  'table.rangeOfChanges',
+  'table.status',
+  'table.implementationDateRequested',
 ] as const;
 
 /**
@@ -26,15 +27,18 @@ const COLUMNS = [
  * phones (USWDS stacked table), so nothing scrolls sideways.
  */
 export function RateHistoryTable({ productName, group, currentFilingId }: RateHistoryTableProps) {
-  const rows = historyTableRows(group.filings, currentFilingId);
+  const words = useHistoryWords();
+  const { t } = words;
+  const rows = historyTableRows(group.filings, words, currentFilingId);
+  const [submitted, trackingNumber, change, range, status, implementation] = COLUMNS.map((column) => t(column));
   return (
     <table className={`usa-table usa-table--stacked usa-table--borderless width-full ${styles.table}`}>
-      <caption>{chartTitle(productName, group.typeOfInsurance)}</caption>
+      <caption>{chartTitle(productName, group.typeOfInsurance, words)}</caption>
       <thead>
         <tr>
           {COLUMNS.map((column) => (
             <th key={column} scope="col">
-              {column}
+              {t(column)}
             </th>
           ))}
         </tr>
@@ -42,21 +46,21 @@ export function RateHistoryTable({ productName, group, currentFilingId }: RateHi
       <tbody>
         {rows.map((row) => (
           <tr key={row.filing.filingId} className={row.current ? styles.current : undefined}>
-            <th scope="row" data-label={COLUMNS[0]}>
+            <th scope="row" data-label={submitted}>
               {row.submitted}
             </th>
-            <td data-label={COLUMNS[1]}>
+            <td data-label={trackingNumber}>
               <Link to={paths.ratePage.href(row.filing)} className="usa-link">
                 {row.filing.filingSerffTrackNum}
               </Link>
-              {row.current && <strong> (this filing)</strong>}
+              {row.current && <strong>{t('table.thisFiling')}</strong>}
             </td>
-            <td data-label={COLUMNS[2]}>{row.change}</td>
-            <td data-label={COLUMNS[3]}>{row.range}</td>
-            <td data-label={COLUMNS[4]}>
+            <td data-label={change}>{row.change}</td>
+            <td data-label={range}>{row.range}</td>
+            <td data-label={status}>
               <StatusBadge {...row.filing.stateStatus} />
             </td>
-            <td data-label={COLUMNS[5]}>{row.implementation}</td>
+            <td data-label={implementation}>{row.implementation}</td>
           </tr>
         ))}
       </tbody>

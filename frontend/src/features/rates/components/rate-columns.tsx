@@ -1,4 +1,5 @@
-import { daysLeftToComment, formatDaysLeft } from '@/lib/comment-countdown';
+import { daysLeftToComment } from '@/lib/comment-countdown';
+import { DaysLeftToComment } from '@/lib/days-left-to-comment';
 import type { RateRowColumns } from '@/lib/ui/rate-row-columns';
 import type { RateRow } from '../types';
 import styles from './latest-rates-table.module.css';
@@ -7,7 +8,13 @@ import styles from './latest-rates-table.module.css';
 function countdownAt(now: Date) {
   return (row: RateRow) => {
     const daysLeft = daysLeftToComment(row.commentPeriodClosesAt, now);
-    return daysLeft !== null && <span className={styles.countdown}>{formatDaysLeft(daysLeft)}</span>;
+    return (
+      daysLeft !== null && (
+        <span className={styles.countdown}>
+          <DaysLeftToComment days={daysLeft} />
+        </span>
+      )
+    );
   };
 }
 
