@@ -39,7 +39,7 @@ const REQUIRED_PROPS: Record<string, Record<string, unknown>> = {
   Checkbox: { id: 'c', name: 'c', label: 'Label' },
   NavMenuButton: { label: 'Menu' },
   Pagination: { pathname: '/', totalPages: 9, currentPage: 5 },
-  PrimaryNav: { items: [createElement('a', { key: 'a', href: '/' }, 'Link')] },
+  NavList: { items: [createElement('a', { key: 'a', href: '/' }, 'Link')] },
   Select: { id: 's', name: 's' },
   TextInput: { id: 't', name: 't', type: 'text' },
   Textarea: { id: 't', name: 't' },

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import type { SingleFiling } from '@/features/filing/types';
+import { i18n } from '@/lib/i18n/i18n';
 import { api } from '@/testing/mocks/handlers';
 import { RATE_PAGE_NOW, RATE_PAGE_PATH, singleFilingFixture } from '@/testing/mocks/rate-page-fixtures';
 import { server } from '@/testing/mocks/server';
@@ -22,12 +23,14 @@ export function answerFiling(filing: SingleFiling) {
 
 /**
  * Opens the Rate Page on {@link RATE_PAGE_NOW}: only the date is fixed (timers run as usual), so
- * the fixture's comment period is open whatever day the tests run.
+ * the fixture's comment period is open whatever day the tests run. Waits for the page, in the
+ * language shown.
  */
 export async function openRatePage(path = RATE_PAGE_PATH) {
   vi.useFakeTimers({ toFake: ['Date'], now: RATE_PAGE_NOW });
   const view = renderRoute(path);
-  await screen.findByRole('heading', { level: 2, name: 'Product Information' });
+  // In the language shown: 'Product Information' in English.
+  await screen.findByRole('heading', { level: 2, name: i18n.t('filing:ratePage.productInformation') });
   return view;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Header, NavMenuButton, PrimaryNav, Title } from '@trussworks/react-uswds';
+import { Header, NavCloseButton, NavList, NavMenuButton, Title } from '@trussworks/react-uswds';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { splitName } from '@/lib/auth/display-name';
@@ -103,13 +103,11 @@ export function SiteHeader({ siteTitle, profileUrl, languageSwitch }: SiteHeader
           {languageSwitch && <LanguageSwitch />}
           <NavMenuButton label={t('header.menu')} onClick={toggleMenu} aria-expanded={menuOpen} aria-controls={MENU_ID} />
         </div>
-        <PrimaryNav
-          id={MENU_ID}
-          aria-label={t('header.mainMenu')}
-          items={menuItems}
-          mobileExpanded={menuOpen}
-          onToggleMobileNav={toggleMenu}
-        />
+        {/* react-uswds's PrimaryNav, spelled out: its close button's name is fixed in English. */}
+        <nav id={MENU_ID} aria-label={t('header.mainMenu')} className={`usa-nav ${menuOpen ? 'is-visible' : ''}`}>
+          <NavCloseButton aria-label={t('header.closeMenu')} onClick={toggleMenu} />
+          <NavList items={menuItems} type="primary" />
+        </nav>
       </div>
     </Header>
   );

@@ -129,7 +129,7 @@ describe('Rate Page in Spanish (SPEC 2.9, issue 21)', () => {
     expect(chart).toHaveAccessibleDescription(/es el rombo marcado “Esta solicitud”\.$/);
     const targets = within(section).getByRole('group', { name: /^Solicitudes del gráfico, un punto cada una/ });
     expect(within(targets).getAllByRole('img').map((point) => point.getAttribute('aria-label'))).toContain(
-      'Esta solicitud, BLHP-130008414, presentada el 18 nov 2026, cambio solicitado +4.424% (rango: -0.106% a +15.056%), estado Submitted, entrada en vigor solicitada 1 mar 2027',
+      'Esta solicitud, BLHP-130008414, presentada el 18 nov 2026, cambio solicitado +4.424% (rango: -0.106% a +15.056%), estado Presentada, entrada en vigor solicitada 1 mar 2027',
     );
     expect(within(section).getByRole('list', { name: 'Leyenda' })).toHaveTextContent('Esta solicitud');
 
