@@ -1061,8 +1061,24 @@ export type components = {
             field?: string | null;
             /** @description What went wrong, for people. */
             message: string;
+            /**
+             * @description The stable name of this message (snake_case, e.g. `comment_period_closed`) for messages
+             *     a visitor can see, so an app can show it in the visitor's language; `message` stays the
+             *     English text. Absent on messages without one.
+             */
+            messageCode?: string | null;
+            /**
+             * @description The values `message` was written with, by name (`{"closedOn": "2026-03-05"}`; a name
+             *     ending in `On` holds an ISO date). Present when `messageCode` is and the message has values.
+             */
+            messageParams?: {
+                [key: string]: components["schemas"]["MessageParam"];
+            };
         };
-        /** @description Every error answer: `{"error": {"code", "message", "field"?}}` (docs/api-design.md). */
+        /**
+         * @description Every error answer: `{"error": {"code", "message", "field"?, "messageCode"?, "messageParams"?}}`
+         *     (docs/api-design.md).
+         */
         ErrorEnvelope: {
             error: components["schemas"]["ErrorBody"];
         };
@@ -1124,6 +1140,11 @@ export type components = {
              */
             submissionDate: string;
         };
+        /**
+         * @description One value a message was written with: a text (an ISO date `YYYY-MM-DD` for names ending in
+         *     `On`) or a whole number.
+         */
+        MessageParam: string | number;
         /** @description The open-data catalogue. */
         OpenDataCatalogue: {
             /** @description Rate filings, public comments, then the plans of every active year, newest first. */
