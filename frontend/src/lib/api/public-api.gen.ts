@@ -389,6 +389,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/insurance-forms/quality-measure-spanish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quality-measure note and report link in Spanish. */
+        get: operations["get_insurance_forms_quality_measure_spanish"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/open-data": {
         parameters: {
             query?: never;
@@ -1446,6 +1463,16 @@ export type components = {
             /** @description `{support desk}` of SPEC 8. */
             supportDesk: string;
         };
+        /**
+         * @description The quality-measure note and link in Spanish; "" where staff gave none, and the site then
+         *     shows the English one.
+         */
+        SpanishMeasureDto: {
+            /** @description The report URL for Spanish readers, used as-is. */
+            link: string;
+            /** @description The note in Spanish, shown as-is. */
+            note: string;
+        };
         /** @description A filing's status badge (SPEC 4.1): text, colour and popover, so the SPA need not repeat them. */
         StateStatusDto: {
             /** @description Badge colour: green, red, blue, purple, yellow, orange or gray. */
@@ -2283,6 +2310,35 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_insurance_forms_quality_measure_spanish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Spanish note and link; empty where none is given */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpanishMeasureDto"];
                 };
             };
             /** @description Database unreachable */
