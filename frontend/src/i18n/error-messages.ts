@@ -18,14 +18,14 @@ export function useErrorMessage(): (error: unknown) => string {
     (error: unknown) => {
       if (i18n.language === 'en') return describeError(error);
       if (!(error instanceof ApiError)) return t('code.internal');
+      const shown = (name: string, value: string | number): string | number => {
+        if (typeof value !== 'string') return value;
+        if (name.endsWith('On')) return formats.isoDate(value);
+        const status = `status.${value}`;
+        return name === 'status' && i18n.exists(status, { ns: 'errors' }) ? String(t(status)) : value;
+      };
       const params = Object.fromEntries(
-        Object.entries(error.messageParams).map(([name, value]) => {
-          if (typeof value !== 'string') return [name, value];
-          if (name.endsWith('On')) return [name, formats.isoDate(value)];
-          const status = `status.${value}`;
-          if (name === 'status' && i18n.exists(status, { ns: 'errors' })) return [name, t(status)];
-          return [name, value];
-        }),
+        Object.entries(error.messageParams).map(([name, value]) => [name, shown(name, value)]),
       );
       const candidates = [
         error.messageCode ? `server.${error.messageCode}` : null,
