@@ -1442,6 +1442,7 @@ export type components = {
             departmentName: string;
             /** @description Contact e-mail (footer). */
             email: string;
+            es?: components["schemas"]["SpanishTexts"] | null;
             /** @description External links. */
             links: components["schemas"]["ExternalLinks"];
             /**
@@ -1472,6 +1473,28 @@ export type components = {
             link: string;
             /** @description The note in Spanish, shown as-is. */
             note: string;
+        };
+        /** @description The department's texts in Spanish; any left out is shown in English. */
+        SpanishTexts: {
+            /** @description `departmentName` in Spanish. */
+            departmentName?: string | null;
+            /** @description `openDataTerms` in Spanish. */
+            openDataTerms?: string | null;
+            /**
+             * @description The phones' labels in Spanish, keyed by the phone's `number` exactly as `phones` lists it,
+             *     e.g. `{"(555) 010-4400": "Servicios al consumidor"}`.
+             */
+            phoneLabels?: {
+                [key: string]: string;
+            };
+            /** @description `productTitle` in Spanish. */
+            productTitle?: string | null;
+            /** @description `siteTitle` in Spanish. */
+            siteTitle?: string | null;
+            /** @description `stateName` in Spanish. */
+            stateName?: string | null;
+            /** @description `supportDesk` in Spanish, as in "llame a {supportDesk}". */
+            supportDesk?: string | null;
         };
         /** @description A filing's status badge (SPEC 4.1): text, colour and popover, so the SPA need not repeat them. */
         StateStatusDto: {
