@@ -4,8 +4,8 @@
 
 use std::sync::OnceLock;
 
-use ::web::error::{ErrorBody, ErrorEnvelope};
 use ::web::MessageParam;
+use ::web::error::{ErrorBody, ErrorEnvelope};
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 

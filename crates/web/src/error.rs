@@ -281,7 +281,9 @@ mod tests {
             .get("Retry-After")
             .map(|v| v.to_str().unwrap().to_owned());
         let status = response.status();
-        let bytes = actix_web::body::to_bytes(response.into_body()).await.unwrap();
+        let bytes = actix_web::body::to_bytes(response.into_body())
+            .await
+            .unwrap();
         (status, retry_after, serde_json::from_slice(&bytes).unwrap())
     }
 
@@ -296,7 +298,10 @@ mod tests {
             internal_body,
             serde_json::json!({"error": {"code": "internal", "message": GENERIC_MESSAGE, "messageCode": "internal"}})
         );
-        assert_eq!((down, retry.as_deref()), (StatusCode::SERVICE_UNAVAILABLE, Some("5")));
+        assert_eq!(
+            (down, retry.as_deref()),
+            (StatusCode::SERVICE_UNAVAILABLE, Some("5"))
+        );
         assert_eq!(down_body["error"]["messageCode"], "unavailable");
     }
 
@@ -313,7 +318,10 @@ mod tests {
 
         let (status, retry, body) = answer(error).await;
 
-        assert_eq!((status, retry.as_deref()), (StatusCode::TOO_MANY_REQUESTS, Some("90")));
+        assert_eq!(
+            (status, retry.as_deref()),
+            (StatusCode::TOO_MANY_REQUESTS, Some("90"))
+        );
         assert_eq!(
             body,
             serde_json::json!({"error": {

@@ -249,8 +249,7 @@ mod tests {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site-profile.json");
         let text = std::fs::read_to_string(path).unwrap();
         assert!(text.contains(from), "{from}");
-        let tmp =
-            std::env::temp_dir().join(format!("profile-{name}-{}.json", std::process::id()));
+        let tmp = std::env::temp_dir().join(format!("profile-{name}-{}.json", std::process::id()));
         std::fs::write(&tmp, text.replace(from, to)).unwrap();
         let loaded = SiteProfile::load(&tmp);
         std::fs::remove_file(tmp).unwrap();
@@ -259,9 +258,13 @@ mod tests {
 
     #[test]
     fn a_profile_with_a_plain_http_link_is_refused_naming_the_field() {
-        let err = load_edited("http", "https://insurance.lakeland.example/news", "http://x")
-            .unwrap_err()
-            .to_string();
+        let err = load_edited(
+            "http",
+            "https://insurance.lakeland.example/news",
+            "http://x",
+        )
+        .unwrap_err()
+        .to_string();
 
         assert!(err.contains("links.news"), "{err}");
     }
@@ -274,7 +277,10 @@ mod tests {
         let profile = SiteProfile::load(&path).unwrap();
         let spanish = profile.es.unwrap();
 
-        assert_eq!(spanish.department_name.as_deref(), Some("Departamento de Seguros de Lakeland"));
+        assert_eq!(
+            spanish.department_name.as_deref(),
+            Some("Departamento de Seguros de Lakeland")
+        );
         let numbers: Vec<&String> = spanish.phone_labels.keys().collect();
         let mut listed: Vec<&String> = profile.phones.iter().map(|p| &p.number).collect();
         listed.sort();
@@ -310,7 +316,12 @@ mod tests {
         let unknown_field = load_edited("field", "\"es\": {", "\"es\": {\"footer\": \"x\", ");
 
         assert!(blank.unwrap_err().to_string().contains("es.departmentName"));
-        assert!(unknown_number.unwrap_err().to_string().contains("es.phoneLabels"));
+        assert!(
+            unknown_number
+                .unwrap_err()
+                .to_string()
+                .contains("es.phoneLabels")
+        );
         assert!(unknown_field.unwrap_err().to_string().contains("footer"));
     }
 }

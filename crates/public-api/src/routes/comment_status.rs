@@ -161,8 +161,7 @@ pub async fn lookup(
     pool: web::Data<PrimaryPool>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let code = ReceiptCode::parse(&body.into_inner().code)
-        .map_err(not_a_code)?;
+    let code = ReceiptCode::parse(&body.into_inner().code).map_err(not_a_code)?;
     let receipt_hash = receipt::hash(&code);
     let client_key = comment_limit::client_key(&req, &state, Bucket::CommentStatus);
     let limit = state.comment_limit;

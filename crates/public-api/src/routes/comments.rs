@@ -176,7 +176,9 @@ pub async fn submit(
         Outcome::NotSubmitted(status) => Err(ApiError::Conflict(format!(
             "Comments are accepted only while a filing is Submitted; this filing is {status}."
         ))
-        .with_message_code(MessageCode::new("comment_filing_not_submitted").param("status", status))),
+        .with_message_code(
+            MessageCode::new("comment_filing_not_submitted").param("status", status),
+        )),
         Outcome::PeriodClosed(closed) => Err(ApiError::Conflict(format!(
             "The 30-day comment period for this filing ended on {}.",
             domain::format_us_date(closed.date_naive())
@@ -208,11 +210,13 @@ fn check_text(commentary: &str) -> Result<(), ApiError> {
         )
         .with_message_code(MessageCode::new("comment_empty"))),
         Err(e @ CommentTextError::Control(found)) => {
-            Err(ApiError::bad_field("commentary", e.to_string()).with_message_code(
-                MessageCode::new("comment_control_character")
-                    .param("character", found.code_point())
-                    .param("position", found.position),
-            ))
+            Err(
+                ApiError::bad_field("commentary", e.to_string()).with_message_code(
+                    MessageCode::new("comment_control_character")
+                        .param("character", found.code_point())
+                        .param("position", found.position),
+                ),
+            )
         }
         Err(CommentTextError::TooLong { chars }) => Err(too_long(chars)),
     }

@@ -268,7 +268,12 @@ async fn a_malformed_code_is_400_naming_code() {
             "receipt_code_character",
             json!({"character": "U"}),
         ),
-        ("", "this one has 0", "receipt_code_invalid", json!({"chars": 0})),
+        (
+            "",
+            "this one has 0",
+            "receipt_code_invalid",
+            json!({"chars": 0}),
+        ),
     ] {
         let (status, body) = lookup(&app, code).await;
 

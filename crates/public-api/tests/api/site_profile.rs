@@ -32,7 +32,10 @@ async fn the_site_profile_carries_the_spanish_texts() {
     let body: Value = app.get_json("/site-profile").await;
 
     assert_eq!(body["departmentName"], "Lakeland Insurance Department");
-    assert_eq!(body["es"]["departmentName"], "Departamento de Seguros de Lakeland");
+    assert_eq!(
+        body["es"]["departmentName"],
+        "Departamento de Seguros de Lakeland"
+    );
     assert_eq!(
         body["es"]["siteTitle"],
         "Transparencia de seguros médicos de Lakeland"

@@ -42,7 +42,10 @@ async fn the_spanish_note_and_link_are_stored_and_read_back_and_cleared() {
     let expected = json!({"note": "Los planes se califican de 1 a 5 ★", "link": "https://quality.example/es.pdf"});
     assert_eq!(saved, expected);
     assert_eq!(read, expected);
-    assert_eq!((cleared_status, cleared), (200, json!({"note": "", "link": ""})));
+    assert_eq!(
+        (cleared_status, cleared),
+        (200, json!({"note": "", "link": ""}))
+    );
     assert_eq!(
         measure(conn),
         (
@@ -63,16 +66,36 @@ async fn the_spanish_note_and_link_are_stored_and_read_back_and_cleared() {
 async fn refused_values_name_the_field_and_change_nothing() {
     // Arrange
     let app = TestApp::spawn().await;
-    save(&app, json!({"note": "Nota", "link": "https://quality.example/es.pdf"})).await;
+    save(
+        &app,
+        json!({"note": "Nota", "link": "https://quality.example/es.pdf"}),
+    )
+    .await;
     let conn = &mut app.db.conn();
     let before = generation(conn);
     let cases = [
-        (json!({"note": "Nota", "link": "javascript:alert(1)"}), 400, Some("link")),
-        (json!({"note": "Nota", "link": "quality.example/es.pdf"}), 400, Some("link")),
+        (
+            json!({"note": "Nota", "link": "javascript:alert(1)"}),
+            400,
+            Some("link"),
+        ),
+        (
+            json!({"note": "Nota", "link": "quality.example/es.pdf"}),
+            400,
+            Some("link"),
+        ),
         (json!({"note": "Nota\u{0}", "link": ""}), 400, Some("note")),
         (json!({"note": "n".repeat(4001), "link": ""}), 413, None),
-        (json!({"note": "", "link": format!("https://q.example/{}", "a".repeat(2040))}), 413, None),
-        (json!({"note": "Nota", "link": "", "noteEs": "x"}), 400, Some("noteEs")),
+        (
+            json!({"note": "", "link": format!("https://q.example/{}", "a".repeat(2040))}),
+            413,
+            None,
+        ),
+        (
+            json!({"note": "Nota", "link": "", "noteEs": "x"}),
+            400,
+            Some("noteEs"),
+        ),
     ];
 
     for (body, status, field) in cases {
@@ -86,6 +109,9 @@ async fn refused_values_name_the_field_and_change_nothing() {
         }
     }
     let kept: Value = app.admin_get(SPANISH).await.json().await.unwrap();
-    assert_eq!(kept, json!({"note": "Nota", "link": "https://quality.example/es.pdf"}));
+    assert_eq!(
+        kept,
+        json!({"note": "Nota", "link": "https://quality.example/es.pdf"})
+    );
     assert_eq!(generation(conn), before);
 }
