@@ -22,6 +22,12 @@ const LINK_PROBLEM = 'Enter the report’s full address, starting with https:// 
 /** Whether `link` can be saved: empty, or an http(s) address (the server takes nothing else). */
 const savable = (link: string) => link.trim() === '' || isSafeExternalUrl(link.trim());
 
+/** A link field's change: the new text, and its problem gone until the next Save. */
+const retyped = (setLink: (link: string) => void, setProblem: (problem: null) => void) => (link: string) => {
+  setLink(link);
+  setProblem(null);
+};
+
 /**
  * 'Edit Quality Measures Section' (SPEC 2.14): the Note and Link, kept as typed, and Save,
  * which sends each only when it is not empty (SPEC 5.4); beside them the optional Spanish note
@@ -78,10 +84,7 @@ export function QualityMeasuresDialog({ initial, supportDesk, onClose, onSaved }
           hint="The report’s address, opened by See Report. Left empty, the stored link stays as it is."
           value={link}
           problem={linkProblem}
-          onChange={(value) => {
-            setLink(value);
-            setLinkProblem(null);
-          }}
+          onChange={retyped(setLink, setLinkProblem)}
           inputRef={linkRef}
         />
         <NoteField
@@ -99,10 +102,7 @@ export function QualityMeasuresDialog({ initial, supportDesk, onClose, onSaved }
           hint="The report for visitors reading the site in Spanish. Left empty, they get the English link."
           value={linkEs}
           problem={linkEsProblem}
-          onChange={(value) => {
-            setLinkEs(value);
-            setLinkEsProblem(null);
-          }}
+          onChange={retyped(setLinkEs, setLinkEsProblem)}
           inputRef={linkEsRef}
         />
         <DialogFooter
