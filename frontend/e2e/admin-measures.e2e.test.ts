@@ -51,6 +51,30 @@ async function restore(page: Page, original: { note: string; link: string }): Pr
   expect(problems, 'restoring the original note and link').toEqual([]);
 }
 
+type Spanish = { note: string; link: string };
+
+/** The Spanish note and link as the public reads them now (issue 21). */
+async function readSpanish(): Promise<Spanish> {
+  return (await (await fetch(`${e2eConfig.baseUrl}/ws/insurance-forms/quality-measure-spanish`)).json()) as Spanish;
+}
+
+/** Puts the original Spanish note and link back through the admin API with the page's own session. */
+async function restoreSpanish(page: Page, original: Spanish): Promise<void> {
+  const problem = await page.evaluate(async (body) => {
+    const token = (JSON.parse(localStorage.getItem('oidcUser') ?? '{}') as { access_token?: string }).access_token;
+    const xsrf = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1];
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+    const saved = await fetch('/ws/api/insurance-forms/quality-measure-spanish', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    return saved.ok ? null : `${saved.status} ${await saved.text()}`;
+  }, original);
+  expect(problem, 'restoring the original Spanish note and link').toBeNull();
+}
+
 describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
   const session = usePageSession();
   let page: Page;
@@ -87,6 +111,41 @@ describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
       await restore(page, original);
     }
     await expect(readStoredOnceChanged(original)).resolves.toEqual(original);
+  });
+
+  // Issue 21 item 4: the Spanish note and link, saved in the same dialog, are what a visitor
+  // reading in Spanish sees on /measures; the English visitor still sees the English ones.
+  it('saves a Spanish note and link that the public card shows in Spanish, then restores them', async () => {
+    const original = await readStored();
+    const originalSpanish = await readSpanish();
+    const stamp = Date.now();
+    const spanish = { note: `Nota de prueba ${stamp}: calificaciones de 1 a 5 estrellas.`, link: `https://insurance.lakeland.example/calidad?run=${stamp}` };
+    await editor.open();
+    const measures = new MeasuresPage(page, 'Medidas de calidad');
+    try {
+      await editor.save(original.note.trim(), original.link, spanish);
+      await expect(editor.noteText()).resolves.toBe(original.note.trim());
+
+      await measures.open();
+      await measures.chooseLanguage('Español');
+      const deadline = Date.now() + 10_000;
+      while ((await measures.noteText().catch(() => '')) !== spanish.note && Date.now() < deadline) {
+        await measures.open();
+      }
+      await expect(measures.noteText()).resolves.toBe(spanish.note);
+      await expect(measures.card.getByRole('link', { name: /^Ver informe/ }).getAttribute('href')).resolves.toBe(spanish.link);
+      for (const [width, height] of [
+        [1280, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        const violations = await scanWcag21AA(page);
+        expect(violations, formatViolations(`/measures in Spanish at ${width} px`, violations)).toEqual([]);
+      }
+    } finally {
+      await measures.chooseLanguage('English').catch(() => undefined);
+      await restoreSpanish(page, originalSpanish);
+    }
   });
 
   it('also opens under /admin/edit-quality-measures, the dashboard button’s address (SPEC 2.1)', async () => {

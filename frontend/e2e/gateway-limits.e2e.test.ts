@@ -11,12 +11,16 @@ const url = (path: string) => `${e2eConfig.baseUrl}${path}`;
 /** Kept answers: a hit, or one revalidated or being revalidated. */
 const FROM_CACHE = /^(HIT|STALE|UPDATING|REVALIDATED)$/;
 
-/** Expects the APIs' error envelope (docs/api-design.md) with `status` and `code`. */
-async function expectEnvelope(response: Response, status: number, code: string, what: string) {
+/**
+ * Expects the APIs' error envelope (docs/api-design.md) with `status`, `code` and the stable
+ * `messageCode` the web app translates (issue 21).
+ */
+async function expectEnvelope(response: Response, status: number, code: string, messageCode: string, what: string) {
   expect(response.status, what).toBe(status);
   expect(response.headers.get('content-type'), what).toMatch(/^application\/json/);
-  const body = (await response.json()) as { error: { code: string; message: string } };
+  const body = (await response.json()) as { error: { code: string; message: string; messageCode: string } };
   expect(body.error.code, what).toBe(code);
+  expect(body.error.messageCode, what).toBe(messageCode);
   expect(body.error.message.length, what).toBeGreaterThan(0);
   expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
 }
@@ -50,9 +54,10 @@ describe(`gateway at ${e2eConfig.baseUrl}: limits and refusals (issue 17)`, () =
     expect(noHost.answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(noHost.answer).toMatch(/\r\nContent-Type: application\/json/i);
     expect(noHost.answer).toContain('"code":"bad_request"');
+    expect(noHost.answer).toContain('"messageCode":"request_malformed"');
 
-    await expectEnvelope(await fetch(url('/ws/metrics')), 404, 'not_found', '/ws/metrics');
-    await expectEnvelope(await fetch(url('/assets/nope-0123abcd.js')), 404, 'not_found', 'a missing asset');
+    await expectEnvelope(await fetch(url('/ws/metrics')), 404, 'not_found', 'not_found', '/ws/metrics');
+    await expectEnvelope(await fetch(url('/assets/nope-0123abcd.js')), 404, 'not_found', 'not_found', 'a missing asset');
     await expectEnvelope(
       await fetch(url('/ws/comments'), {
         method: 'POST',
@@ -61,9 +66,10 @@ describe(`gateway at ${e2eConfig.baseUrl}: limits and refusals (issue 17)`, () =
       }),
       413,
       'payload_too_large',
+      'request_too_large',
       'a 40 KB comment',
     );
-    await expectEnvelope(await fetch(url(`/ws/counties/${'a'.repeat(40_000)}`)), 414, 'bad_request', 'a 40 KB path');
+    await expectEnvelope(await fetch(url(`/ws/counties/${'a'.repeat(40_000)}`)), 414, 'bad_request', 'address_too_long', 'a 40 KB path');
 
     const visitor = freshVisitor();
     let refusal: Response | undefined;
@@ -77,7 +83,7 @@ describe(`gateway at ${e2eConfig.baseUrl}: limits and refusals (issue 17)`, () =
     }
     expect(refusal, 'no 429 within 15 comment POSTs').toBeDefined();
     expect(Number(refusal!.headers.get('retry-after'))).toBeGreaterThan(0);
-    await expectEnvelope(refusal!, 429, 'too_many_requests', 'a burst of comments');
+    await expectEnvelope(refusal!, 429, 'too_many_requests', 'rate_limited', 'a burst of comments');
   });
 
   it('answers 405 with Allow for a method the web app and its assets do not take', async () => {
@@ -89,7 +95,7 @@ describe(`gateway at ${e2eConfig.baseUrl}: limits and refusals (issue 17)`, () =
       ['POST', '/assets/nope-0123abcd.js'],
     ] as const) {
       const response = await fetchFrom(DIRECT_CLIENT, path, { method });
-      await expectEnvelope(response, 405, 'method_not_allowed', `${method} ${path}`);
+      await expectEnvelope(response, 405, 'method_not_allowed', 'read_only_address', `${method} ${path}`);
       expect(response.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD');
     }
     expect((await fetch(url('/'), { method: 'HEAD' })).status).toBe(200);

@@ -4,6 +4,7 @@
 
 use std::sync::OnceLock;
 
+use ::web::MessageParam;
 use ::web::error::{ErrorBody, ErrorEnvelope};
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
@@ -20,7 +21,7 @@ state-changing calls (including the GET switches) also need `X-XSRF-TOKEN` equal
 Behind the gateway every path is prefixed with /ws.",
         version = "1"
     ),
-    components(schemas(ErrorEnvelope, ErrorBody)),
+    components(schemas(ErrorEnvelope, ErrorBody, MessageParam)),
     modifiers(&BearerAuth),
     security(("bearer" = []))
 )]

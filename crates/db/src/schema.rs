@@ -387,6 +387,10 @@ diesel::table! {
         link -> Text,
         updated_at -> Timestamptz,
         updated_by -> Nullable<Int4>,
+        /// The note in Spanish; NULL shows the English note.
+        note_es -> Nullable<Text>,
+        /// The report URL for Spanish readers; NULL uses the English link.
+        link_es -> Nullable<Text>,
     }
 }
 

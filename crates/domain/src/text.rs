@@ -19,15 +19,17 @@ pub struct ControlCharacter {
     pub position: usize,
 }
 
+impl ControlCharacter {
+    /// The character's Unicode code point, "U+0000".
+    pub fn code_point(&self) -> String {
+        format!("U+{:04X}", u32::from(self.character))
+    }
+}
+
 impl fmt::Display for ControlCharacter {
     /// "U+0000 at character 12".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "U+{:04X} at character {}",
-            u32::from(self.character),
-            self.position
-        )
+        write!(f, "{} at character {}", self.code_point(), self.position)
     }
 }
 

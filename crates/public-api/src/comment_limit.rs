@@ -42,13 +42,42 @@ pub fn seconds_until_allowed(
     ))
 }
 
-/// The 429 of a client over its limit: what it did (`sent several comments`), how long to wait.
-pub fn too_many(activity: &str, retry_after_secs: u64) -> ::web::ApiError {
+/// What a client over its limit did too often.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Activity {
+    /// `POST /comments`.
+    Comments,
+    /// `POST /comment-status`.
+    Lookups,
+}
+
+impl Activity {
+    /// How the 429's message says it ("sent several comments").
+    fn described(self) -> &'static str {
+        match self {
+            Activity::Comments => "sent several comments",
+            Activity::Lookups => "checked receipt codes several times",
+        }
+    }
+
+    /// The stable name of the 429's message.
+    fn message_code(self) -> &'static str {
+        match self {
+            Activity::Comments => "too_many_comments",
+            Activity::Lookups => "too_many_lookups",
+        }
+    }
+}
+
+/// The 429 of a client over its limit: what it did, how long to wait (`messageParams.minutes`).
+pub fn too_many(activity: Activity, retry_after_secs: u64) -> ::web::ApiError {
+    let minutes = retry_after_secs.div_ceil(60);
     ::web::ApiError::TooManyRequests {
         message: format!(
-            "You have {activity} in a short time. Please wait {} minute(s) and try again.",
-            retry_after_secs.div_ceil(60)
+            "You have {} in a short time. Please wait {minutes} minute(s) and try again.",
+            activity.described()
         ),
         retry_after_secs,
     }
+    .with_message_code(::web::MessageCode::new(activity.message_code()).param("minutes", minutes))
 }

@@ -4,6 +4,7 @@
 
 use std::sync::OnceLock;
 
+use ::web::MessageParam;
 use ::web::error::{ErrorBody, ErrorEnvelope};
 use utoipa::OpenApi;
 
@@ -17,7 +18,7 @@ use crate::routes::RouteList;
         description = "Public calls of SPEC 7.2. Behind the gateway every path is prefixed with /ws.",
         version = "1"
     ),
-    components(schemas(ErrorEnvelope, ErrorBody)),
+    components(schemas(ErrorEnvelope, ErrorBody, MessageParam)),
     tags(
         (name = "plan comparison", description = "Compare Plans (SPEC 2.5)"),
         (name = "rate filings", description = "Latest Rates and the Rate Page (SPEC 2.7, 2.9)"),

@@ -1,12 +1,18 @@
 //! One JSON error envelope for every error: `{"error": {"code": "...", "message": "..."}}`.
 //!
 //! Errors a person can cause carry a message telling them what to do; errors they cannot cause
-//! are logged with their cause chain and answered with a generic message.
+//! are logged with their cause chain and answered with a generic message. A message a visitor
+//! can see also carries its stable `messageCode` and `messageParams` ([`MessageCode`], attached
+//! with [`ApiError::with_message_code`]; 503 and 500 carry theirs always).
+
+use std::collections::BTreeMap;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
+
+use crate::message_code::{MessageCode, MessageParam};
 
 /// The generic message of SPEC 8 for errors the caller cannot fix.
 pub const GENERIC_MESSAGE: &str = "An error occurred. Please try again later.";
@@ -67,6 +73,15 @@ pub enum ApiError {
     /// 500: anything else; details only in the log.
     #[error("internal error")]
     Internal(#[source] anyhow::Error),
+    /// Any of the others with the stable name of its message and the values it was written
+    /// with; built by [`ApiError::with_message_code`], answered as `error` is.
+    #[error("{error}")]
+    Described {
+        /// The error answered.
+        error: Box<ApiError>,
+        /// Its message's name and values (`messageCode`, `messageParams`).
+        message_code: MessageCode,
+    },
 }
 
 impl ApiError {
@@ -78,8 +93,40 @@ impl ApiError {
         }
     }
 
-    fn code(&self) -> &'static str {
+    /// The same error, its message named by `message_code` (replacing a name given before).
+    #[must_use]
+    pub fn with_message_code(self, message_code: MessageCode) -> Self {
+        let error = match self {
+            Self::Described { error, .. } => error,
+            other => Box::new(other),
+        };
+        Self::Described {
+            error,
+            message_code,
+        }
+    }
+
+    /// The error answered, without the name of its message.
+    fn answered(&self) -> &ApiError {
         match self {
+            Self::Described { error, .. } => error.answered(),
+            other => other,
+        }
+    }
+
+    /// The name and values of the message: the one attached, else `unavailable` and `internal`
+    /// for the 503 and 500 whose generic message every visitor may see.
+    pub fn message_code(&self) -> Option<MessageCode> {
+        match self {
+            Self::Described { message_code, .. } => Some(message_code.clone()),
+            Self::Unavailable(_) => Some(MessageCode::new("unavailable")),
+            Self::Internal(_) => Some(MessageCode::new("internal")),
+            _ => None,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        match self.answered() {
             Self::BadRequest { .. } => "bad_request",
             Self::Unauthorized(_) => "unauthorized",
             Self::Forbidden(_) => "forbidden",
@@ -90,6 +137,7 @@ impl ApiError {
             Self::TooManyRequests { .. } => "too_many_requests",
             Self::Unavailable(_) => "unavailable",
             Self::Internal(_) => "internal",
+            Self::Described { error, .. } => error.code(),
         }
     }
 }
@@ -98,7 +146,8 @@ impl ApiError {
 // `ErrorEnvelope`/`ErrorBody` schemas from these derives, so the contract cannot drift from the
 // answers; the doc comments are the schemas' descriptions (plain comments stay out of them).
 
-/// Every error answer: `{"error": {"code", "message", "field"?}}` (docs/api-design.md).
+/// Every error answer: `{"error": {"code", "message", "field"?, "messageCode"?, "messageParams"?}}`
+/// (docs/api-design.md).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ErrorEnvelope {
     error: ErrorBody,
@@ -115,11 +164,20 @@ pub struct ErrorBody {
     /// The request field at fault, when one is.
     #[serde(skip_serializing_if = "Option::is_none")]
     field: Option<String>,
+    /// The stable name of this message (snake_case, e.g. `comment_period_closed`) for messages
+    /// a visitor can see, so an app can show it in the visitor's language; `message` stays the
+    /// English text. Absent on messages without one.
+    #[serde(rename = "messageCode", skip_serializing_if = "Option::is_none")]
+    message_code: Option<&'static str>,
+    /// The values `message` was written with, by name (`{"closedOn": "2026-03-05"}`; a name
+    /// ending in `On` holds an ISO date). Present when `messageCode` is and the message has values.
+    #[serde(rename = "messageParams", skip_serializing_if = "BTreeMap::is_empty")]
+    message_params: BTreeMap<&'static str, MessageParam>,
 }
 
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
-        match self {
+        match self.answered() {
             Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
@@ -130,11 +188,14 @@ impl ResponseError for ApiError {
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            Self::Described { error, .. } => error.status_code(),
         }
     }
 
     fn error_response(&self) -> HttpResponse {
-        let message = match self {
+        let message_code = self.message_code();
+        let this = self.answered();
+        let message = match this {
             Self::Unavailable(cause) => {
                 tracing::warn!(error = ?cause, "dependency unavailable");
                 GENERIC_MESSAGE.to_owned()
@@ -145,24 +206,24 @@ impl ResponseError for ApiError {
             }
             other => other.to_string(),
         };
-        let field = match self {
+        let field = match this {
             Self::BadRequest { field, .. } => field.clone(),
             Self::FieldConflict { field, .. } => Some(field.clone()),
             _ => None,
         };
         let mut response = HttpResponse::build(self.status_code());
-        if matches!(self, Self::Unauthorized(_)) {
+        if matches!(this, Self::Unauthorized(_)) {
             response.insert_header(("WWW-Authenticate", "Bearer"));
         }
-        if matches!(self, Self::Unavailable(_)) {
+        if matches!(this, Self::Unavailable(_)) {
             response.insert_header(("Retry-After", "5"));
         }
-        if let Self::MethodNotAllowed { allow, .. } = self {
+        if let Self::MethodNotAllowed { allow, .. } = this {
             response.insert_header(("Allow", allow.join(", ")));
         }
         if let Self::TooManyRequests {
             retry_after_secs, ..
-        } = self
+        } = this
         {
             response.insert_header(("Retry-After", retry_after_secs.to_string()));
         }
@@ -171,6 +232,8 @@ impl ResponseError for ApiError {
                 code: self.code(),
                 message,
                 field,
+                message_code: message_code.as_ref().map(|m| m.code),
+                message_params: message_code.map(|m| m.params).unwrap_or_default(),
             },
         })
     }
@@ -202,5 +265,76 @@ pub fn bad_request_part<E: std::fmt::Display>(
             message: format!("{part} is not valid: {err}"),
         }
         .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    async fn answer(error: ApiError) -> (StatusCode, Option<String>, serde_json::Value) {
+        let response = error.error_response();
+        let retry_after = response
+            .headers()
+            .get("Retry-After")
+            .map(|v| v.to_str().unwrap().to_owned());
+        let status = response.status();
+        let bytes = actix_web::body::to_bytes(response.into_body())
+            .await
+            .unwrap();
+        (status, retry_after, serde_json::from_slice(&bytes).unwrap())
+    }
+
+    // Issue 21 item 2: the 500 and 503 every visitor may see carry their message's name.
+    #[actix_web::test]
+    async fn internal_and_unavailable_name_their_generic_message() {
+        let (internal, _, internal_body) = answer(ApiError::Internal(anyhow::anyhow!("x"))).await;
+        let (down, retry, down_body) = answer(ApiError::Unavailable(anyhow::anyhow!("x"))).await;
+
+        assert_eq!(internal, StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(
+            internal_body,
+            serde_json::json!({"error": {"code": "internal", "message": GENERIC_MESSAGE, "messageCode": "internal"}})
+        );
+        assert_eq!(
+            (down, retry.as_deref()),
+            (StatusCode::SERVICE_UNAVAILABLE, Some("5"))
+        );
+        assert_eq!(down_body["error"]["messageCode"], "unavailable");
+    }
+
+    // A named message is answered exactly as the error it names, plus the two fields; naming it
+    // again replaces the name.
+    #[actix_web::test]
+    async fn a_message_code_adds_two_fields_and_changes_nothing_else() {
+        let error = ApiError::TooManyRequests {
+            message: "Wait.".into(),
+            retry_after_secs: 90,
+        }
+        .with_message_code(MessageCode::new("first"))
+        .with_message_code(MessageCode::new("too_many_comments").param("minutes", 2_u64));
+
+        let (status, retry, body) = answer(error).await;
+
+        assert_eq!(
+            (status, retry.as_deref()),
+            (StatusCode::TOO_MANY_REQUESTS, Some("90"))
+        );
+        assert_eq!(
+            body,
+            serde_json::json!({"error": {
+                "code": "too_many_requests",
+                "message": "Wait.",
+                "messageCode": "too_many_comments",
+                "messageParams": {"minutes": 2}
+            }})
+        );
+        let plain = answer(ApiError::bad_field("name", "Too long.")).await.2;
+        assert_eq!(
+            plain,
+            serde_json::json!({"error": {"code": "bad_request", "message": "Too long.", "field": "name"}})
+        );
     }
 }

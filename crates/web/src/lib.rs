@@ -11,6 +11,7 @@ pub mod error;
 pub mod health;
 pub mod json_body;
 pub mod listener;
+pub mod message_code;
 pub mod method_not_allowed;
 pub mod metrics;
 pub mod observe;
@@ -25,3 +26,4 @@ pub mod telemetry;
 
 pub use error::ApiError;
 pub use json_body::JsonBody;
+pub use message_code::{MessageCode, MessageParam};

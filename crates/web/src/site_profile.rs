@@ -1,6 +1,7 @@
 //! The department's site profile (SPEC 2.3, 2.4 footer; ARCHITECTURE "one site profile"):
 //! read once from a JSON file so a state adopts the site by editing configuration, not code.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -34,6 +35,38 @@ pub struct SiteProfile {
     /// line shown on the data page, e.g. "Public records of the … Department; free to reuse with
     /// attribution.".
     pub open_data_terms: String,
+    /// The department's texts in Spanish (issue 21), each optional: where one is missing the
+    /// Spanish site shows the English text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub es: Option<SpanishTexts>,
+}
+
+/// The department's texts in Spanish; any left out is shown in English.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SpanishTexts {
+    /// `productTitle` in Spanish.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub product_title: Option<String>,
+    /// `siteTitle` in Spanish.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub site_title: Option<String>,
+    /// `stateName` in Spanish.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state_name: Option<String>,
+    /// `departmentName` in Spanish.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub department_name: Option<String>,
+    /// `supportDesk` in Spanish, as in "llame a {supportDesk}".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub support_desk: Option<String>,
+    /// `openDataTerms` in Spanish.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open_data_terms: Option<String>,
+    /// The phones' labels in Spanish, keyed by the phone's `number` exactly as `phones` lists it,
+    /// e.g. `{"(555) 010-4400": "Servicios al consumidor"}`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub phone_labels: BTreeMap<String, String>,
 }
 
 /// A postal address.
@@ -154,6 +187,47 @@ impl SiteProfile {
         if let Some((field, _)) = links.iter().find(|(_, v)| !v.starts_with("https://")) {
             return Err((field, "must be an https:// address"));
         }
+        match &self.es {
+            Some(spanish) => spanish.check(&self.phones),
+            None => Ok(()),
+        }
+    }
+}
+
+impl SpanishTexts {
+    /// Each Spanish text given is not blank, and each phone label names a listed number.
+    fn check(&self, phones: &[Phone]) -> Result<(), (&'static str, &'static str)> {
+        let texts = [
+            ("es.productTitle", &self.product_title),
+            ("es.siteTitle", &self.site_title),
+            ("es.stateName", &self.state_name),
+            ("es.departmentName", &self.department_name),
+            ("es.supportDesk", &self.support_desk),
+            ("es.openDataTerms", &self.open_data_terms),
+        ];
+        if let Some((field, _)) = texts
+            .iter()
+            .find(|(_, v)| v.as_deref().is_some_and(|v| v.trim().is_empty()))
+        {
+            return Err((
+                field,
+                "must not be empty: leave it out to show the English text",
+            ));
+        }
+        for (number, label) in &self.phone_labels {
+            if !phones.iter().any(|phone| &phone.number == number) {
+                return Err((
+                    "es.phoneLabels",
+                    "must be keyed by phone numbers exactly as `phones` lists them",
+                ));
+            }
+            if label.trim().is_empty() {
+                return Err((
+                    "es.phoneLabels",
+                    "must not hold an empty label: leave the number out to show the English label",
+                ));
+            }
+        }
         Ok(())
     }
 }
@@ -170,18 +244,84 @@ mod tests {
         assert_eq!(profile.phones.len(), 2);
     }
 
+    /// The shipped profile with `from` replaced by `to`, loaded from a file of its own.
+    fn load_edited(name: &str, from: &str, to: &str) -> Result<SiteProfile, SiteProfileError> {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site-profile.json");
+        let text = std::fs::read_to_string(path).unwrap();
+        assert!(text.contains(from), "{from}");
+        let tmp = std::env::temp_dir().join(format!("profile-{name}-{}.json", std::process::id()));
+        std::fs::write(&tmp, text.replace(from, to)).unwrap();
+        let loaded = SiteProfile::load(&tmp);
+        std::fs::remove_file(tmp).unwrap();
+        loaded
+    }
+
     #[test]
     fn a_profile_with_a_plain_http_link_is_refused_naming_the_field() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site-profile.json");
-        let text = std::fs::read_to_string(path)
-            .unwrap()
-            .replace("https://insurance.lakeland.example/news", "http://x");
-        let tmp = std::env::temp_dir().join(format!("profile-{}.json", std::process::id()));
-        std::fs::write(&tmp, text).unwrap();
-
-        let err = SiteProfile::load(&tmp).unwrap_err().to_string();
+        let err = load_edited(
+            "http",
+            "https://insurance.lakeland.example/news",
+            "http://x",
+        )
+        .unwrap_err()
+        .to_string();
 
         assert!(err.contains("links.news"), "{err}");
-        std::fs::remove_file(tmp).unwrap();
+    }
+
+    // Issue 21 item 4: the shipped profile has the Spanish texts, each phone label keyed by its
+    // listed number.
+    #[test]
+    fn the_shipped_profile_has_spanish_texts_for_every_phone() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site-profile.json");
+        let profile = SiteProfile::load(&path).unwrap();
+        let spanish = profile.es.unwrap();
+
+        assert_eq!(
+            spanish.department_name.as_deref(),
+            Some("Departamento de Seguros de Lakeland")
+        );
+        let numbers: Vec<&String> = spanish.phone_labels.keys().collect();
+        let mut listed: Vec<&String> = profile.phones.iter().map(|p| &p.number).collect();
+        listed.sort();
+        assert_eq!(numbers, listed);
+    }
+
+    // Without `es` the profile loads as before (it is optional), and the answer has no `es`.
+    #[test]
+    fn a_profile_without_spanish_texts_loads_and_leaves_them_out() {
+        let start = "\"es\": {";
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/site-profile.json");
+        let text = std::fs::read_to_string(path).unwrap();
+        let without: serde_json::Value = {
+            let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+            value.as_object_mut().unwrap().remove("es");
+            value
+        };
+        let profile: SiteProfile = serde_json::from_value(without).unwrap();
+
+        assert!(text.contains(start));
+        assert!(profile.check().is_ok());
+        assert!(serde_json::to_value(&profile).unwrap().get("es").is_none());
+    }
+
+    #[test]
+    fn blank_spanish_texts_unknown_numbers_and_unknown_fields_are_refused_naming_them() {
+        let blank = load_edited(
+            "blank",
+            "\"departmentName\": \"Departamento de Seguros de Lakeland\"",
+            "\"departmentName\": \" \"",
+        );
+        let unknown_number = load_edited("number", "\"(800) 555-0144\": ", "\"800-555-0144\": ");
+        let unknown_field = load_edited("field", "\"es\": {", "\"es\": {\"footer\": \"x\", ");
+
+        assert!(blank.unwrap_err().to_string().contains("es.departmentName"));
+        assert!(
+            unknown_number
+                .unwrap_err()
+                .to_string()
+                .contains("es.phoneLabels")
+        );
+        assert!(unknown_field.unwrap_err().to_string().contains("footer"));
     }
 }

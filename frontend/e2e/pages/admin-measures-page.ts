@@ -10,6 +10,9 @@ export class AdminMeasuresPage {
   readonly dialog: Locator;
   readonly noteField: Locator;
   readonly linkField: Locator;
+  /** The optional Spanish note and link (issue 21). */
+  readonly noteEsField: Locator;
+  readonly linkEsField: Locator;
   readonly saveButton: Locator;
 
   constructor(readonly page: Page) {
@@ -19,6 +22,8 @@ export class AdminMeasuresPage {
     this.dialog = page.getByRole('dialog', { name: 'Edit Quality Measures Section' });
     this.noteField = this.dialog.getByLabel('Note', { exact: true });
     this.linkField = this.dialog.getByLabel('Link', { exact: true });
+    this.noteEsField = this.dialog.getByLabel('Note in Spanish (optional)');
+    this.linkEsField = this.dialog.getByLabel('Link in Spanish (optional)');
     this.saveButton = this.dialog.getByRole('button', { name: 'Save' });
   }
 
@@ -39,13 +44,17 @@ export class AdminMeasuresPage {
   }
 
   /**
-   * Opens the dialog, types the note and link, saves, and waits for the dialog to close;
+   * Opens the dialog, types the note and link (and the Spanish ones when given), saves, and waits for the dialog to close;
    * fails with the dialog's error message when the save is refused.
    */
-  async save(note: string, link: string): Promise<void> {
+  async save(note: string, link: string, spanish?: { note: string; link: string }): Promise<void> {
     await this.editButton.click();
     await this.noteField.fill(note);
     await this.linkField.fill(link);
+    if (spanish) {
+      await this.noteEsField.fill(spanish.note);
+      await this.linkEsField.fill(spanish.link);
+    }
     await this.saveButton.click();
     const failure = this.dialog.locator('.usa-alert--error');
     await Promise.race([this.dialog.waitFor({ state: 'detached', timeout: 15_000 }), failure.waitFor({ timeout: 15_000 })]);

@@ -76,6 +76,8 @@ pub(crate) fn path_key(field: &str, what: &str, text: &str) -> Result<i32, ApiEr
         get "/insurance-forms/unpublish/{id}" => insurance_forms::unpublish;
         post "/insurance-forms/quality-measure-note/{note:.*}" => insurance_forms::save_note;
         post "/insurance-forms/quality-measure-link/{link:.*}" => insurance_forms::save_link;
+        get "/insurance-forms/quality-measure-spanish" => insurance_forms::spanish_measure::get;
+        post "/insurance-forms/quality-measure-spanish" => insurance_forms::spanish_measure::save;
         get "/compare-years" => compare_years::list;
         post "/update/compare-year" => compare_years::update;
         get "/clearCompareCache" => compare_years::clear_cache;

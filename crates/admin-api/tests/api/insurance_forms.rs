@@ -2,6 +2,7 @@
 //! unpublish one or all. The quality-measure note and link are in `quality_measure`.
 
 mod quality_measure;
+mod spanish_measure;
 
 use serde_json::{Value, json};
 

@@ -81,7 +81,7 @@ const PARAMETERS: [(&str, &str); 6] = [
 const COMMENT: &str = r#"{"commentKey": 1, "commentary": "Too high.", "status": 0, "note": "Reviewed", "approver": "Dana Whitfield"}"#;
 
 /// Every route behind a token: who may call it and a request that passes its body checks.
-const EXPECTED: [Expected; 35] = [
+const EXPECTED: [Expected; 37] = [
     Expected {
         insurer_may: true,
         ..get("/api/users/active")
@@ -135,6 +135,11 @@ const EXPECTED: [Expected; 35] = [
     switch("/api/insurance-forms/unpublish-all"),
     post("/api/insurance-forms/quality-measure-note/{note}", "{}"),
     post("/api/insurance-forms/quality-measure-link/{link}", "{}"),
+    get("/api/insurance-forms/quality-measure-spanish"),
+    post(
+        "/api/insurance-forms/quality-measure-spanish",
+        r#"{"note": "Nota", "link": "https://example.org/es.pdf"}"#,
+    ),
     get("/api/compare-years"),
     post(
         "/api/update/compare-year",

@@ -2,13 +2,14 @@
 //! its receipt code. The code travels in the body, never the address, so it stays out of
 //! logs, histories and caches; every answer is `Cache-Control: no-store` (docs/decisions.md).
 
-use ::web::{ApiError, JsonBody};
+use ::web::{ApiError, JsonBody, MessageCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, Utc};
 use db::queries::comments::{self, CommentByReceipt, ReceiptFiling};
 use diesel::Connection;
 use domain::{
-    CommentPeriod, CommentStatus, FilingStatus, PublicationState, ReceiptCode, format_us_date,
+    CommentPeriod, CommentStatus, FilingStatus, PublicationState, ReceiptCode, ReceiptCodeError,
+    format_us_date,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -160,8 +161,7 @@ pub async fn lookup(
     pool: web::Data<PrimaryPool>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let code = ReceiptCode::parse(&body.into_inner().code)
-        .map_err(|e| ApiError::bad_field("code", e.to_string()))?;
+    let code = ReceiptCode::parse(&body.into_inner().code).map_err(not_a_code)?;
     let receipt_hash = receipt::hash(&code);
     let client_key = comment_limit::client_key(&req, &state, Bucket::CommentStatus);
     let limit = state.comment_limit;
@@ -183,12 +183,30 @@ pub async fn lookup(
 
     match lookup {
         Lookup::Found(comment) => Ok(HttpResponse::Ok().json(CommentStatusDto::new(comment, now))),
-        Lookup::Unknown => Err(ApiError::NotFound(NO_SUCH_CODE.into())),
+        Lookup::Unknown => Err(ApiError::NotFound(NO_SUCH_CODE.into())
+            .with_message_code(MessageCode::new("receipt_code_unknown"))),
         Lookup::RateLimited(wait) => Err(comment_limit::too_many(
-            "checked receipt codes several times",
+            comment_limit::Activity::Lookups,
             wait,
         )),
     }
+}
+
+/// The 400 naming `code` of a typed code that cannot be one, with its message's name:
+/// `receipt_code_invalid` (not 16 letters and digits), `receipt_code_too_long` or
+/// `receipt_code_character`.
+fn not_a_code(error: ReceiptCodeError) -> ApiError {
+    let message_code = match &error {
+        ReceiptCodeError::Length(chars) => {
+            MessageCode::new("receipt_code_invalid").param("chars", *chars)
+        }
+        ReceiptCodeError::TooLong { chars } => {
+            MessageCode::new("receipt_code_too_long").param("chars", *chars)
+        }
+        ReceiptCodeError::Character(character) => MessageCode::new("receipt_code_character")
+            .param("character", character.escape_debug().to_string()),
+    };
+    ApiError::bad_field("code", error.to_string()).with_message_code(message_code)
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! `GET /public-comments` and `POST /comments` (SPEC 7.2, 4.2, 6, 9; issue 3 "Public comments").
 
-use ::web::{ApiError, JsonBody};
+use ::web::{ApiError, JsonBody, MessageCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, NaiveDate, Utc};
 use db::DbPool;
@@ -167,19 +167,27 @@ pub async fn submit(
         Outcome::CommentingOff => Err(ApiError::Forbidden(
             "Public commenting is turned off at the moment, so comments cannot be submitted."
                 .into(),
-        )),
+        )
+        .with_message_code(MessageCode::new("comments_turned_off"))),
         Outcome::NoSuchFiling => Err(ApiError::NotFound(
             "There is no rate filing with this filingKey to comment on.".into(),
-        )),
+        )
+        .with_message_code(MessageCode::new("comment_filing_not_found"))),
         Outcome::NotSubmitted(status) => Err(ApiError::Conflict(format!(
             "Comments are accepted only while a filing is Submitted; this filing is {status}."
-        ))),
+        ))
+        .with_message_code(
+            MessageCode::new("comment_filing_not_submitted").param("status", status),
+        )),
         Outcome::PeriodClosed(closed) => Err(ApiError::Conflict(format!(
             "The 30-day comment period for this filing ended on {}.",
             domain::format_us_date(closed.date_naive())
-        ))),
+        ))
+        .with_message_code(
+            MessageCode::new("comment_period_closed").param("closedOn", closed.date_naive()),
+        )),
         Outcome::RateLimited(retry_after_secs) => Err(comment_limit::too_many(
-            "sent several comments",
+            comment_limit::Activity::Comments,
             retry_after_secs,
         )),
     }
@@ -199,9 +207,16 @@ fn check_text(commentary: &str) -> Result<(), ApiError> {
         Err(CommentTextError::Empty) => Err(ApiError::bad_field(
             "commentary",
             "Please type a comment before submitting it.",
-        )),
-        Err(e @ CommentTextError::Control(_)) => {
-            Err(ApiError::bad_field("commentary", e.to_string()))
+        )
+        .with_message_code(MessageCode::new("comment_empty"))),
+        Err(e @ CommentTextError::Control(found)) => {
+            Err(
+                ApiError::bad_field("commentary", e.to_string()).with_message_code(
+                    MessageCode::new("comment_control_character")
+                        .param("character", found.code_point())
+                        .param("position", found.position),
+                ),
+            )
         }
         Err(CommentTextError::TooLong { chars }) => Err(too_long(chars)),
     }
@@ -212,4 +227,9 @@ fn too_long(chars: usize) -> ApiError {
         "A comment can be at most {} characters long; this one has {chars}. Please shorten it.",
         CommentText::MAX_CHARS
     ))
+    .with_message_code(
+        MessageCode::new("comment_too_long")
+            .param("max", CommentText::MAX_CHARS)
+            .param("chars", chars),
+    )
 }

@@ -39,6 +39,7 @@ use actix_web::{Resource, Route, web};
         get "/counties" => counties::list, via cached;
         get "/insurance-forms/quality-measure-note" => quality_measure::note, via cached;
         get "/insurance-forms/quality-measure-link" => quality_measure::link, via cached;
+        get "/insurance-forms/quality-measure-spanish" => quality_measure::spanish, via cached;
         get "/insurance-forms/comparisons" => insurance_forms::comparisons, via cached;
         get "/filings" => filings::latest, via cached;
         get "/rates" => filings::all, via cached;

@@ -19,7 +19,7 @@ use sha2::{Digest, Sha256};
 use crate::comment_abuse::{OpenFiling, post_comment};
 use crate::fixtures::filings::status::DO_NOT_DISPLAY;
 use crate::fixtures::moderation::moderate_comments;
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, assert_message_code};
 
 /// The one message of a well-formed code that names no comment.
 const NO_SUCH_CODE: &str =
@@ -240,7 +240,11 @@ async fn a_wrong_code_is_one_fixed_404_whether_or_not_other_codes_exist() {
         assert_eq!(*status, 404, "{body}");
         assert_eq!(
             body,
-            &json!({"error": {"code": "not_found", "message": NO_SUCH_CODE}})
+            &json!({"error": {
+                "code": "not_found",
+                "message": NO_SUCH_CODE,
+                "messageCode": "receipt_code_unknown"
+            }})
         );
     }
 }
@@ -251,10 +255,25 @@ async fn a_wrong_code_is_one_fixed_404_whether_or_not_other_codes_exist() {
 async fn a_malformed_code_is_400_naming_code() {
     let app = TestApp::spawn().await;
 
-    for (code, reason) in [
-        ("7KQ2-M9XD-4HTB", "this one has 12"),
-        ("7KQ2-M9XD-4HTB-Z1PU", "'U' is not used"),
-        ("", "this one has 0"),
+    for (code, reason, message_code, params) in [
+        (
+            "7KQ2-M9XD-4HTB",
+            "this one has 12",
+            "receipt_code_invalid",
+            json!({"chars": 12}),
+        ),
+        (
+            "7KQ2-M9XD-4HTB-Z1PU",
+            "'U' is not used",
+            "receipt_code_character",
+            json!({"character": "U"}),
+        ),
+        (
+            "",
+            "this one has 0",
+            "receipt_code_invalid",
+            json!({"chars": 0}),
+        ),
     ] {
         let (status, body) = lookup(&app, code).await;
 
@@ -262,12 +281,14 @@ async fn a_malformed_code_is_400_naming_code() {
         assert_eq!(body["error"]["field"], "code", "{code}");
         let message = body["error"]["message"].as_str().unwrap();
         assert!(message.contains(reason), "{code}: {message}");
+        assert_message_code(&body, message_code, params);
     }
     let (too_long, _, body) = lookup_as(&app, &json!({"code": "7".repeat(65)}), VISITOR).await;
     assert_eq!(
         (too_long, body["error"]["field"].clone()),
         (400, json!("code"))
     );
+    assert_message_code(&body, "receipt_code_too_long", json!({"chars": 65}));
     let (missing, _, _) = lookup_as(&app, &json!({}), VISITOR).await;
     assert_eq!(missing, 400);
     let (extra, _, body) = lookup_as(

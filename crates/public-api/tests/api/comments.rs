@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use crate::fixtures::filings::status::{ACCEPTED, DO_NOT_DISPLAY, SUBMITTED};
 use crate::fixtures::filings::{FilingFixture, company, days_ago, product, toi};
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, assert_message_code};
 
 /// Inserts one filing with `status`, submitted `days_before` today; returns its id.
 fn filing(app: &TestApp, status: i16, days_before: i64) -> i32 {
@@ -116,6 +116,7 @@ async fn empty_and_whitespace_comments_are_400_and_nothing_is_stored() {
         let (status, body, _) = post(&app, json!(filing_id), text).await;
         assert_eq!(status, 400);
         assert_eq!(body["error"]["field"], "commentary");
+        assert_message_code(&body, "comment_empty", json!({}));
     }
     assert!(stored_comments(&app).is_empty());
 }
@@ -132,6 +133,11 @@ async fn a_comment_over_4000_characters_is_413_and_exactly_4000_is_taken() {
     assert!(
         body["error"]["message"].as_str().unwrap().contains("4000"),
         "{body}"
+    );
+    assert_message_code(
+        &body,
+        "comment_too_long",
+        json!({"max": 4000, "chars": 4001}),
     );
     assert_eq!(just_right, 201);
     assert_eq!(stored_comments(&app).len(), 1);
@@ -155,6 +161,7 @@ async fn while_commenting_is_off_comments_are_403() {
             .unwrap()
             .contains("turned off")
     );
+    assert_message_code(&body, "comments_turned_off", json!({}));
     assert!(stored_comments(&app).is_empty());
 }
 
@@ -163,11 +170,13 @@ async fn unknown_and_do_not_display_filings_are_404() {
     let app = TestApp::spawn().await;
     let hidden = filing(&app, DO_NOT_DISPLAY, 5);
 
-    let (unknown, _, _) = post(&app, json!(999_999), "Too high.").await;
-    let (not_displayed, _, _) = post(&app, json!(hidden), "Too high.").await;
+    let (unknown, unknown_body, _) = post(&app, json!(999_999), "Too high.").await;
+    let (not_displayed, hidden_body, _) = post(&app, json!(hidden), "Too high.").await;
 
     assert_eq!(unknown, 404);
     assert_eq!(not_displayed, 404);
+    assert_eq!(unknown_body, hidden_body);
+    assert_message_code(&unknown_body, "comment_filing_not_found", json!({}));
     assert!(stored_comments(&app).is_empty());
 }
 
@@ -189,12 +198,24 @@ async fn a_filing_that_is_not_submitted_or_past_its_30_days_is_409() {
             .unwrap()
             .contains("Accepted")
     );
+    assert_message_code(
+        &body,
+        "comment_filing_not_submitted",
+        json!({"status": "Accepted"}),
+    );
     assert_eq!(closed, 409);
     assert!(
         closed_body["error"]["message"]
             .as_str()
             .unwrap()
             .contains("comment period")
+    );
+    // Submitted 31 days ago: the period closed at 00:00 UTC 30 days after submission.
+    let closed_on = days_ago(1).format("%Y-%m-%d").to_string();
+    assert_message_code(
+        &closed_body,
+        "comment_period_closed",
+        json!({"closedOn": closed_on}),
     );
     assert_eq!(open, 201);
     assert_eq!(stored_comments(&app).len(), 1);
@@ -284,6 +305,11 @@ async fn a_client_over_its_limit_gets_429_with_retry_after_while_others_are_serv
     assert_eq!(body["error"]["code"], "too_many_requests");
     let seconds: u64 = retry_after.expect("Retry-After").parse().unwrap();
     assert!((3000..=3600).contains(&seconds), "{seconds}");
+    assert_message_code(
+        &body,
+        "too_many_comments",
+        json!({"minutes": seconds.div_ceil(60)}),
+    );
     assert_eq!(other_client, 201);
     assert_eq!(stored_comments(&app).len(), 4);
 }
@@ -299,6 +325,7 @@ async fn with_the_database_down_a_comment_gets_503_and_is_taken_once_it_is_back(
 
     assert_eq!(down, 503);
     assert_eq!(body["error"]["code"], "unavailable");
+    assert_message_code(&body, "unavailable", json!({}));
     let mut status = 0;
     for _ in 0..50 {
         status = post(&app, json!(filing_id), "Too high.").await.0;

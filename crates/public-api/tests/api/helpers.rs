@@ -243,3 +243,20 @@ impl Drop for TestApp {
         let _ = std::fs::remove_dir_all(&self.attachments_dir);
     }
 }
+
+/// Asserts that an error answer names its message `message_code` and was written with exactly
+/// `params` (issue 21 item 2); `json!({})` means the answer carries no `messageParams`.
+#[track_caller]
+pub fn assert_message_code(
+    body: &serde_json::Value,
+    message_code: &str,
+    params: serde_json::Value,
+) {
+    assert_eq!(body["error"]["messageCode"], message_code, "{body}");
+    let expected = if params == serde_json::json!({}) {
+        serde_json::Value::Null
+    } else {
+        params
+    };
+    assert_eq!(body["error"]["messageParams"], expected, "{body}");
+}

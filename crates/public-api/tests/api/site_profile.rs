@@ -22,3 +22,26 @@ async fn the_site_profile_carries_the_footer_contact_block() {
             .starts_with("https://")
     );
 }
+
+// Issue 21 item 4: the department's Spanish texts travel beside the English ones (additive), the
+// phone labels keyed by the numbers `phones` lists.
+#[actix_web::test]
+async fn the_site_profile_carries_the_spanish_texts() {
+    let app = TestApp::spawn().await;
+
+    let body: Value = app.get_json("/site-profile").await;
+
+    assert_eq!(body["departmentName"], "Lakeland Insurance Department");
+    assert_eq!(
+        body["es"]["departmentName"],
+        "Departamento de Seguros de Lakeland"
+    );
+    assert_eq!(
+        body["es"]["siteTitle"],
+        "Transparencia de seguros médicos de Lakeland"
+    );
+    for phone in body["phones"].as_array().unwrap() {
+        let number = phone["number"].as_str().unwrap();
+        assert!(body["es"]["phoneLabels"][number].is_string(), "{number}");
+    }
+}

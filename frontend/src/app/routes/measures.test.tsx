@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '@/i18n/choose-language';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { newTabLinkName } from '@/testing/names';
@@ -46,5 +48,35 @@ describe('Quality Measures page', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Quality Measures' });
     const card = heading.closest('li') as HTMLElement;
     expect(await within(card).findByText('The department has not published quality measures yet.')).toBeInTheDocument();
+  });
+
+  // Issue 21 item 4: in Spanish the card reads in Spanish, with the Spanish note and link staff
+  // gave, each falling back to the English one when empty.
+  it('shows the Spanish note and report in Spanish when staff gave them', async () => {
+    server.use(
+      http.get(api('/insurance-forms/quality-measure-spanish'), () =>
+        HttpResponse.json({ note: 'Las calificaciones le ayudan a comparar planes.', link: 'https://example.gov/es.pdf' }),
+      ),
+    );
+    await act(() => chooseLanguage('es'));
+    renderRoute('/measures');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Medidas de calidad' });
+    const card = heading.closest('li') as HTMLElement;
+    expect(await within(card).findByText('Las calificaciones le ayudan a comparar planes.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Ver informe/ })).toHaveAttribute('href', 'https://example.gov/es.pdf');
+  });
+
+  it('falls back to the English note and link in Spanish when no Spanish ones are given', async () => {
+    await act(() => chooseLanguage('es'));
+    renderRoute('/measures');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Medidas de calidad' });
+    const card = heading.closest('li') as HTMLElement;
+    expect(await within(card).findByText(/Quality ratings help you compare plans\./)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Ver informe/ })).toHaveAttribute(
+      'href',
+      'https://insurance.lakeland.example/reports/quality-2026.pdf',
+    );
   });
 });

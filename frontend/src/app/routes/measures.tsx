@@ -8,17 +8,16 @@ import { LoadingOverlay } from '@/lib/ui/loading-overlay';
 
 /** Quality Measures (SPEC 2.6): the home page's card on a page of its own. */
 export function MeasuresRoute() {
-  const { t } = useTranslation('ui');
-  const { t: common } = useTranslation('common');
+  const { t } = useTranslation('measures');
   const note = useQualityMeasureNote();
   const link = useQualityMeasureLink();
 
-  if (note.isPending || link.isPending) return <LoadingOverlay label={t('measuresRoute.loading')} />;
+  if (note.isPending || link.isPending) return <LoadingOverlay label={t('page.loading')} />;
   if (note.isError || link.isError) {
     return (
       <div className="margin-y-4">
-        <h1>{common('titles.measures')}</h1>
-        <ErrorAlert message={t('measuresRoute.error')} />
+        <h1>{t('card.heading')}</h1>
+        <ErrorAlert message={t('page.failed')} />
       </div>
     );
   }

@@ -307,6 +307,24 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/insurance-forms/quality-measure-spanish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Spanish quality-measure note and link. */
+        get: operations["get_api_insurance_forms_quality_measure_spanish"];
+        put?: never;
+        /** Sets the Spanish quality-measure note and link together. */
+        post: operations["post_api_insurance_forms_quality_measure_spanish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/insurance-forms/unpublish-all": {
         parameters: {
             query?: never;
@@ -938,8 +956,24 @@ export type components = {
             field?: string | null;
             /** @description What went wrong, for people. */
             message: string;
+            /**
+             * @description The stable name of this message (snake_case, e.g. `comment_period_closed`) for messages
+             *     a visitor can see, so an app can show it in the visitor's language; `message` stays the
+             *     English text. Absent on messages without one.
+             */
+            messageCode?: string | null;
+            /**
+             * @description The values `message` was written with, by name (`{"closedOn": "2026-03-05"}`; a name
+             *     ending in `On` holds an ISO date). Present when `messageCode` is and the message has values.
+             */
+            messageParams?: {
+                [key: string]: components["schemas"]["MessageParam"];
+            };
         };
-        /** @description Every error answer: `{"error": {"code", "message", "field"?}}` (docs/api-design.md). */
+        /**
+         * @description Every error answer: `{"error": {"code", "message", "field"?, "messageCode"?, "messageParams"?}}`
+         *     (docs/api-design.md).
+         */
         ErrorEnvelope: {
             error: components["schemas"]["ErrorBody"];
         };
@@ -1184,6 +1218,11 @@ export type components = {
             title: string;
         };
         /**
+         * @description One value a message was written with: a text (an ISO date `YYYY-MM-DD` for names ending in
+         *     `On`) or a whole number.
+         */
+        MessageParam: string | number;
+        /**
          * @description A moderation action's body: the whole comment as the SPA holds it (SPEC 4.2). Only
          *     `commentKey` and `note` are read; the approver is the signed-in user, whatever is sent.
          */
@@ -1342,6 +1381,23 @@ export type components = {
              * @example openid profile email api://rate-review-admin/admin.access
              */
             scope: string;
+        };
+        /** @description The quality measure's Spanish note and link; "" where none is given (the English is shown). */
+        SpanishMeasureDto: {
+            /** @description The report link for Spanish readers. */
+            link: string;
+            /** @description The note in Spanish. */
+            note: string;
+        };
+        /** @description The Spanish note and link to store. The shape is closed: any other field is a 400 naming it. */
+        SpanishMeasureRequest: {
+            /**
+             * @description The report address for Spanish readers (http or https, at most 2,048 characters); empty or
+             *     null clears it.
+             */
+            link?: string | null;
+            /** @description The note in Spanish, at most 4,000 characters; empty or null clears it. */
+            note?: string | null;
         };
         /** @description A filing's status badge (SPEC 4.1): text, colour and popover, so the SPA need not repeat them. */
         StateStatusDto: {
@@ -2594,6 +2650,125 @@ export interface operations {
                 };
             };
             /** @description More than 4,000 characters */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database or identity provider unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_insurance_forms_quality_measure_spanish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Spanish note and link; empty where none is given */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpanishMeasureDto"];
+                };
+            };
+            /** @description No valid sign-in: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an active staff user with the needed role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Database or identity provider unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_insurance_forms_quality_measure_spanish: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the XSRF-TOKEN cookie */
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpanishMeasureRequest"];
+            };
+        };
+        responses: {
+            /** @description The Spanish note and link as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpanishMeasureDto"];
+                };
+            };
+            /** @description A link that is not an http(s) address, a control character, an unknown field or a malformed body; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid sign-in: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not an active staff user with the needed role, or the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A note over 4,000 or a link over 2,048 characters */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -48,6 +48,8 @@ export type ModerationRequest = Schemas['ModerationRequest'];
 
 /** The quality-measure note and link. */
 export type QualityMeasure = Schemas['QualityMeasureDto'];
+/** The quality-measure note and link in Spanish; '' where none is given (`/api/insurance-forms/quality-measure-spanish`). */
+export type SpanishQualityMeasure = Schemas['SpanishMeasureDto'];
 
 /** A compare year record (`GET /api/compare-years`). */
 export type AdminCompareYear = Schemas['CompareYearDto'];

@@ -389,6 +389,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/insurance-forms/quality-measure-spanish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quality-measure note and report link in Spanish. */
+        get: operations["get_insurance_forms_quality_measure_spanish"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/open-data": {
         parameters: {
             query?: never;
@@ -1061,8 +1078,24 @@ export type components = {
             field?: string | null;
             /** @description What went wrong, for people. */
             message: string;
+            /**
+             * @description The stable name of this message (snake_case, e.g. `comment_period_closed`) for messages
+             *     a visitor can see, so an app can show it in the visitor's language; `message` stays the
+             *     English text. Absent on messages without one.
+             */
+            messageCode?: string | null;
+            /**
+             * @description The values `message` was written with, by name (`{"closedOn": "2026-03-05"}`; a name
+             *     ending in `On` holds an ISO date). Present when `messageCode` is and the message has values.
+             */
+            messageParams?: {
+                [key: string]: components["schemas"]["MessageParam"];
+            };
         };
-        /** @description Every error answer: `{"error": {"code", "message", "field"?}}` (docs/api-design.md). */
+        /**
+         * @description Every error answer: `{"error": {"code", "message", "field"?, "messageCode"?, "messageParams"?}}`
+         *     (docs/api-design.md).
+         */
         ErrorEnvelope: {
             error: components["schemas"]["ErrorBody"];
         };
@@ -1124,6 +1157,11 @@ export type components = {
              */
             submissionDate: string;
         };
+        /**
+         * @description One value a message was written with: a text (an ISO date `YYYY-MM-DD` for names ending in
+         *     `On`) or a whole number.
+         */
+        MessageParam: string | number;
         /** @description The open-data catalogue. */
         OpenDataCatalogue: {
             /** @description Rate filings, public comments, then the plans of every active year, newest first. */
@@ -1404,6 +1442,7 @@ export type components = {
             departmentName: string;
             /** @description Contact e-mail (footer). */
             email: string;
+            es?: components["schemas"]["SpanishTexts"] | null;
             /** @description External links. */
             links: components["schemas"]["ExternalLinks"];
             /**
@@ -1424,6 +1463,38 @@ export type components = {
             stateName: string;
             /** @description `{support desk}` of SPEC 8. */
             supportDesk: string;
+        };
+        /**
+         * @description The quality-measure note and link in Spanish; "" where staff gave none, and the site then
+         *     shows the English one.
+         */
+        SpanishMeasureDto: {
+            /** @description The report URL for Spanish readers, used as-is. */
+            link: string;
+            /** @description The note in Spanish, shown as-is. */
+            note: string;
+        };
+        /** @description The department's texts in Spanish; any left out is shown in English. */
+        SpanishTexts: {
+            /** @description `departmentName` in Spanish. */
+            departmentName?: string | null;
+            /** @description `openDataTerms` in Spanish. */
+            openDataTerms?: string | null;
+            /**
+             * @description The phones' labels in Spanish, keyed by the phone's `number` exactly as `phones` lists it,
+             *     e.g. `{"(555) 010-4400": "Servicios al consumidor"}`.
+             */
+            phoneLabels?: {
+                [key: string]: string;
+            };
+            /** @description `productTitle` in Spanish. */
+            productTitle?: string | null;
+            /** @description `siteTitle` in Spanish. */
+            siteTitle?: string | null;
+            /** @description `stateName` in Spanish. */
+            stateName?: string | null;
+            /** @description `supportDesk` in Spanish, as in "llame a {supportDesk}". */
+            supportDesk?: string | null;
         };
         /** @description A filing's status badge (SPEC 4.1): text, colour and popover, so the SPA need not repeat them. */
         StateStatusDto: {
@@ -2262,6 +2333,35 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_insurance_forms_quality_measure_spanish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Spanish note and link; empty where none is given */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpanishMeasureDto"];
                 };
             };
             /** @description Database unreachable */

@@ -75,3 +75,5 @@ export type RateHistory = Schemas['RateHistoryDto'];
 export type RateHistoryGroup = Schemas['RateHistoryTypeDto'];
 /** One filing of a {@link RateHistoryGroup}: a point of the chart and a row of its table. */
 export type RateHistoryFiling = Schemas['RateHistoryFilingDto'];
+/** The quality-measure note and link in Spanish; '' where staff gave none (`GET /insurance-forms/quality-measure-spanish`). */
+export type SpanishQualityMeasure = Schemas['SpanishMeasureDto'];

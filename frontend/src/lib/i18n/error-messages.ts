@@ -7,7 +7,8 @@ import { useFormats } from './formats';
  * A failed call's message in the language shown. English shows the server's own message, exactly
  * as SPEC 8 and the API write it. Another language translates the answer's stable `messageCode`
  * (`errors:server.{messageCode}`, with its `messageParams`; a parameter named '…On' is a calendar
- * date), else its `code` (`errors:code.{code}`), else the HTTP status class; the English message
+ * date, and `status`, a filing's English display status, is read through `errors:status.*`,
+ * staying as sent when unknown), else its `code` (`errors:code.{code}`), else the HTTP status class; the English message
  * is the last resort, never a blank.
  */
 export function useErrorMessage(): (error: unknown) => string {
@@ -17,11 +18,14 @@ export function useErrorMessage(): (error: unknown) => string {
     (error: unknown) => {
       if (i18n.language === 'en') return describeError(error);
       if (!(error instanceof ApiError)) return t('code.internal');
+      const shown = (name: string, value: string | number): string | number => {
+        if (typeof value !== 'string') return value;
+        if (name.endsWith('On')) return formats.isoDate(value);
+        const status = `status.${value}`;
+        return name === 'status' && i18n.exists(status, { ns: 'errors' }) ? String(t(status)) : value;
+      };
       const params = Object.fromEntries(
-        Object.entries(error.messageParams).map(([name, value]) => [
-          name,
-          name.endsWith('On') && typeof value === 'string' ? formats.isoDate(value) : value,
-        ]),
+        Object.entries(error.messageParams).map(([name, value]) => [name, shown(name, value)]),
       );
       const candidates = [
         error.messageCode ? `server.${error.messageCode}` : null,

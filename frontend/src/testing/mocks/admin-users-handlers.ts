@@ -39,4 +39,6 @@ export const adminUsersHandlers: RequestHandler[] = [
   http.get(api('/api/companies'), () => HttpResponse.json(userCompaniesFixture)),
   http.post(api('/api/insurance-forms/quality-measure-note/:note'), () => HttpResponse.json(storedQualityMeasureFixture)),
   http.post(api('/api/insurance-forms/quality-measure-link/:link'), () => HttpResponse.json(storedQualityMeasureFixture)),
+  http.get(api('/api/insurance-forms/quality-measure-spanish'), () => HttpResponse.json({ note: '', link: '' })),
+  http.post(api('/api/insurance-forms/quality-measure-spanish'), async ({ request }) => HttpResponse.json(await request.json())),
 ];

@@ -28,6 +28,7 @@ export const handlers = [
   http.get(api('/filings'), () => HttpResponse.json(latestRatesFixture)),
   http.get(api('/insurance-forms/quality-measure-note'), () => HttpResponse.text(qualityMeasureNoteFixture)),
   http.get(api('/insurance-forms/quality-measure-link'), () => HttpResponse.text(qualityMeasureLinkFixture)),
+  http.get(api('/insurance-forms/quality-measure-spanish'), () => HttpResponse.json({ note: '', link: '' })),
   ...compareHandlers,
   ...companyHandlers,
   ...ratePageHandlers,

@@ -35,6 +35,12 @@ async fn nul_and_other_control_characters_are_400_naming_the_field() {
         let message = body["error"]["message"].as_str().unwrap();
         assert!(message.contains(position), "{text:?}: {message}");
         assert!(message.contains("delete it"), "{message}");
+        let (code_point, at) = position.split_once(" at character ").unwrap();
+        crate::helpers::assert_message_code(
+            &body,
+            "comment_control_character",
+            json!({"character": code_point, "position": at.parse::<u64>().unwrap()}),
+        );
     }
     assert!(stored(&app).is_empty());
 }

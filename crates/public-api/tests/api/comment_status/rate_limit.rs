@@ -42,6 +42,11 @@ async fn lookups_past_the_limit_are_429_with_retry_after_and_comments_are_still_
     );
     let seconds: u64 = headers["retry-after"].to_str().unwrap().parse().unwrap();
     assert!((3000..=3600).contains(&seconds), "{seconds}");
+    crate::helpers::assert_message_code(
+        &body,
+        "too_many_lookups",
+        json!({"minutes": seconds.div_ceil(60)}),
+    );
     assert_eq!(headers["cache-control"], "no-store");
     assert_eq!(other_client, 200);
     assert_eq!(

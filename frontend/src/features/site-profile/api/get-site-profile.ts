@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { getJson } from '@/lib/api-client';
 import type { SiteProfile } from '../types';
+import { profileInLanguage } from './profile-in-language';
 
 /** `GET /site-profile`: the deployment's names, contact block and outside links. */
 export function getSiteProfile(signal?: AbortSignal): Promise<SiteProfile> {
@@ -16,9 +19,12 @@ export const siteProfileQueryOptions = () =>
   });
 
 /**
- * The site profile. The root route's loader fetches it before any screen is
- * shown, so this never suspends in practice.
+ * The site profile in the language shown (issue 21: the department's Spanish texts where given,
+ * field by field; staff screens are always English). The root route's loader fetches it before
+ * any screen is shown, so this never suspends in practice.
  */
 export function useSiteProfile(): SiteProfile {
-  return useSuspenseQuery(siteProfileQueryOptions()).data;
+  const profile = useSuspenseQuery(siteProfileQueryOptions()).data;
+  const { i18n } = useTranslation();
+  return useMemo(() => profileInLanguage(profile, i18n.language), [profile, i18n.language]);
 }

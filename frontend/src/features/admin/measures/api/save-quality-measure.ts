@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin-api-client';
-import type { QualityMeasure } from '../types';
+import type { QualityMeasure, QualityMeasureSection } from '../types';
 import { adminQualityMeasureQueryKey } from './get-quality-measure';
+import { adminSpanishQualityMeasureQueryKey, saveSpanishQualityMeasure } from './spanish-quality-measure';
 
 /**
  * The key prefix of the public Home and Quality Measures queries (`src/features/measures/api`,
@@ -35,17 +36,27 @@ export async function saveQualityMeasure({ note, link }: QualityMeasure): Promis
   return stored;
 }
 
-/** Saves the note and link, shows what was stored, and has the public pages reload them. */
+/**
+ * The whole section: the English note and link through SPEC 7.3's calls (as SPEC 5.4 says), then
+ * the Spanish pair through its own call (issue 21).
+ */
+async function saveSection({ spanish, ...english }: QualityMeasureSection) {
+  const stored = await saveQualityMeasure(english);
+  return { stored, spanish: await saveSpanishQualityMeasure(spanish) };
+}
+
+/** Saves the note and link in both languages, shows what was stored, and has the public pages reload them. */
 export function useSaveQualityMeasure() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'quality-measure', 'save'],
-    mutationFn: saveQualityMeasure,
+    mutationFn: saveSection,
     // The admin API's answer is what is stored now; the public API, which the editor reads
     // from, may take half a second to notice, so the answer is used rather than a refetch.
-    onSuccess: (stored) => {
+    onSuccess: ({ stored, spanish }) => {
       if (stored) queryClient.setQueryData(adminQualityMeasureQueryKey, stored);
-      else void queryClient.invalidateQueries({ queryKey: adminQualityMeasureQueryKey });
+      else void queryClient.invalidateQueries({ queryKey: adminQualityMeasureQueryKey, exact: true });
+      queryClient.setQueryData(adminSpanishQualityMeasureQueryKey, spanish);
     },
     onError: () => queryClient.invalidateQueries({ queryKey: adminQualityMeasureQueryKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PUBLIC_QUALITY_MEASURE_KEY }),

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button } from '@trussworks/react-uswds';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { useQualityMeasure } from '../api/get-quality-measure';
+import { useSpanishQualityMeasure } from '../api/spanish-quality-measure';
 import { QualityMeasuresDialog } from './quality-measures-dialog';
 import { QualityMeasuresPreview } from './quality-measures-preview';
 import styles from './measure-note-editor.module.css';
@@ -13,11 +14,18 @@ type MeasureNoteEditorProps = {
 };
 
 /**
- * The Measure Note Editor (SPEC 2.14): 'Loading...' until the note and link are in, then
- * the heading with Edit and the 'Quality Measures' card as visitors see it.
+ * The Measure Note Editor (SPEC 2.14): 'Loading...' until the note and link (and their Spanish
+ * versions, issue 21) are in, then the heading with Edit and the 'Quality Measures' card as
+ * visitors see it.
  */
 export function MeasureNoteEditor({ supportDesk }: MeasureNoteEditorProps) {
-  const measure = useQualityMeasure();
+  const english = useQualityMeasure();
+  const spanish = useSpanishQualityMeasure();
+  const measure = {
+    isPending: english.isPending || spanish.isPending,
+    isError: english.isError || spanish.isError,
+    isSuccess: english.isSuccess && spanish.isSuccess,
+  };
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -50,10 +58,10 @@ export function MeasureNoteEditor({ supportDesk }: MeasureNoteEditorProps) {
       </div>
       {measure.isPending && <p role="status">Loading...</p>}
       {measure.isError && <ErrorAlert title="Something went wrong" message="An error occurred. Please try again later." />}
-      {measure.isSuccess && <QualityMeasuresPreview {...measure.data} />}
-      {editing && measure.isSuccess && (
+      {english.isSuccess && <QualityMeasuresPreview {...english.data} />}
+      {editing && english.isSuccess && spanish.isSuccess && (
         <QualityMeasuresDialog
-          initial={measure.data}
+          initial={{ ...english.data, spanish: spanish.data }}
           supportDesk={supportDesk}
           onClose={() => setEditing(false)}
           onSaved={() => {

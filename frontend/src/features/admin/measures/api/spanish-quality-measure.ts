@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRequest } from '@/lib/admin-api-client';
+import type { SpanishQualityMeasure } from '../types';
+
+const PATH = '/api/insurance-forms/quality-measure-spanish';
+
+/** `GET /api/insurance-forms/quality-measure-spanish` (issue 21): the Spanish note and link, '' where none. */
+export function getSpanishQualityMeasure(signal?: AbortSignal): Promise<SpanishQualityMeasure> {
+  return adminRequest<SpanishQualityMeasure>(PATH, { signal });
+}
+
+/** `POST /api/insurance-forms/quality-measure-spanish {note, link}`: both at once; '' clears one. */
+export function saveSpanishQualityMeasure(spanish: SpanishQualityMeasure): Promise<SpanishQualityMeasure> {
+  return adminRequest<SpanishQualityMeasure>(PATH, { json: { note: spanish.note, link: spanish.link.trim() } });
+}
+
+export const adminSpanishQualityMeasureQueryKey = ['admin', 'quality-measure', 'spanish'] as const;
+
+export const spanishQualityMeasureQueryOptions = () =>
+  queryOptions({
+    queryKey: adminSpanishQualityMeasureQueryKey,
+    queryFn: ({ signal }) => getSpanishQualityMeasure(signal),
+    staleTime: 0,
+  });
+
+export function useSpanishQualityMeasure() {
+  return useQuery(spanishQualityMeasureQueryOptions());
+}

@@ -1,0 +1,1 @@
+ALTER TABLE quality_measure DROP COLUMN note_es, DROP COLUMN link_es;
