@@ -63,7 +63,7 @@ describe('Comment status page in Spanish (/comment-status, issues 20 and 21)', (
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'No se encontró ningún comentario' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Ningún comentario tiene este código de recibo. Revíselo e inténtelo de nuevo.');
+    expect(alert).toHaveTextContent('Ningún comentario tiene este código de recibo. Compare el código con su recibo e inténtelo de nuevo.');
   });
 
   it('shows a malformed code’s refusal in Spanish at the field', async () => {

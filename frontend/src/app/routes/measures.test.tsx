@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from '@/i18n/choose-language';
+import { chooseLanguage } from '@/lib/i18n/choose-language';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { newTabLinkName } from '@/testing/names';

@@ -84,7 +84,7 @@ describe('Rate Page in Spanish (SPEC 2.9, issue 21)', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Su comentario no se envió' })).toBeInTheDocument();
     expect(alert).toHaveTextContent(
-      'El período de 30 días para comentar sobre esta solicitud terminó el 18 dic 2026.',
+      'El período de comentarios de 30 días de esta solicitud terminó el 18 dic 2026.',
     );
     expect(alert).not.toHaveTextContent(/comment period/);
   });

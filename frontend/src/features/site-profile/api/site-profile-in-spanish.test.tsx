@@ -2,7 +2,7 @@ import { act } from 'react';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from '@/i18n/choose-language';
+import { chooseLanguage } from '@/lib/i18n/choose-language';
 import { siteProfileFixture } from '@/testing/mocks/fixtures';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
