@@ -16,7 +16,12 @@ import type { RateHistoryFiling, StateStatus } from './types';
  * The language a history is worded in: its catalogue, its formats, and a filing status's name
  * (the server's English, as the status badges show it).
  */
-export type HistoryWords = { t: TFunction<'rateHistory'>; formats: Formats; status?: (displayStatus: string) => string };
+export type HistoryWords = {
+  t: TFunction<'rateHistory'>;
+  formats: Formats;
+  /** A status or a type of insurance the server names in English, in the language shown. */
+  serverText?: (group: 'filingStatus' | 'insuranceType', text: string) => string;
+};
 
 /** The words of the language the calling screen is shown in. */
 export function useHistoryWords(): HistoryWords {
@@ -24,7 +29,7 @@ export function useHistoryWords(): HistoryWords {
   const formats = useFormats();
   const { inGroup } = useServerText('ui');
   return useMemo(
-    () => ({ t, formats, status: (displayStatus: string) => inGroup('filingStatus', displayStatus) }),
+    () => ({ t, formats, serverText: inGroup }),
     [t, formats, inGroup],
   );
 }
@@ -59,8 +64,13 @@ export function hasRequestedChange(filing: RateHistoryFiling): boolean {
 }
 
 /** What the chart shows: a type of insurance of a product. */
-export function chartTitle(productName: string, typeOfInsurance: string, { t }: HistoryWords): string {
-  return t('chart.title', { productName, typeOfInsurance });
+export function chartTitle(productName: string, typeOfInsurance: string, words: HistoryWords): string {
+  return words.t('chart.title', { productName, typeOfInsurance: insuranceTypeName(typeOfInsurance, words) });
+}
+
+/** A type of insurance in the language shown (as sent when the words name none). */
+export function insuranceTypeName(typeOfInsurance: string, { serverText }: HistoryWords): string {
+  return serverText ? serverText('insuranceType', typeOfInsurance) : typeOfInsurance;
 }
 
 /**
@@ -100,7 +110,7 @@ export function chartSummary(filings: RateHistoryFiling[], words: HistoryWords, 
 /** The filing's status in the language shown (as sent when the words name no statuses). */
 export function statusName(filing: RateHistoryFiling, words: HistoryWords): string {
   const { displayStatus } = filing.stateStatus;
-  return words.status ? words.status(displayStatus) : displayStatus;
+  return words.serverText ? words.serverText('filingStatus', displayStatus) : displayStatus;
 }
 
 /** A point's accessible name: which filing, when, how much, its status and implementation date. */

@@ -21,8 +21,8 @@ export function ProductInformation({ product, filing }: ProductInformationProps)
     { term: t('facts.typeOfInsurance'), value: insuranceType(product.typeOfInsurance) },
     { term: t('facts.productName'), value: textOrNull(filing.productName) },
     { term: t('facts.marketType'), value: insuranceType(filing.lahMarketType) },
-    { term: t('facts.groupMarketSize'), value: textOrNull(filing.lahGrpMarketSize) },
-    { term: t('facts.groupMarketType'), value: textOrNull(filing.lahGrpMarketType) },
+    { term: t('facts.groupMarketSize'), value: insuranceType(filing.lahGrpMarketSize) },
+    { term: t('facts.groupMarketType'), value: textOrNull(filing.lahGrpMarketType && inGroup('groupMarketType', filing.lahGrpMarketType)) },
   ];
   return <FactList facts={facts} />;
 }

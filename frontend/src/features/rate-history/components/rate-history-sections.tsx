@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRateHistory } from '../api/get-rate-history';
+import { insuranceTypeName, useHistoryWords } from '../rate-history-labels';
 import type { RateHistory, RateHistoryGroup } from '../types';
 
 /** The chart and its library: a chunk of their own, fetched when a page first shows a history. */
@@ -78,9 +79,10 @@ export function FilingRateHistory({ filing }: { filing: FilingOfPage }) {
 /** One type of insurance of a product on the Company Page: its heading and figure. */
 function GroupFigure({ productName, group }: { productName: string; group: RateHistoryGroup }) {
   const headingId = useId();
+  const words = useHistoryWords();
   return (
     <>
-      <h4 id={headingId}>{group.typeOfInsurance}</h4>
+      <h4 id={headingId}>{insuranceTypeName(group.typeOfInsurance, words)}</h4>
       <RateHistoryFigure productName={productName} group={group} headingId={headingId} />
     </>
   );
