@@ -57,9 +57,10 @@ const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, ma
 /**
  * A file's size in bytes as a person reads it: '512 B', '45.7 KB', '1.2 MB', '123.5 MB',
  * '2.0 GB'. Decimal units (1 KB = 1,000 bytes), as the units' names say; one decimal above
- * bytes, and the next unit once the figure would round to 1,000.
+ * bytes, and the next unit once the figure would round to 1,000. `decimals` writes the figure
+ * in another language's way (issue 21); U.S. English by default.
  */
-export function formatFileSize(bytes: number): string {
+export function formatFileSize(bytes: number, decimals: Intl.NumberFormat = oneDecimal): string {
   if (bytes < 1000) return `${Math.max(0, Math.round(bytes))} B`;
   let value = bytes / 1000;
   let unit = 0;
@@ -67,7 +68,7 @@ export function formatFileSize(bytes: number): string {
     value /= 1000;
     unit += 1;
   }
-  return `${oneDecimal.format(value)} ${fileSizeUnits[unit]}`;
+  return `${decimals.format(value)} ${fileSizeUnits[unit]}`;
 }
 
 const calendarDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });

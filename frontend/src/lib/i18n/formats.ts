@@ -34,6 +34,8 @@ export type Formats = {
   notProvided: string;
 };
 
+const usNumber = new Intl.NumberFormat('en-US');
+
 /** English keeps the SPEC's exact formats, which src/lib/format.ts writes. */
 const englishFormats: Formats = {
   dollars: formatDollars,
@@ -42,8 +44,8 @@ const englishFormats: Formats = {
   rateChange: formatRateChange,
   isoDate: formatIsoDate,
   timestampDate: formatTimestampDate,
-  fileSize: formatFileSize,
-  number: (value) => new Intl.NumberFormat('en-US').format(value),
+  fileSize: (bytes) => formatFileSize(bytes),
+  number: (value) => usNumber.format(value),
   notProvided: 'Not provided',
 };
 
@@ -87,11 +89,7 @@ function intlFormats(locale: string, notProvided: string): Formats {
       const time = new Date(timestamp);
       return Number.isNaN(time.getTime()) ? timestamp : localDate.format(time);
     },
-    fileSize: (bytes) => {
-      const shown = formatFileSize(bytes);
-      const [figure, unit] = shown.split(' ');
-      return unit === 'B' ? `${plain.format(Number(figure))} B` : `${oneDecimal.format(Number(figure?.replace(/,/g, '')))} ${unit}`;
-    },
+    fileSize: (bytes) => formatFileSize(bytes, oneDecimal),
     number: (value) => plain.format(value),
     notProvided,
   };

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogueByNamespace, namespaceOf } from './catalogue-files';
-import { type Language, INTL_LOCALES } from './languages';
+import type { Language } from './languages';
 
 /**
  * Every public string lives in the catalogues under src/locales/{language}/{namespace}.json
@@ -103,11 +103,6 @@ export async function loadLanguage(language: Language): Promise<void> {
 /** The language screens are shown in now. */
 export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';
-}
-
-/** The `Intl` locale of the language shown now. */
-export function currentLocale(): string {
-  return INTL_LOCALES[currentLanguage()];
 }
 
 /** Loads a lazy route's catalogues in the language shown (and English, the fallback) beside its chunk. */
