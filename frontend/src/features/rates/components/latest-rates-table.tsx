@@ -44,6 +44,8 @@ export function LatestRatesTable({ rates, commentClock }: LatestRatesTableProps)
   const [companyFilter, setCompanyFilter] = useState('');
   const [searchParams, setSearchParams] = useSearchParams();
   const openOnly = commentClock !== null && searchParams.get(OPEN_FOR_COMMENT.name) === OPEN_FOR_COMMENT.value;
+  // The box and the list change in the frame of the click, not in a transition after it: a box that
+  // stays blank while a phone filters the table reads as a missed tap.
   const setOpenOnly = (checked: boolean) =>
     setSearchParams(
       (params) => {
@@ -51,7 +53,7 @@ export function LatestRatesTable({ rates, commentClock }: LatestRatesTableProps)
         else params.delete(OPEN_FOR_COMMENT.name);
         return params;
       },
-      { replace: true },
+      { replace: true, flushSync: true },
     );
   const listed = useMemo(
     () => (openOnly && commentClock ? rates.filter((rate) => isOpenForComment(rate.commentPeriodClosesAt, commentClock)) : rates),
