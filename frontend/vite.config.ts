@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressAssets } from './build/precompress-assets';
 
 /** The U.S. Web Design System's Sass packages (uswds-core, usa-button, ...). */
 const USWDS_PACKAGES = fileURLToPath(new URL('./node_modules/@uswds/uswds/packages', import.meta.url));
@@ -9,7 +10,7 @@ const USWDS_PACKAGES = fileURLToPath(new URL('./node_modules/@uswds/uswds/packag
 const STAFF_MODULE = /[\\/]src[\\/](app|features)[\\/]admin[\\/]|[\\/]src[\\/]lib[\\/]admin-api-client\.ts$/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
