@@ -2,25 +2,20 @@
 // plain HTTP, request ids, the cache of public answers, no metrics through the public address.
 // (Client addresses, HSTS behind a proxy and the comment burst limit: gateway-client-address;
 // limits and refusals: gateway-limits.) Plain HTTP against the real gateway.
-import { type IncomingHttpHeaders, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { fetchFrom } from './support/client-address';
 import { e2eConfig } from './support/config';
 
 const url = (path: string) => `${e2eConfig.baseUrl}${path}`;
 
-/** One GET's headers and body exactly as the gateway sent them (fetch would unpack the body). */
-function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request(url(path), { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
+/**
+ * One GET's headers and body exactly as the gateway sent them (fetch would unpack the body), from
+ * the address the browser of the other tests uses.
+ */
+async function rawGet(path: string, acceptEncoding: string): Promise<{ headers: Headers; body: Buffer }> {
+  const answer = await fetchFrom('127.0.0.1', path, { headers: { 'Accept-Encoding': acceptEncoding } });
+  return { headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
 }
 
 /** A public attachment's address, found through the public API as the Rate Page finds it. */
@@ -125,22 +120,22 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
       const br = await rawGet(path, 'gzip, deflate, br, zstd');
       const gzip = await rawGet(path, 'gzip, deflate');
       for (const [encoding, answer] of [['identity', plain], ['br', br], ['gzip', gzip]] as const) {
-        expect(answer.headers['content-type'], `${path} (${encoding})`).toBe(type);
-        expect(answer.headers['vary'], `${path} (${encoding})`).toBe('Accept-Encoding');
-        expect(answer.headers['cache-control'], `${path} (${encoding})`).toBe('public, max-age=31536000, immutable');
-        expect(answer.headers['content-security-policy'], `${path} (${encoding})`).toContain("default-src 'self'");
+        expect(answer.headers.get('content-type'), `${path} (${encoding})`).toBe(type);
+        expect(answer.headers.get('vary'), `${path} (${encoding})`).toBe('Accept-Encoding');
+        expect(answer.headers.get('cache-control'), `${path} (${encoding})`).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers.get('content-security-policy'), `${path} (${encoding})`).toContain("default-src 'self'");
       }
-      expect(plain.headers['content-encoding'], path).toBeUndefined();
-      expect(br.headers['content-encoding'], path).toBe('br');
-      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(br.headers.get('content-encoding'), path).toBe('br');
+      expect(gzip.headers.get('content-encoding'), path).toBe('gzip');
       expect(brotliDecompressSync(br.body).equals(plain.body), `${path}: the brotli copy unpacks to the file`).toBe(true);
       expect(gunzipSync(gzip.body).equals(plain.body), `${path}: the gzip copy unpacks to the file`).toBe(true);
       expect(br.body.length, path).toBeLessThan(gzip.body.length);
     }
     // A font is compressed already: it goes out as it is, with its type.
     const woff2 = await rawGet(font!, 'gzip, deflate, br, zstd');
-    expect(woff2.headers['content-type']).toBe('font/woff2');
-    expect(woff2.headers['content-encoding']).toBeUndefined();
+    expect(woff2.headers.get('content-type')).toBe('font/woff2');
+    expect(woff2.headers.get('content-encoding')).toBeNull();
   });
 
   it('gives every API answer a request id, keeping a valid one the client sent', async () => {

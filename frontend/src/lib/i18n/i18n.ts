@@ -26,17 +26,14 @@ const routeEnglish = new Map(Object.entries(routeEnglishFiles).map(([path, load]
 const ENTRY_NAMESPACES = Object.keys(english);
 
 /**
- * Where i18next finds a catalogue it does not have yet: a lazy route's English one, or any
- * Spanish one (all in the Spanish chunk).
+ * Where i18next finds a catalogue it does not have yet: a lazy route's English one. (Spanish is
+ * added whole by `loadLanguage` before it is shown, so i18next never asks for a Spanish one.)
  */
 const catalogueChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load =
-      language === 'es'
-        ? async () => (await import('./spanish-catalogues')).spanishCatalogues[namespace]
-        : routeEnglish.get(namespace);
+    const load = language === 'en' ? routeEnglish.get(namespace) : undefined;
     if (!load) {
       callback(new Error(`There is no ${language} catalogue '${namespace}'.`), false);
       return;
