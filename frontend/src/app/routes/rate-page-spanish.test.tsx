@@ -42,7 +42,7 @@ describe('Rate Page in Spanish (SPEC 2.9, issue 21)', () => {
     }
     expect(screen.getByRole('link', { name: 'Información de la compañía' })).toHaveAttribute('href', '/company/3');
     expect(screen.getByRole('link', { name: 'Ver todas las tarifas recientes' })).toHaveAttribute('href', '/rates');
-    expect(fact('Tipo de seguro')).toHaveTextContent('Group Health - Major Medical');
+    expect(fact('Tipo de seguro')).toHaveTextContent('Seguro médico de grupo - Gastos médicos mayores');
     expect(fact('Fecha de presentación')).toHaveTextContent('18 nov 2026');
     expect(fact('Cambio máximo (%)')).toHaveTextContent('+15.056%');
     // The fixture's period closes at 2026-12-18T00:00Z: 24 days left on its day.
@@ -124,7 +124,7 @@ describe('Rate Page in Spanish (SPEC 2.9, issue 21)', () => {
     const toggle = await within(section).findByRole('button', { name: 'Mostrar como tabla' });
 
     const chart = within(section).getByRole('img', {
-      name: 'Cambios de tarifa solicitados de Blue Lake Small Business PPO, Group Health - Major Medical, por fecha de presentación',
+      name: 'Cambios de tarifa solicitados de Blue Lake Small Business PPO, Seguro médico de grupo - Gastos médicos mayores, por fecha de presentación',
     });
     expect(chart).toHaveAccessibleDescription(/es el rombo marcado “Esta solicitud”\.$/);
     const targets = within(section).getByRole('group', { name: /^Solicitudes del gráfico, un punto cada una/ });
