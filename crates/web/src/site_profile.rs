@@ -57,7 +57,7 @@ pub struct SpanishTexts {
     /// `departmentName` in Spanish.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub department_name: Option<String>,
-    /// `supportDesk` in Spanish, as in "llame a {supportDesk}".
+    /// `supportDesk` in Spanish with its article: "el Servicio al Consumidor al (555) 010-4400".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub support_desk: Option<String>,
     /// `openDataTerms` in Spanish.

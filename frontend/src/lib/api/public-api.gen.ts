@@ -1493,7 +1493,7 @@ export type components = {
             siteTitle?: string | null;
             /** @description `stateName` in Spanish. */
             stateName?: string | null;
-            /** @description `supportDesk` in Spanish, as in "llame a {supportDesk}". */
+            /** @description `supportDesk` in Spanish with its article: "el Servicio al Consumidor al (555) 010-4400". */
             supportDesk?: string | null;
         };
         /** @description A filing's status badge (SPEC 4.1): text, colour and popover, so the SPA need not repeat them. */
