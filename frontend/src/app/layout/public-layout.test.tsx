@@ -86,7 +86,9 @@ describe('public layout', () => {
     await user.click(within(subNav).getByRole('link', { name: 'Compare Plans' }));
 
     expect(await screen.findByRole('button', { name: 'Search Now' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveFocus();
+    // The focus moves in an effect after the new page is committed, which the DOM query above
+    // can see first.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     expect(within(subNav).getByRole('link', { name: 'Compare Plans' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Health Insurance Rate Review - Compare Plans'));
   });
