@@ -141,8 +141,9 @@ describe(`Comment receipt and status against ${e2eConfig.baseUrl} (issue 20)`, (
     const malformed = await status.lookUp('not a code');
 
     expect(malformed.status()).toBe(400);
-    await expect(status.codeField.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(status.refusal.innerText()).resolves.toContain('16 letters and digits');
+    // The answer arrives before the page has shown it, and the last refusal is still up: wait.
+    await expect.poll(() => status.codeField.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => status.refusal.innerText()).toContain('16 letters and digits');
     await expectNoViolations(page, '/comment-status with a code it cannot read');
   });
 });
