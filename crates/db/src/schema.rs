@@ -29,6 +29,8 @@ diesel::table! {
         /// Lower-case extension; only xlsm and pdf are listed publicly (SPEC 5.4).
         file_extension -> Text,
         created_at -> Timestamptz,
+        /// A document of the department's decision (filed with the disposition), not one the insurer filed.
+        decision_document -> Bool,
     }
 }
 
@@ -185,6 +187,49 @@ diesel::table! {
         rate_min_change -> Nullable<Numeric>,
         /// companyRate.rateAffPolicyHolder.
         policyholders_affected -> Nullable<Int4>,
+        /// companyRate.ratePremiumRateChng: requested change of written premium, dollars a year.
+        premium_change -> Nullable<Numeric>,
+        /// companyRate.ratePremium: written premium the change applies to, dollars a year.
+        written_premium -> Nullable<Numeric>,
+    }
+}
+
+diesel::table! {
+    /// Approved rate figures per company of a decided filing (the disposition's company rates), where the source gives them.
+    filing_company_decisions (filing_id, company_pk) {
+        filing_id -> Int4,
+        company_pk -> Int4,
+        /// Approved overall rate change, percent.
+        overall_rate_impact -> Nullable<Numeric>,
+        /// Approved maximum change, percent.
+        rate_max_change -> Nullable<Numeric>,
+        /// Approved minimum change, percent.
+        rate_min_change -> Nullable<Numeric>,
+        /// Policyholders affected by the approved change.
+        policyholders_affected -> Nullable<Int4>,
+        /// Approved change of written premium, dollars a year.
+        premium_change -> Nullable<Numeric>,
+        /// Written premium the approved change applies to, dollars a year.
+        written_premium -> Nullable<Numeric>,
+    }
+}
+
+diesel::table! {
+    /// The department's decision on a filing (the SERFF disposition); a filing without a row has none.
+    filing_decisions (filing_id) {
+        filing_id -> Int4,
+        /// DispositionDate: when the department decided.
+        decision_date -> Date,
+        /// DispositionStatus as the rate-filing system names it, e.g. Approved, Approved with Modification, Disapproved, Withdrawn.
+        disposition_status -> Text,
+        /// DispEffImplDateNew: approved effective date for new business.
+        approved_effective_date -> Nullable<Date>,
+        /// DispEffImplDateRenewal: approved effective date for renewals.
+        approved_renewal_date -> Nullable<Date>,
+        /// The decision's reason in plain language (the disposition's comments).
+        reason -> Nullable<Text>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
     }
 }
 
@@ -233,6 +278,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// How far imports have read the rate-filing system (one row).
+    import_cursor (singleton) {
+        singleton -> Bool,
+        /// Every change up to this time (the rate-filing system's local time) is imported.
+        synced_to -> Timestamp,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     /// A filing an import run could not take, and why.
     import_run_errors (import_run_error_id) {
         import_run_error_id -> Int4,
@@ -264,6 +319,33 @@ diesel::table! {
         error_text -> Nullable<Text>,
         /// The source's clock when this run began listing (asOf); the next run asks for filings changed since the last clean run's value.
         source_as_of -> Nullable<Timestamptz>,
+        /// Throttled calls to the rate-filing system this run expects to make, when planned.
+        calls_planned -> Nullable<Int4>,
+        /// Throttled calls to the rate-filing system made so far.
+        calls_made -> Int4,
+        /// When the run expects to end at the pace the call limits allow; null when unknown.
+        expected_finish_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    /// Journal of the query windows (DateLastModified ranges) an import reads from the rate-filing system.
+    import_windows (import_window_id) {
+        import_window_id -> Int4,
+        /// The run that planned the window (a later run may finish it).
+        import_run_id -> Int4,
+        /// Exclusive lower bound, in the rate-filing system's local time.
+        lower_bound -> Timestamp,
+        /// Inclusive upper bound, in the rate-filing system's local time.
+        upper_bound -> Timestamp,
+        /// When set, only tracking numbers starting with it (a one-second window split further).
+        tracking_prefix -> Nullable<Text>,
+        /// planned (to read), split (replaced by smaller windows) or done (its filings committed).
+        status -> Text,
+        /// Filings the window held when it was read.
+        filing_count -> Nullable<Int4>,
+        created_at -> Timestamptz,
+        finished_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -484,11 +566,14 @@ diesel::joinable!(company_products -> companies (company_pk));
 diesel::joinable!(company_products -> product_types (product_type_pk));
 diesel::joinable!(filing_companies -> companies (company_pk));
 diesel::joinable!(filing_companies -> filings (filing_id));
+diesel::joinable!(filing_company_decisions -> filing_decisions (filing_id));
+diesel::joinable!(filing_decisions -> filings (filing_id));
 diesel::joinable!(filings -> company_products (company_product_pk));
 diesel::joinable!(filings -> filing_statuses (filing_status_code));
 diesel::joinable!(filings -> types_of_insurance (toi_id));
 diesel::joinable!(import_run_errors -> import_runs (import_run_id));
 diesel::joinable!(import_runs -> staff_users (requested_by));
+diesel::joinable!(import_windows -> import_runs (import_run_id));
 diesel::joinable!(plan_area_counties -> counties (county_id));
 diesel::joinable!(plan_area_counties -> plan_areas (plan_area_pk));
 diesel::joinable!(plan_area_rates -> plan_areas (plan_area_pk));
@@ -518,10 +603,14 @@ diesel::allow_tables_to_appear_in_same_query!(
     counties,
     data_generation,
     filing_companies,
+    filing_company_decisions,
+    filing_decisions,
     filing_statuses,
     filings,
+    import_cursor,
     import_run_errors,
     import_runs,
+    import_windows,
     insurance_forms,
     metal_levels,
     plan_area_counties,

@@ -30,7 +30,7 @@ pub use filing_status::{BadgeColour, FilingStatus, FilingStatusError};
 pub use metal_level::{MetalLevel, MetalLevelCode, MetalLevelError};
 pub use path_key::{PathKeyError, parse_path_key};
 pub use plan_year::{PlanYear, PlanYearError, shopping_year};
-pub use rate_change::format_rate_change;
+pub use rate_change::{format_rate_change, weighted_overall_thousandths};
 pub use receipt_code::{ReceiptCode, ReceiptCodeError};
 pub use role::{Role, RoleError};
 pub use solvency::{Solvency, SolvencyError};

@@ -26,6 +26,8 @@ pub struct Attachment {
     pub file_extension: String,
     /// When the row was created.
     pub created_at: DateTime<Utc>,
+    /// A document of the department's decision rather than one the insurer filed.
+    pub decision_document: bool,
 }
 
 /// An attachment to insert; the database draws its public key.
@@ -42,4 +44,6 @@ pub struct NewAttachment<'a> {
     pub document_name: &'a str,
     /// Lower-case extension.
     pub file_extension: &'a str,
+    /// A document of the department's decision rather than one the insurer filed.
+    pub decision_document: bool,
 }

@@ -23,4 +23,8 @@ pub struct FilingCompany {
     pub rate_min_change: Option<BigDecimal>,
     /// `companyRate.rateAffPolicyHolder`.
     pub policyholders_affected: Option<i32>,
+    /// `companyRate.ratePremiumRateChng`: requested change of written premium, dollars a year.
+    pub premium_change: Option<BigDecimal>,
+    /// `companyRate.ratePremium`: written premium the change applies to, dollars a year.
+    pub written_premium: Option<BigDecimal>,
 }

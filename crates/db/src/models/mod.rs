@@ -9,6 +9,7 @@ pub mod compare_year;
 pub mod county;
 pub mod filing;
 pub mod filing_company;
+pub mod filing_decision;
 pub mod insurance_form;
 pub mod plan;
 pub mod plan_area;

@@ -162,6 +162,7 @@ pub(super) fn seed(
                 name: &p.name,
                 document_name,
                 file_extension,
+                decision_document: false,
             })
         })
         .collect::<anyhow::Result<Vec<_>>>()?;

@@ -95,6 +95,8 @@ fn figures(rng: &mut DemoRng, company_pk: i32, position: i16, market: Market) ->
         rate_max_change: Some(percent_thousandths(overall + rng.random_range(500..14_000))),
         rate_min_change: Some(percent_thousandths(overall - rng.random_range(500..9_000))),
         policyholders_affected: Some(holders),
+        premium_change: None,
+        written_premium: None,
     }
 }
 
@@ -195,16 +197,14 @@ pub(super) fn draft(rng: &mut DemoRng, i: usize, companies: &Companies, today: N
 /// Overall rate change of the filing: the policyholder-weighted average of its companies.
 pub(super) fn overall_of(figures: &[FilingCompany]) -> i64 {
     use bigdecimal::ToPrimitive;
-    let (mut sum, mut weight) = (0.0, 0.0);
-    for f in figures {
-        let holders = f64::from(f.policyholders_affected.unwrap_or(1).max(1));
-        let rate = f
-            .overall_rate_impact
-            .as_ref()
-            .and_then(ToPrimitive::to_f64)
-            .unwrap_or(0.0);
-        sum += rate * holders;
-        weight += holders;
-    }
-    (sum / weight.max(1.0) * 1000.0).round() as i64
+    let thousandths = |p: &Option<bigdecimal::BigDecimal>| {
+        p.as_ref()
+            .map(|p| p.with_scale(3).into_bigint_and_exponent().0)
+            .and_then(|n| n.to_i64())
+    };
+    let companies: Vec<(Option<i64>, Option<i32>)> = figures
+        .iter()
+        .map(|f| (thousandths(&f.overall_rate_impact), f.policyholders_affected))
+        .collect();
+    domain::weighted_overall_thousandths(&companies).unwrap_or(0)
 }

@@ -138,6 +138,7 @@ pub async fn store_all<S: FilingSource>(
             document_name: w.document_name.clone(),
             file_extension: w.file_extension.clone(),
             blob_id,
+            decision_document: false,
         });
     }
     Ok(stored)

@@ -61,7 +61,9 @@ pub fn check(record: &SourceFiling) -> Result<CheckedFiling, RecordError> {
         overall_rate_impact: percent("overall rate change", record.overall_rate_change)?,
         // The database keeps microseconds; compare what it will hold.
         source_updated_at: record.last_modified.trunc_subsecs(6),
+        status_changed_at: None,
         attachments: Vec::new(),
+        decision: None,
     };
     Ok(CheckedFiling {
         filing,
@@ -115,6 +117,8 @@ fn company(source: &SourceCompany) -> Result<ImportedCompany, RecordError> {
         rate_max_change,
         rate_min_change,
         policyholders_affected,
+        premium_change: None,
+        written_premium: None,
         name,
     })
 }

@@ -50,8 +50,49 @@ pub struct ImportedFiling {
     pub overall_rate_impact: Option<BigDecimal>,
     /// When the source last changed the filing (microsecond precision, as stored).
     pub source_updated_at: DateTime<Utc>,
+    /// When the state status last changed, when the source says; otherwise a status change is
+    /// dated `source_updated_at`.
+    pub status_changed_at: Option<DateTime<Utc>>,
     /// The attachments, file names distinct, bytes already stored.
     pub attachments: Vec<ImportedAttachment>,
+    /// The department's decision, when there is one.
+    pub decision: Option<ImportedDecision>,
+}
+
+/// The department's decision on an imported filing (the source's disposition).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImportedDecision {
+    /// When the department decided.
+    pub decision_date: NaiveDate,
+    /// The disposition status as the source names it, trimmed, not empty.
+    pub disposition_status: String,
+    /// Approved effective date for new business.
+    pub approved_effective_date: Option<NaiveDate>,
+    /// Approved effective date for renewals.
+    pub approved_renewal_date: Option<NaiveDate>,
+    /// The reason in plain language.
+    pub reason: Option<String>,
+    /// Approved figures per company, each naming a company of the filing.
+    pub companies: Vec<ImportedCompanyDecision>,
+}
+
+/// The approved figures of one company of a decided filing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImportedCompanyDecision {
+    /// NAIC code of a company named in the filing.
+    pub co_code: i32,
+    /// Approved overall rate change, percent, scale 3.
+    pub overall_rate_impact: Option<BigDecimal>,
+    /// Approved largest change, percent, scale 3.
+    pub rate_max_change: Option<BigDecimal>,
+    /// Approved smallest change, percent, scale 3.
+    pub rate_min_change: Option<BigDecimal>,
+    /// Policyholders affected by the approved change.
+    pub policyholders_affected: Option<i32>,
+    /// Approved change of written premium, dollars, scale 2.
+    pub premium_change: Option<BigDecimal>,
+    /// Written premium the approved change applies to, dollars, scale 2.
+    pub written_premium: Option<BigDecimal>,
 }
 
 /// A company named in an imported filing, with its rate figures.
@@ -69,6 +110,10 @@ pub struct ImportedCompany {
     pub rate_min_change: Option<BigDecimal>,
     /// Policyholders affected, not negative.
     pub policyholders_affected: Option<i32>,
+    /// Requested change of written premium, dollars, scale 2.
+    pub premium_change: Option<BigDecimal>,
+    /// Written premium the change applies to, dollars, scale 2.
+    pub written_premium: Option<BigDecimal>,
 }
 
 /// An attachment of an imported filing whose bytes are stored.
@@ -82,6 +127,8 @@ pub struct ImportedAttachment {
     pub file_extension: String,
     /// The stored bytes (`attachment_blobs`).
     pub blob_id: i32,
+    /// Filed with the department's decision rather than by the insurer.
+    pub decision_document: bool,
 }
 
 /// What storing a filing did.
@@ -115,7 +162,8 @@ struct FilingColumns {
 
 /// Stores `filing` in its own transaction: created when its tracking number is new, updated
 /// when anything differs from what is stored, untouched otherwise. `status_changed_at` moves
-/// (to the source's last-modified time) only when the status changes.
+/// (to the source's status-change time, else its last-modified time) only when the status
+/// changes.
 #[tracing::instrument(skip_all, fields(tracking_number = %filing.tracking_number))]
 pub fn upsert(conn: &mut PgConnection, filing: &ImportedFiling) -> QueryResult<UpsertOutcome> {
     conn.transaction(|conn| {
@@ -140,17 +188,19 @@ pub fn upsert(conn: &mut PgConnection, filing: &ImportedFiling) -> QueryResult<U
             overall_rate_impact: filing.overall_rate_impact.clone(),
             source_updated_at: Some(filing.source_updated_at),
         };
+        let status_changed_at = filing.status_changed_at.unwrap_or(filing.source_updated_at);
         let Some((filing_id, stored)) = existing else {
             let filing_id = diesel::insert_into(filings::table)
                 .values((
                     filings::serff_tracking_num.eq(&filing.tracking_number),
                     &wanted,
-                    filings::status_changed_at.eq(filing.source_updated_at),
+                    filings::status_changed_at.eq(status_changed_at),
                 ))
                 .returning(filings::filing_id)
                 .get_result(conn)?;
             sync::companies(conn, filing_id, &resolved.company_pks, filing)?;
             sync::attachments(conn, filing_id, &filing.attachments)?;
+            sync::decision(conn, filing_id, &resolved.company_pks, filing)?;
             return Ok(UpsertOutcome::New);
         };
         let mut changed = resolved.toi_renamed;
@@ -159,13 +209,14 @@ pub fn upsert(conn: &mut PgConnection, filing: &ImportedFiling) -> QueryResult<U
             if stored.filing_status_code == wanted.filing_status_code {
                 target.set(&wanted).execute(conn)?;
             } else {
-                let status_moved = filings::status_changed_at.eq(filing.source_updated_at);
+                let status_moved = filings::status_changed_at.eq(status_changed_at);
                 target.set((&wanted, status_moved)).execute(conn)?;
             }
             changed = true;
         }
         changed |= sync::companies(conn, filing_id, &resolved.company_pks, filing)?;
         changed |= sync::attachments(conn, filing_id, &filing.attachments)?;
+        changed |= sync::decision(conn, filing_id, &resolved.company_pks, filing)?;
         Ok(if changed {
             UpsertOutcome::Updated
         } else {

@@ -23,7 +23,8 @@ pub use self::feed::{
     submitted_since,
 };
 pub use self::import::{
-    ImportedAttachment, ImportedCompany, ImportedFiling, UpsertOutcome, upsert,
+    ImportedAttachment, ImportedCompany, ImportedCompanyDecision, ImportedDecision, ImportedFiling,
+    UpsertOutcome, upsert,
 };
 pub use self::listing::{
     AdminFilingRow, CompanyRateRow, RateRow, all_rate_rows, latest_rate_rows, list,
