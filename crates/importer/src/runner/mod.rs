@@ -8,6 +8,7 @@
 mod execute;
 pub mod lock;
 pub mod metrics;
+pub mod plan;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

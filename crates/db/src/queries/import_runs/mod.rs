@@ -9,6 +9,7 @@
 mod finish;
 mod history;
 mod queue;
+pub mod windows;
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
