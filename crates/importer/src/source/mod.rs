@@ -4,6 +4,7 @@
 
 mod http;
 mod model;
+pub mod serff;
 
 pub use http::{HttpFilingSource, SHA256_HEADER, SourceOptions, sha256_hex};
 

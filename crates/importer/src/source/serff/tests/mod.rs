@@ -1,0 +1,111 @@
+//! The client against `wiremock` serving canned SOAP answers: what it sends, and what it makes
+//! of every kind of answer. Real time (reqwest's I/O does not mix with a paused clock), so the
+//! waits in these tests are kept to fractions of a second.
+
+mod download;
+mod query;
+mod retries;
+
+use std::time::Duration;
+
+use md5::{Digest, Md5};
+use wiremock::matchers::{body_string_contains, header, method, path};
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+use super::{Budget, SerffClient, SerffOptions};
+
+pub(super) const USER: &str = "state.user";
+pub(super) const PASSWORD: &str = "s3cret";
+
+/// Options for `server` with fast retries.
+pub(super) fn options(server: &MockServer) -> SerffOptions {
+    let mut options = SerffOptions::new(format!("{}/state-api_4.1", server.uri()), USER, PASSWORD);
+    options.backoff_base = Duration::from_millis(1);
+    options.backoff_max = Duration::from_millis(5);
+    options.read_timeout = Duration::from_secs(5);
+    options.budget = Budget {
+        per_minute: 1_000,
+        per_hour: 10_000,
+    };
+    options
+}
+
+pub(super) fn client(options: SerffOptions) -> SerffClient {
+    SerffClient::new(options).expect("a client")
+}
+
+/// An answer envelope around `body`, with prefixes other than the client's own.
+pub(super) fn envelope(body: &str) -> String {
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\
+         <soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\" \
+         xmlns:tns=\"uri:StateApiService.types\"><soapenv:Body>{body}</soapenv:Body></soapenv:Envelope>"
+    )
+}
+
+/// 200 with `body` as XML.
+pub(super) fn ok(body: &str) -> ResponseTemplate {
+    ResponseTemplate::new(200).set_body_raw(envelope(body).into_bytes(), "text/xml; charset=utf-8")
+}
+
+/// 500 with a fault whose detail is `detail`.
+pub(super) fn fault(detail: &str) -> ResponseTemplate {
+    let body = format!(
+        "<soapenv:Fault><faultcode>soapenv:Server</faultcode><faultstring>fault</faultstring>\
+         <detail>{detail}</detail></soapenv:Fault>"
+    );
+    ResponseTemplate::new(500).set_body_raw(envelope(&body).into_bytes(), "text/xml; charset=utf-8")
+}
+
+pub(super) fn client_exception(code: u32, message: &str) -> ResponseTemplate {
+    fault(&format!(
+        "<tns:ClientException><tns:code>{code}</tns:code><tns:message>{message}</tns:message></tns:ClientException>"
+    ))
+}
+
+pub(super) fn server_exception(code: u32, message: &str) -> ResponseTemplate {
+    fault(&format!(
+        "<tns:ServerException><tns:code>{code}</tns:code><tns:message>{message}</tns:message></tns:ServerException>"
+    ))
+}
+
+pub(super) fn call_rate_exceeded(millis: u64) -> ResponseTemplate {
+    fault(&format!(
+        "<tns:CallRateExceededException><tns:millisecondsUntilNextAllowedCall>{millis}</tns:millisecondsUntilNextAllowedCall>\
+         <tns:message>Call rate exceeded</tns:message></tns:CallRateExceededException>"
+    ))
+}
+
+/// A mock of `operation` on its port.
+pub(super) fn on(operation: &str) -> wiremock::MockBuilder {
+    let port = match operation {
+        "queryFiling" => "Filing",
+        _ => "Attachment",
+    };
+    Mock::given(method("POST"))
+        .and(path(format!("/state-api_4.1/{port}")))
+        .and(header("SOAPAction", format!("\"{operation}\"").as_str()))
+        .and(body_string_contains(format!("<ns0:{operation}>")))
+}
+
+/// Requests of `operation` the server received, in order, as text.
+pub(super) async fn bodies(server: &MockServer, operation: &str) -> Vec<String> {
+    let action = format!("\"{operation}\"");
+    server
+        .received_requests()
+        .await
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|r| {
+            r.headers.get("SOAPAction").and_then(|v| v.to_str().ok()) == Some(action.as_str())
+        })
+        .map(|r| String::from_utf8_lossy(&r.body).into_owned())
+        .collect()
+}
+
+pub(super) fn md5_hex(bytes: &[u8]) -> String {
+    Md5::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
