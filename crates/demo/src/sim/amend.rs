@@ -1,6 +1,7 @@
-//! Amendments: the same tracking number with a later status, revised rate figures, an added
-//! objection response, and a new last-modified time that puts the filing at the end of the
-//! change order, so the next incremental listing returns it.
+//! Amendments: the same tracking number with a later status, revised rate figures and
+//! premiums, a new or revised disposition for a decided filing, an added objection response,
+//! and a new last-modified time (now) that puts the filing at the end of the change order, so
+//! the next incremental listing (or `DateLastModified` window) returns it.
 
 use chrono::{DateTime, Utc};
 use rand::rngs::StdRng;
@@ -8,8 +9,10 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 use super::catalog::status;
+use super::documents::fnv1a;
 use super::generate::overall_of;
 use super::state::SimState;
+use super::{details, disposition};
 use crate::documents::Kind;
 
 /// The filings one amendment request changed.
@@ -85,7 +88,10 @@ impl SimState {
             status::UNDER_REVIEW => status::ACCEPTED,
             other => other,
         };
-        filing.state_status = next.to_owned();
+        if filing.state_status != next {
+            filing.state_status = next.to_owned();
+            filing.status_changed = changed;
+        }
         for company in &mut filing.companies {
             let delta = f64::from(rng.random_range(-2_000..=2_000)) / 1000.0;
             let shift = |value: &mut Option<f64>| {
@@ -99,8 +105,16 @@ impl SimState {
             if let Some(holders) = company.policyholders_affected.as_mut() {
                 *holders = (*holders as f64 * rng.random_range(0.97..1.03)).round() as i64;
             }
+            details::reprice(company);
         }
         filing.overall_rate_change = overall_of(&filing.companies);
+        // A decided filing's disposition follows its new figures (or is made, when the
+        // status just moved on): a new or changed disposition, dated at the status change.
+        // Its draws come from a generator of its own, so the amendment's stay as they were.
+        let mut decision_rng = StdRng::seed_from_u64(
+            self.config.seed ^ self.amend_rounds.rotate_left(32) ^ fnv1a(&filing.tracking_number),
+        );
+        disposition::settle(&mut decision_rng, filing, &mut self.library)?;
         let (response, _, _) = Kind::ObjectionResponse.describe();
         if !filing
             .attachments

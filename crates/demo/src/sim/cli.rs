@@ -1,11 +1,14 @@
-//! The `serff-sim` command line: flags first, then `PORT`, `HOST` and `SERFF_SIM_TOKEN`.
+//! The `serff-sim` command line: flags first, then `PORT`, `HOST`, `SERFF_SIM_TOKEN` and
+//! `SERFF_SIM_USER`/`SERFF_SIM_PASSWORD`.
 
 use chrono::NaiveDate;
 
-use super::config::{SimConfig, SimScale};
+use super::config::{SimConfig, SimScale, SimUser};
 
 /// What the command line asks for.
 #[derive(Debug, Clone)]
+// Made once at start-up and taken apart at once: boxing the configuration would save nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum SimCommand {
     /// Serve with this configuration.
     Run(SimConfig),
@@ -16,6 +19,8 @@ pub enum SimCommand {
 /// The help text.
 pub const USAGE: &str = "\
 serff-sim: serves rate filings and attachments by the contract of docs/serff-contract.md
+(GET /filings, GET /attachments/ID) and as the NAIC SERFF State API v4.1 (SOAP at
+POST /state-api_4.1/{Filing,Correspondence,Pdf,Attachment,PlanBinder}, WSDL at ?wsdl)
 
 usage: serff-sim [--port N] [--scale demo|large|N] [--seed S] [options]
 
@@ -34,6 +39,20 @@ usage: serff-sim [--port N] [--scale demo|large|N] [--seed S] [options]
   --token T           require `Authorization: Bearer T` (env SERFF_SIM_TOKEN)
   --workers N         worker threads (default one per core)
 
+SOAP State API:
+  --user NAME:PASSWORD   an account HTTP Basic accepts; repeat for more (env SERFF_SIM_USER
+                         and SERFF_SIM_PASSWORD; default lakeland:serff-sim)
+  --block-size N         largest readBlock block in bytes (default 65536)
+  --calls-per-minute N   throttle per user and minute (default 60)
+  --calls-per-hour N     throttle per user and hour (default 1000)
+  --clock-speed F        the throttle's minute and hour pass F times faster (default 1)
+  --no-throttle          no throttle at all
+  --row-limit N          queries matching more rows fail with client code 1003 (default 600)
+  --server-error-rate F  answer this share (0-1) of calls with ServerException 2001/2002/2006
+  --bad-block-md5-rate F this share (0-1) of readBlock answers carry a wrong md5
+  --illegal-xml-filing TRACKING  this filing's ProductName holds U+0001, sent raw
+  --expired-password     every call gets 401: the password has expired
+
 controls: POST /_sim/amend?count=N  POST /_sim/reset  GET|POST /_sim/faults  GET /_sim/stats";
 
 /// Reads the command line `args` (without the program name), with `env` for variables.
@@ -49,6 +68,14 @@ pub fn parse(
         config.host = host;
     }
     config.token = env("SERFF_SIM_TOKEN").filter(|t| !t.trim().is_empty());
+    let present = |name: &str| env(name).filter(|v| !v.trim().is_empty());
+    match (present("SERFF_SIM_USER"), present("SERFF_SIM_PASSWORD")) {
+        (Some(name), Some(password)) => config.users = vec![SimUser { name, password }],
+        (None, None) => {}
+        _ => return Err("set both SERFF_SIM_USER and SERFF_SIM_PASSWORD, or neither".to_owned()),
+    }
+    // The first --user replaces the default (or the environment's) account; more add to it.
+    let mut users_from_flags = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let (flag, inline) = match arg.split_once('=') {
@@ -57,6 +84,19 @@ pub fn parse(
         };
         if matches!(flag.as_str(), "-h" | "--help") {
             return Ok(SimCommand::Help);
+        }
+        // Switches: on when named, `--switch=false` to say so explicitly.
+        if matches!(flag.as_str(), "--no-throttle" | "--expired-password") {
+            let on = match inline.as_deref() {
+                None => true,
+                Some(value) => number(&flag, value)?,
+            };
+            if flag == "--no-throttle" {
+                config.faults.no_throttle = on;
+            } else {
+                config.faults.expired_password = on;
+            }
+            continue;
         }
         let value = match inline {
             Some(value) => value,
@@ -84,6 +124,29 @@ pub fn parse(
             "--lying-attachments" => config.faults.lying_attachments = number(&flag, &value)?,
             "--token" => config.token = Some(value),
             "--workers" => config.workers = number(&flag, &value)?,
+            "--user" => {
+                let user = value.parse::<SimUser>()?;
+                if !users_from_flags {
+                    config.users.clear();
+                    users_from_flags = true;
+                }
+                config.users.push(user);
+            }
+            "--block-size" => {
+                config.block_size = number(&flag, &value)?;
+                if !(1..=16 * 1024 * 1024).contains(&config.block_size) {
+                    return Err(format!(
+                        "--block-size must be from 1 to 16777216 bytes, not {value}"
+                    ));
+                }
+            }
+            "--calls-per-minute" => config.faults.calls_per_minute = number(&flag, &value)?,
+            "--calls-per-hour" => config.faults.calls_per_hour = number(&flag, &value)?,
+            "--clock-speed" => config.faults.clock_speed = number(&flag, &value)?,
+            "--row-limit" => config.faults.row_limit = number(&flag, &value)?,
+            "--server-error-rate" => config.faults.server_error_rate = number(&flag, &value)?,
+            "--bad-block-md5-rate" => config.faults.bad_block_md5_rate = number(&flag, &value)?,
+            "--illegal-xml-filing" => config.faults.illegal_xml_filing = Some(value),
             _ => return Err(format!("unknown option {flag} (see --help)")),
         }
     }
@@ -132,5 +195,69 @@ mod tests {
         assert_eq!(config.scale, SimScale::Filings(1234));
         assert!(parse(args("--scale huge"), |_| None).is_err());
         assert!(parse(args("--error-rate 2"), |_| None).is_err());
+    }
+
+    #[test]
+    fn soap_flags_set_accounts_limits_and_faults() {
+        let env = |name: &str| match name {
+            "SERFF_SIM_USER" => Some("env-user".to_owned()),
+            "SERFF_SIM_PASSWORD" => Some("env-pass".to_owned()),
+            _ => None,
+        };
+
+        let Ok(SimCommand::Run(config)) = parse(
+            args(
+                "--user a:b --user c:d:e --calls-per-minute 5 --clock-speed=60 --no-throttle \
+                 --row-limit 10 --block-size 1024 --bad-block-md5-rate 0.5 --expired-password=false \
+                 --illegal-xml-filing BLHP-140000001",
+            ),
+            env,
+        ) else {
+            panic!("expected a configuration");
+        };
+
+        let names: Vec<(&str, &str)> = config
+            .users
+            .iter()
+            .map(|u| (u.name.as_str(), u.password.as_str()))
+            .collect();
+        assert_eq!(names, [("a", "b"), ("c", "d:e")]);
+        assert_eq!(config.faults.calls_per_minute, 5);
+        assert!((config.faults.clock_speed - 60.0).abs() < f64::EPSILON);
+        assert!(config.faults.no_throttle);
+        assert!(!config.faults.expired_password);
+        assert_eq!(config.faults.row_limit, 10);
+        assert_eq!(config.block_size, 1024);
+        assert_eq!(
+            config.faults.illegal_xml_filing.as_deref(),
+            Some("BLHP-140000001")
+        );
+    }
+
+    #[test]
+    fn the_environment_account_replaces_the_local_one_and_bad_accounts_are_refused() {
+        let env = |name: &str| match name {
+            "SERFF_SIM_USER" => Some("env-user".to_owned()),
+            "SERFF_SIM_PASSWORD" => Some("env-pass".to_owned()),
+            _ => None,
+        };
+        let Ok(SimCommand::Run(config)) = parse(Vec::new(), env) else {
+            panic!("expected a configuration");
+        };
+        assert_eq!(config.users.len(), 1);
+        assert_eq!(config.users[0].name, "env-user");
+
+        let Ok(SimCommand::Run(local)) = parse(Vec::new(), |_| None) else {
+            panic!("expected a configuration");
+        };
+        assert_eq!(local.users, [SimUser::local()]);
+
+        assert!(parse(args("--user nobody"), |_| None).is_err());
+        assert!(parse(args("--calls-per-minute 0"), |_| None).is_err());
+        assert!(
+            parse(Vec::new(), |n| (n == "SERFF_SIM_USER")
+                .then(|| "x".to_owned()))
+            .is_err()
+        );
     }
 }

@@ -1,4 +1,5 @@
-//! What the simulator serves and how badly: scale, seed, reference date, injected faults.
+//! What the simulator serves and how badly: scale, seed, reference date, accounts, injected
+//! faults and limits.
 
 use std::fmt;
 use std::str::FromStr;
@@ -55,10 +56,13 @@ impl fmt::Display for SimScale {
     }
 }
 
-/// Faults injected into `/filings` and `/attachments/…` answers (`POST /_sim/faults`): the
-/// flaky network (slow, server errors, cut-off bodies) and the hostile feed (oversized bodies,
-/// redirects elsewhere, lying attachments) the importer must not trust.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+/// Faults injected into the answers (`POST /_sim/faults`): for `/filings` and
+/// `/attachments/…`, the flaky network (slow, server errors, cut-off bodies) and the hostile
+/// feed (oversized bodies, redirects elsewhere, lying attachments) the importer must not
+/// trust; for the SOAP State API, its limits (throttle, row limit) and its failures (server
+/// faults, blocks that fail their MD5, a filing that is not legal XML, an expired password).
+/// `slowMs` applies to both.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Faults {
     /// Delay before every answer, in milliseconds.
@@ -79,6 +83,52 @@ pub struct Faults {
     /// Every PDF attachment is an HTML page instead (the listing announces the page's size and
     /// SHA-256, so only its leading bytes give it away).
     pub lying_attachments: bool,
+    /// SOAP throttle: calls per user per minute (the real server allows 60).
+    pub calls_per_minute: u32,
+    /// SOAP throttle: calls per user per hour (the real server allows 1,000).
+    pub calls_per_hour: u32,
+    /// The throttle's minute and hour pass this many times faster than real ones (tests and
+    /// benches); its waiting hints are in real milliseconds.
+    pub clock_speed: f64,
+    /// No SOAP throttle at all.
+    pub no_throttle: bool,
+    /// A query matching more rows than this fails with client code 1003 (the real limit is
+    /// 600; lower it to make small data sets split).
+    pub row_limit: usize,
+    /// Share of SOAP calls answered with a `ServerException` 2001, 2002 or 2006 (0 to 1).
+    pub server_error_rate: f64,
+    /// Share of `readBlock` answers whose `md5` does not match their data (0 to 1); the next
+    /// read of the same block is right.
+    pub bad_block_md5_rate: f64,
+    /// This filing's `ProductName` carries U+0001, sent raw as the real server would: every
+    /// SOAP answer that holds it is not well-formed XML.
+    pub illegal_xml_filing: Option<String>,
+    /// Every SOAP call is refused with a 401 saying the password has expired.
+    pub expired_password: bool,
+}
+
+impl Default for Faults {
+    /// No faults, and the real server's limits.
+    fn default() -> Self {
+        Self {
+            slow_ms: 0,
+            error_rate: 0.0,
+            truncate_rate: 0.0,
+            oversize_page_bytes: 0,
+            oversize_attachment_bytes: 0,
+            redirect_origin: None,
+            lying_attachments: false,
+            calls_per_minute: 60,
+            calls_per_hour: 1_000,
+            clock_speed: 1.0,
+            no_throttle: false,
+            row_limit: 600,
+            server_error_rate: 0.0,
+            bad_block_md5_rate: 0.0,
+            illegal_xml_filing: None,
+            expired_password: false,
+        }
+    }
 }
 
 impl Faults {
@@ -87,6 +137,8 @@ impl Faults {
         for (name, rate) in [
             ("errorRate", self.error_rate),
             ("truncateRate", self.truncate_rate),
+            ("serverErrorRate", self.server_error_rate),
+            ("badBlockMd5Rate", self.bad_block_md5_rate),
         ] {
             if !(0.0..=1.0).contains(&rate) {
                 return Err(format!("{name} must be between 0 and 1, not {rate}"));
@@ -97,6 +149,21 @@ impl Faults {
         }
         if self.slow_ms > 600_000 {
             return Err("slowMs must be at most 600000 (ten minutes)".to_owned());
+        }
+        if self.calls_per_minute == 0 || self.calls_per_hour == 0 {
+            return Err(
+                "callsPerMinute and callsPerHour must be at least 1 (noThrottle turns the throttle off)"
+                    .to_owned(),
+            );
+        }
+        if !(self.clock_speed.is_finite() && self.clock_speed > 0.0 && self.clock_speed <= 1e6) {
+            return Err(format!(
+                "clockSpeed must be above 0 and at most 1000000, not {}",
+                self.clock_speed
+            ));
+        }
+        if self.row_limit == 0 {
+            return Err("rowLimit must be at least 1".to_owned());
         }
         if let Some(origin) = &self.redirect_origin {
             let plain = origin.trim_end_matches('/');
@@ -110,6 +177,42 @@ impl Faults {
         Ok(())
     }
 }
+
+/// A State API account the simulator accepts (HTTP Basic).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SimUser {
+    /// User name.
+    pub name: String,
+    /// Password.
+    pub password: String,
+}
+
+impl SimUser {
+    /// The account local runs use when none is configured: `lakeland` / `serff-sim`.
+    pub fn local() -> Self {
+        Self {
+            name: "lakeland".to_owned(),
+            password: "serff-sim".to_owned(),
+        }
+    }
+}
+
+impl FromStr for SimUser {
+    type Err = String;
+    /// `NAME:PASSWORD`.
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text.split_once(':') {
+            Some((name, password)) if !name.is_empty() && !password.is_empty() => Ok(Self {
+                name: name.to_owned(),
+                password: password.to_owned(),
+            }),
+            _ => Err(format!("a user is NAME:PASSWORD, not {text:?}")),
+        }
+    }
+}
+
+/// The most bytes a `readBlock` answer holds unless configured.
+pub const DEFAULT_BLOCK_SIZE: usize = 65_536;
 
 /// Everything the simulator starts from.
 #[derive(Debug, Clone)]
@@ -130,6 +233,10 @@ pub struct SimConfig {
     pub faults: Faults,
     /// When set, `/filings` and `/attachments` require `Authorization: Bearer <token>`.
     pub token: Option<String>,
+    /// The accounts the SOAP State API accepts (default: [`SimUser::local`]).
+    pub users: Vec<SimUser>,
+    /// The largest block `readBlock` sends; a client asking for more gets this.
+    pub block_size: usize,
 }
 
 /// The default seed.
@@ -147,6 +254,8 @@ impl SimConfig {
             today: Utc::now().date_naive(),
             faults: Faults::default(),
             token: None,
+            users: vec![SimUser::local()],
+            block_size: DEFAULT_BLOCK_SIZE,
         }
     }
 }

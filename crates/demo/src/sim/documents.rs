@@ -10,8 +10,9 @@ use chrono::Datelike;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::records::{SourceAttachment, SourceFiling};
+use super::records::{SourceAttachment, SourceDisposition, SourceFiling};
 use crate::documents::{self, FilingFacts, Kind, kinds_for, sha256_hex};
+use crate::files::{PDF, pdf_document};
 
 /// One document's bytes.
 #[derive(Debug)]
@@ -74,6 +75,73 @@ impl Library {
         filing: &mut SourceFiling,
     ) -> anyhow::Result<()> {
         self.attach(filing, Kind::ObjectionResponse)
+    }
+
+    /// Adds the department's decision letter (`Disposition Letter.pdf`) to `disposition`:
+    /// written for the filing at small scales, shared by the company's decisions of the same
+    /// outcome and year at large ones (as the other documents are).
+    pub(super) fn attach_disposition_letter(
+        &mut self,
+        filing: &SourceFiling,
+        disposition: &mut SourceDisposition,
+        title: &str,
+        paragraphs: &[String],
+    ) -> anyhow::Result<()> {
+        let number = (1..)
+            .find(|n| {
+                !self
+                    .by_attachment
+                    .contains_key(&format!("{}-D{n}", filing.tracking_number))
+            })
+            .unwrap_or(1);
+        let attachment_id = format!("{}-D{number}", filing.tracking_number);
+        let company = filing.companies.first().map_or("", |c| c.name.as_str());
+        let content_key = if self.own_copies {
+            format!("letter:{attachment_id}")
+        } else {
+            format!(
+                "letter:{company}:{}:{}",
+                disposition.status,
+                disposition.date.year()
+            )
+        };
+        let blob = match self.by_content.get(&content_key) {
+            Some(blob) => blob.clone(),
+            None => {
+                let paragraphs: Vec<String> = if self.own_copies {
+                    paragraphs.to_vec()
+                } else {
+                    // Shared by several filings: nothing that names one of them.
+                    vec![
+                        format!(
+                            "{company}: rate filings decided in {}",
+                            disposition.date.year()
+                        ),
+                        format!("Disposition: {}.", disposition.status),
+                        disposition.comments.clone(),
+                    ]
+                };
+                let bytes = pdf_document(title, &paragraphs);
+                let blob = Arc::new(Blob {
+                    sha256: sha256_hex(&bytes),
+                    bytes: Bytes::from(bytes),
+                    content_type: PDF,
+                });
+                self.by_content.insert(content_key, blob.clone());
+                blob
+            }
+        };
+        disposition.attachments.push(SourceAttachment {
+            attachment_id: attachment_id.clone(),
+            file_name: format!("{title}.pdf"),
+            document_name: title.to_owned(),
+            document_type: Some("Disposition".to_owned()),
+            content_type: PDF.to_owned(),
+            size_bytes: i64::try_from(blob.bytes.len())?,
+            sha256: Some(blob.sha256.clone()),
+        });
+        self.by_attachment.insert(attachment_id, blob);
+        Ok(())
     }
 
     fn attach(&mut self, filing: &mut SourceFiling, kind: Kind) -> anyhow::Result<()> {
@@ -152,8 +220,9 @@ fn facts(filing: &SourceFiling) -> FilingFacts<'_> {
     }
 }
 
-/// FNV-1a of `text`: a stable seed per document.
-fn fnv1a(text: &str) -> u64 {
+/// FNV-1a of `text`: a stable seed per document (and per filing, for the choices made after
+/// the main draws, which must not shift them).
+pub(super) fn fnv1a(text: &str) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for byte in text.bytes() {
         hash ^= u64::from(byte);

@@ -8,6 +8,7 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
 use super::catalog::{COMPANIES, Company, Market, Product, status, toi_code, toi_name};
+use super::details;
 use super::records::{SourceCompany, SourceFiling, SourceTypeOfInsurance};
 
 /// The first tracking number's digits; the demo seed's start at 130,000,000.
@@ -48,6 +49,7 @@ pub(super) fn filings(seed: u64, count: usize, today: NaiveDate) -> Vec<SourceFi
                     k % 997 + 1
                 ));
             }
+            details::complete(seed, &mut d.filing);
             d.filing
         })
         .collect()
@@ -134,6 +136,11 @@ fn draft(rng: &mut StdRng, i: usize, today: NaiveDate) -> Draft {
         company_tracking_number: None,
         last_modified,
         attachments: Vec::new(),
+        // Until `complete` gives the filing its own times, after its tracking number.
+        submitted_at: changed,
+        created_at: changed,
+        status_changed: changed,
+        disposition: None,
     };
     Draft { company, filing }
 }
@@ -186,6 +193,10 @@ fn figures(rng: &mut StdRng, company: &Company, market: Market) -> SourceCompany
         maximum_rate_change: with_range.then(|| percent(overall + rng.random_range(500..14_000))),
         minimum_rate_change: with_range.then(|| percent(overall - rng.random_range(500..9_000))),
         policyholders_affected: Some(holders),
+        premium_change: None,
+        written_premium: None,
+        group_name: None,
+        fein: None,
     }
 }
 

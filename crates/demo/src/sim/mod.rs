@@ -1,6 +1,9 @@
-//! `serff-sim`: a small server speaking the source contract (`docs/serff-contract.md`) with
-//! deterministic, realistic filings and real attachment bytes, for local runs and tests. It
-//! amends filings on request, and injects slow answers, server errors and cut-off bodies.
+//! `serff-sim`: a small server speaking the source contract (`docs/serff-contract.md`) and,
+//! beside it on the same port, the NAIC SERFF State API v4.1 over SOAP ([`soap`],
+//! `docs/serff-state-api.md`), with deterministic, realistic filings, dispositions and real
+//! attachment bytes, for local runs and tests. It amends filings on request, and injects slow
+//! answers, server errors, cut-off bodies, throttling, row limits, bad block checksums, XML
+//! that is not well-formed and expired passwords.
 //!
 //! Filings use the demo data set's companies and NAIC codes plus two companies and a few
 //! products the demo does not have; tracking numbers (`ABCD-14…`) never collide with the demo
@@ -10,20 +13,24 @@ mod amend;
 mod catalog;
 mod cli;
 mod config;
+mod details;
+mod disposition;
 mod documents;
 mod faults;
 mod generate;
 mod records;
 mod routes;
 mod server;
+mod soap;
 mod state;
 mod token;
 
 pub use amend::Amended;
 pub use cli::{SimCommand, USAGE, parse as parse_args};
-pub use config::{DEFAULT_SEED, Faults, SimConfig, SimScale};
+pub use config::{DEFAULT_BLOCK_SIZE, DEFAULT_SEED, Faults, SimConfig, SimScale, SimUser};
 pub use records::{
-    FilingPage, SHA256_HEADER, SourceAttachment, SourceCompany, SourceFiling, SourceTypeOfInsurance,
+    ApprovedCompanyRate, FilingPage, SERVER_ZONE, SHA256_HEADER, SourceAttachment, SourceCompany,
+    SourceDisposition, SourceFiling, SourceTypeOfInsurance,
 };
 pub use server::{SimServer, SimSummary};
-pub use state::Stats;
+pub use state::{SoapStats, Stats};

@@ -1,12 +1,18 @@
 //! The records the simulator serves, written from the source contract
 //! (`docs/serff-contract.md`) on their own rather than borrowed from the importer, so the
 //! importer's tests read what the contract says and not just what the importer itself writes.
+//! Fields only the SOAP forms show (`docs/serff-state-api.md`) are left out of the JSON.
 
 use chrono::{DateTime, NaiveDate, Utc};
+use chrono_tz::Tz;
 use serde::Serialize;
 
 /// Response header carrying an attachment's SHA-256 (lower-case hex).
 pub const SHA256_HEADER: &str = "x-content-sha256";
+
+/// The zone the SOAP server keeps its dates in and reads condition dates in: NAIC is in
+/// Kansas City.
+pub const SERVER_ZONE: Tz = chrono_tz::America::Chicago;
 
 /// One page of `GET /filings?since=…&pageToken=…`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -54,6 +60,21 @@ pub struct SourceFiling {
     pub last_modified: DateTime<Utc>,
     /// Documents filed with it.
     pub attachments: Vec<SourceAttachment>,
+    /// When the insurer submitted it, to the second (SOAP `SubmissionDate`); on
+    /// `submission_date` in the server's zone. The JSON contract has the date only.
+    #[serde(skip)]
+    pub submitted_at: DateTime<Utc>,
+    /// When the insurer created it in SERFF, before submitting (SOAP `DateCreated`).
+    #[serde(skip)]
+    pub created_at: DateTime<Utc>,
+    /// When the state status last changed (SOAP `StateStatusDateChng`, and the disposition
+    /// date of a decided filing).
+    #[serde(skip)]
+    pub status_changed: DateTime<Utc>,
+    /// The department's decision, for Accepted, Denied, Withdrawn and Rejected filings (SOAP
+    /// forms `DISPOSITION` and `DISPOSITIONCOMPANYRATE`; not in the JSON contract).
+    #[serde(skip)]
+    pub disposition: Option<SourceDisposition>,
 }
 
 /// A company named in a filing, with its rate figures.
@@ -72,6 +93,56 @@ pub struct SourceCompany {
     pub minimum_rate_change: Option<f64>,
     /// Policyholders affected.
     pub policyholders_affected: Option<i64>,
+    /// Change in written premium the rates bring, whole dollars (SOAP `RatePremiumRateChng`).
+    #[serde(skip)]
+    pub premium_change: Option<i64>,
+    /// Written premium, whole dollars (SOAP `RatePremium`).
+    #[serde(skip)]
+    pub written_premium: Option<i64>,
+    /// The company's group, when it belongs to one (SOAP `CompanyGroupName`).
+    #[serde(skip)]
+    pub group_name: Option<String>,
+    /// Federal employer id, `NN-NNNNNNN` (SOAP `CompanyFEINNumber`).
+    #[serde(skip)]
+    pub fein: Option<String>,
+}
+
+/// The department's decision on a filing, as SERFF's disposition records it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SourceDisposition {
+    /// `Approved`, `Approved with Modification`, `Disapproved`, `Withdrawn` or `Rejected`.
+    pub status: String,
+    /// When the decision was made: the filing's state status change.
+    pub date: DateTime<Utc>,
+    /// Approved effective date for new business (approvals only).
+    pub effective_new: Option<NaiveDate>,
+    /// Approved effective date for renewals (approvals only).
+    pub effective_renewal: Option<NaiveDate>,
+    /// The reason in plain language, one to three sentences.
+    pub comments: String,
+    /// Approved figures per company, in the filing's company order (approvals only).
+    pub companies: Vec<ApprovedCompanyRate>,
+    /// The decision documents (the letter), when the department attached one.
+    pub attachments: Vec<SourceAttachment>,
+}
+
+/// One company's approved rate figures.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApprovedCompanyRate {
+    /// NAIC company code.
+    pub naic_code: String,
+    /// Approved overall change, percent.
+    pub overall_rate_change: Option<f64>,
+    /// Approved largest change, percent.
+    pub maximum_rate_change: Option<f64>,
+    /// Approved smallest change, percent.
+    pub minimum_rate_change: Option<f64>,
+    /// Policyholders affected.
+    pub policyholders_affected: Option<i64>,
+    /// Approved change in written premium, whole dollars.
+    pub premium_change: Option<i64>,
+    /// Written premium, whole dollars.
+    pub written_premium: Option<i64>,
 }
 
 /// A type of insurance code and name, e.g. `H16I`, `Individual Health - Major Medical`.

@@ -1,5 +1,6 @@
-//! The simulator's HTTP surface: the contract (`GET /filings`, `GET /attachments/{id}`), and
-//! its controls under `/_sim/` (amend, reset, faults, stats) plus `/healthz`.
+//! The simulator's HTTP surface: the contract (`GET /filings`, `GET /attachments/{id}`), the
+//! SOAP State API beside it (`/state-api_4.1/…`, see [`super::soap`]), and its controls under
+//! `/_sim/` (amend, reset, faults, stats) plus `/healthz`.
 
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
@@ -13,6 +14,7 @@ use serde_json::json;
 use super::config::Faults;
 use super::faults;
 use super::records::SHA256_HEADER;
+use super::soap;
 use super::state::{Fault, SimState};
 
 /// The state every handler shares.
@@ -31,7 +33,8 @@ pub(super) fn configure(cfg: &mut web::ServiceConfig) {
         .route("/_sim/reset", web::post().to(reset))
         .route("/_sim/faults", web::get().to(get_faults))
         .route("/_sim/faults", web::post().to(set_faults))
-        .route("/_sim/stats", web::get().to(stats));
+        .route("/_sim/stats", web::get().to(stats))
+        .configure(soap::configure);
 }
 
 fn refuse(status: StatusCode, message: impl Into<String>) -> HttpResponse {
@@ -44,7 +47,7 @@ fn bad_request(message: impl Into<String>) -> HttpResponse {
 
 /// The state; a handler that panicked while holding it leaves it usable (a simulator's
 /// counters matter less than staying up).
-fn lock(state: &Shared) -> MutexGuard<'_, SimState> {
+pub(super) fn lock(state: &Shared) -> MutexGuard<'_, SimState> {
     state.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
@@ -203,7 +206,7 @@ fn redirected(state: &mut SimState, request: &HttpRequest) -> Option<HttpRespons
 }
 
 /// Waits `slow_ms` milliseconds (the slow-answer fault).
-async fn pause(slow_ms: u64) {
+pub(super) async fn pause(slow_ms: u64) {
     if slow_ms > 0 {
         tokio::time::sleep(Duration::from_millis(slow_ms)).await;
     }
@@ -247,6 +250,9 @@ async fn set_faults(state: Shared, faults: web::Json<Faults>) -> HttpResponse {
         return bad_request(message);
     }
     let mut state = lock(&state);
+    if let Err(message) = state.check_illegal_xml_filing(&faults) {
+        return bad_request(message);
+    }
     state.faults = faults.into_inner();
     tracing::info!(faults = ?state.faults, "serff-sim faults changed");
     HttpResponse::Ok().json(&state.faults)

@@ -46,6 +46,9 @@ impl SimServer {
         let port = listener.local_addr()?.port();
         let workers = config.workers;
         let state = SimState::new(config)?;
+        state
+            .check_illegal_xml_filing(&state.faults)
+            .map_err(anyhow::Error::msg)?;
         let (attachments, distinct_documents) = state.library.counts();
         let summary = SimSummary {
             filings: state.filings.len(),

@@ -12,9 +12,10 @@ use serde::Serialize;
 
 use super::config::{Faults, SimConfig};
 use super::documents::{Blob, Library};
-use super::generate;
 use super::records::{FilingPage, SourceFiling};
+use super::soap::SoapState;
 use super::token::PageToken;
+use super::{disposition, generate};
 
 /// Scales up to this many filings give each filing its own memorandum and rate table.
 const OWN_COPIES_UP_TO: usize = 1_000;
@@ -44,6 +45,34 @@ pub struct Stats {
     pub redirects_injected: u64,
     /// Filings amended.
     pub amendments: u64,
+    /// The SOAP State API's counters.
+    pub soap: SoapStats,
+}
+
+/// What the SOAP State API counted (`counters.soap` of `GET /_sim/stats`).
+#[derive(Debug, Clone, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SoapStats {
+    /// Authenticated calls by operation name (throttled and faulted ones included).
+    pub calls_by_operation: BTreeMap<String, u64>,
+    /// Calls refused with 401 (no, wrong or expired password).
+    pub unauthorized: u64,
+    /// Calls refused by the throttle (`CallRateExceededException`).
+    pub throttled: u64,
+    /// Queries refused for matching too many rows (client code 1003).
+    pub row_limit_faults: u64,
+    /// Other client faults (bad envelope, operation, condition, field, download order).
+    pub client_faults: u64,
+    /// Calls answered with an injected `ServerException`.
+    pub server_errors_injected: u64,
+    /// `readBlock` answers given a wrong MD5 on purpose.
+    pub bad_md5_injected: u64,
+    /// Rows sent in query answers.
+    pub rows_served: u64,
+    /// Downloads ended with `endDownload`.
+    pub downloads_completed: u64,
+    /// Attachment bytes sent in `readBlock` answers.
+    pub bytes_served: u64,
 }
 
 /// An injected fault for one answer.
@@ -73,6 +102,8 @@ pub(super) struct SimState {
     pub(super) faults: Faults,
     fault_rng: StdRng,
     pub(super) stats: Stats,
+    /// The SOAP side's throttle, downloads and fault draws.
+    pub(super) soap: SoapState,
 }
 
 impl SimState {
@@ -83,6 +114,7 @@ impl SimState {
         let mut filings = generate::filings(config.seed, count, config.today);
         for (index, filing) in filings.iter_mut().enumerate() {
             library.attach_initial(filing, index)?;
+            disposition::first(config.seed, filing, &mut library)?;
         }
         let by_tracking = filings
             .iter()
@@ -99,6 +131,7 @@ impl SimState {
             .map(|f| f.last_modified)
             .max()
             .unwrap_or(DateTime::UNIX_EPOCH);
+        let config_seed = config.seed;
         Ok(Self {
             faults: config.faults.clone(),
             fault_rng: StdRng::seed_from_u64(config.seed.rotate_left(17)),
@@ -110,18 +143,30 @@ impl SimState {
             clock,
             amend_rounds: 0,
             stats: Stats::default(),
+            soap: SoapState::new(config_seed),
         })
     }
 
-    /// Back to the generated filings (amendments undone, counters cleared); faults and the
-    /// clock stay.
+    /// Back to the generated filings (amendments undone, counters cleared, downloads closed);
+    /// faults, the clock and the throttle's windows stay.
     pub(super) fn reset(&mut self) -> anyhow::Result<()> {
-        let fresh = Self::new(self.config.clone())?;
+        let mut fresh = Self::new(self.config.clone())?;
+        fresh.soap.keep_throttle(&mut self.soap);
         let (clock, faults) = (self.clock, std::mem::take(&mut self.faults));
         *self = fresh;
         self.clock = self.clock.max(clock);
         self.faults = faults;
         Ok(())
+    }
+
+    /// Why `faults` cannot be used with these filings: the illegal-XML fault must name one.
+    pub(super) fn check_illegal_xml_filing(&self, faults: &Faults) -> Result<(), String> {
+        match &faults.illegal_xml_filing {
+            Some(tracking) if !self.by_tracking.contains_key(tracking) => Err(format!(
+                "illegalXmlFiling names {tracking:?}, which is not a filing of this simulator"
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// Now, in whole microseconds, and always later than any time handed out before: an
