@@ -109,3 +109,33 @@ pub(super) fn md5_hex(bytes: &[u8]) -> String {
         .map(|b| format!("{b:02x}"))
         .collect()
 }
+
+/// The importer holds the client behind `FilingSource`, whose futures must be `Send`.
+#[test]
+fn calls_can_move_between_threads() {
+    fn send<T: Send>(_: &T) {}
+    let client = SerffClient::new(SerffOptions::new(
+        "http://127.0.0.1:9/state-api_4.1",
+        USER,
+        PASSWORD,
+    ))
+    .expect("a client");
+    let condition = super::Condition::builder()
+        .eq("FilingSERFFTrackNum", "ABCD-123456789")
+        .build()
+        .expect("a condition");
+
+    send(&client.query("FILING", &["StateStatus"], &condition, None));
+    send(&client.download("ATT-1", 1));
+}
+
+#[test]
+fn a_client_refuses_plain_http_beyond_this_machine() {
+    let refused = SerffClient::new(SerffOptions::new(
+        "http://serff.example.gov/state-api_4.1",
+        USER,
+        PASSWORD,
+    ));
+
+    assert!(refused.is_err());
+}
