@@ -1,5 +1,5 @@
 //! `serff-sim`: a small server speaking the source contract (`docs/serff-contract.md`) and,
-//! beside it on the same port, the NAIC SERFF State API v4.1 over SOAP ([`soap`],
+//! beside it on the same port, the NAIC SERFF State API v4.1 over SOAP (`sim::soap`,
 //! `docs/serff-state-api.md`), with deterministic, realistic filings, dispositions and real
 //! attachment bytes, for local runs and tests. It amends filings on request, and injects slow
 //! answers, server errors, cut-off bodies, throttling, row limits, bad block checksums, XML
