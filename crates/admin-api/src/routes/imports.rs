@@ -138,6 +138,20 @@ pub struct ImportRunDto {
     errors: Vec<ImportRunErrorDto>,
     /// How many per-filing errors `errors` leaves out.
     more_errors: i64,
+    /// Throttled calls to the rate-filing system (the SERFF State API allows 60 a minute and
+    /// 1,000 an hour) the run expects to make in all, counting those made; null until the run
+    /// can tell, and for runs from before calls were counted. Added beside SPEC 7.3's fields.
+    #[schema(required = false, minimum = 0, example = 300)]
+    calls_planned: Option<i32>,
+    /// Throttled calls to the rate-filing system the run has made so far; 0 before its first.
+    /// With `callsPlanned`, how far a running run has got. Added beside SPEC 7.3's fields.
+    #[schema(required = false, minimum = 0, example = 123)]
+    calls_made: i32,
+    /// When the run expects to end at the pace the rate-filing system's call limits allow
+    /// (RFC 3339, UTC), as the importer last reckoned it; null when it cannot tell yet. Added
+    /// beside SPEC 7.3's fields.
+    #[schema(required = false, format = DateTime)]
+    expected_finish_at: Option<String>,
 }
 
 /// A filing a run could not take, and why.
@@ -168,6 +182,11 @@ impl From<RecentImportRun> for ImportRunDto {
             error_text: run.error_text,
             errors: run.errors.into_iter().map(Into::into).collect(),
             more_errors: run.more_errors,
+            calls_planned: run.calls_planned,
+            calls_made: run.calls_made,
+            expected_finish_at: run
+                .expected_finish_at
+                .map(|t| t.format(UTC_TIMESTAMP).to_string()),
         }
     }
 }

@@ -38,6 +38,7 @@ async fn runs_are_listed_newest_first_with_counts_requester_and_errors() {
             finished_at: Some("2026-11-20T09:01:00Z"),
             counts: [0, 0, 0, 0],
             error_text: Some("The rate-filing system did not answer."),
+            ..PastRun::scheduled("2026-11-20T09:00:00Z")
         },
     );
     let command = past_run(
@@ -88,7 +89,10 @@ async fn runs_are_listed_newest_first_with_counts_requester_and_errors() {
                 "failedCount": 0,
                 "errorText": null,
                 "errors": [],
-                "moreErrors": 0
+                "moreErrors": 0,
+                "callsPlanned": null,
+                "callsMade": 0,
+                "expectedFinishAt": null
             },
             {
                 "importRunId": command,
@@ -107,7 +111,10 @@ async fn runs_are_listed_newest_first_with_counts_requester_and_errors() {
                     {"trackingNumber": "LKHP-134567891", "message": "Unknown type of insurance H99."},
                     {"trackingNumber": null, "message": "A record without a tracking number."}
                 ],
-                "moreErrors": 0
+                "moreErrors": 0,
+                "callsPlanned": null,
+                "callsMade": 0,
+                "expectedFinishAt": null
             },
             {
                 "importRunId": manual,
@@ -123,7 +130,10 @@ async fn runs_are_listed_newest_first_with_counts_requester_and_errors() {
                 "failedCount": 0,
                 "errorText": "The rate-filing system did not answer.",
                 "errors": [],
-                "moreErrors": 0
+                "moreErrors": 0,
+                "callsPlanned": null,
+                "callsMade": 0,
+                "expectedFinishAt": null
             },
             {
                 "importRunId": scheduled,
@@ -141,9 +151,105 @@ async fn runs_are_listed_newest_first_with_counts_requester_and_errors() {
                 "errors": [
                     {"trackingNumber": "LKHP-134567890", "message": "The filing names no company."}
                 ],
-                "moreErrors": 0
+                "moreErrors": 0,
+                "callsPlanned": null,
+                "callsMade": 0,
+                "expectedFinishAt": null
             }
         ])
+    );
+}
+
+/// Each run's call progress: (importRunId, status, callsPlanned, callsMade, expectedFinishAt).
+fn call_progress(runs: &Value) -> Vec<Value> {
+    runs.as_array()
+        .unwrap()
+        .iter()
+        .map(|run| {
+            json!([
+                run["importRunId"],
+                run["status"],
+                run["callsPlanned"],
+                run["callsMade"],
+                run["expectedFinishAt"]
+            ])
+        })
+        .collect()
+}
+
+// Issue 29: a running run says how many throttled calls to SERFF it has made, how many it expects
+// to make in all and when it expects to end, as the importer last saved them. A finished run
+// keeps what it made.
+#[actix_web::test]
+async fn a_running_run_shows_its_calls_to_the_rate_filing_system_and_expected_end() {
+    // Arrange
+    let app = TestApp::spawn().await;
+    let mut conn = app.db.conn();
+    let finished = past_run(
+        &mut conn,
+        &PastRun {
+            started_at: Some("2026-11-20T08:00:01Z"),
+            finished_at: Some("2026-11-20T08:40:00Z"),
+            calls: (Some(212), 212),
+            expected_finish_at: Some("2026-11-20T08:39:58.25Z"),
+            ..PastRun::scheduled("2026-11-20T08:00:00Z")
+        },
+    );
+    let running = past_run(
+        &mut conn,
+        &PastRun {
+            status: "running",
+            finished_at: None,
+            calls: (Some(300), 123),
+            expected_finish_at: Some("2026-11-20T10:42:00Z"),
+            ..PastRun::scheduled("2026-11-20T10:00:00Z")
+        },
+    );
+
+    // Act
+    let response = app.admin_get("/api/import-runs").await;
+
+    // Assert
+    assert_eq!(response.status(), 200);
+    let runs: Value = response.json().await.unwrap();
+    assert_eq!(
+        call_progress(&runs),
+        [
+            json!([running, "running", 300, 123, "2026-11-20T10:42:00Z"]),
+            json!([finished, "succeeded", 212, 212, "2026-11-20T08:39:58.250Z"]),
+        ]
+    );
+}
+
+// Until the run has read enough to tell how many calls the rest needs, it has made calls but
+// plans none and expects no end: null, not 0 or a made-up time.
+#[actix_web::test]
+async fn a_run_that_cannot_tell_yet_shows_only_the_calls_made() {
+    // Arrange
+    let app = TestApp::spawn().await;
+    let mut conn = app.db.conn();
+    let running = past_run(
+        &mut conn,
+        &PastRun {
+            status: "running",
+            finished_at: None,
+            calls: (None, 2),
+            ..PastRun::scheduled("2026-11-20T10:00:00Z")
+        },
+    );
+
+    // Act
+    let runs: Value = app
+        .admin_get("/api/import-runs")
+        .await
+        .json()
+        .await
+        .unwrap();
+
+    // Assert
+    assert_eq!(
+        call_progress(&runs),
+        [json!([running, "running", null, 2, null])]
     );
 }
 

@@ -1,5 +1,6 @@
 //! The import run history staff see on the Filings screen (SPEC 2.11): the latest runs of the
-//! rate-filing import, with their counts and the first of their per-filing errors.
+//! rate-filing import, with their counts, the first of their per-filing errors and, while one
+//! runs, its progress in calls to the rate-filing system and when it expects to end.
 //!
 //! Two queries whatever the number of runs: the runs, then the errors of all of them at once.
 
@@ -48,6 +49,13 @@ pub struct RecentImportRun {
     pub errors: Vec<RunFilingError>,
     /// How many per-filing errors `errors` leaves out.
     pub more_errors: i64,
+    /// Throttled calls to the rate-filing system the run expects to make in all; `None`
+    /// until it can tell (and for runs from before calls were counted).
+    pub calls_planned: Option<i32>,
+    /// Throttled calls to the rate-filing system made so far (0 before the first).
+    pub calls_made: i32,
+    /// When the run expects to end at the pace the call limits allow; `None` when unknown.
+    pub expected_finish_at: Option<DateTime<Utc>>,
 }
 
 /// A filing a run could not take, and why.
@@ -74,6 +82,9 @@ struct RunColumns {
     unchanged_count: i32,
     failed_count: i32,
     error_text: Option<String>,
+    calls_planned: Option<i32>,
+    calls_made: i32,
+    expected_finish_at: Option<DateTime<Utc>>,
 }
 
 /// An error row within its run's first [`ERRORS_SHOWN_PER_RUN`], with its run's error count.
@@ -157,6 +168,9 @@ pub fn recent(conn: &mut PgConnection) -> QueryResult<Vec<RecentImportRun>> {
                 error_text: run.error_text,
                 errors,
                 more_errors: (total - shown).max(0),
+                calls_planned: run.calls_planned,
+                calls_made: run.calls_made,
+                expected_finish_at: run.expected_finish_at,
             }
         })
         .collect())
