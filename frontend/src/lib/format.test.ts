@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatRateChange,
   formatTimestampDate,
+  formatTimestampTime,
 } from './format';
 
 describe('formatRateChange (SPEC 9, percent display)', () => {
@@ -104,5 +105,18 @@ describe('formatTimestampDate', () => {
 
   it('leaves anything else as it came', () => {
     expect(formatTimestampDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatTimestampTime', () => {
+  it('shows a time as its local time of day, h:mm AM/PM', () => {
+    // Intl separates the time from AM/PM with a narrow no-break space.
+    expect(formatTimestampTime(new Date(2026, 10, 20, 10, 42).toISOString())).toMatch(/^10:42\sAM$/);
+    expect(formatTimestampTime(new Date(2026, 10, 20, 0, 5).toISOString())).toMatch(/^12:05\sAM$/);
+    expect(formatTimestampTime(new Date(2026, 10, 20, 13, 0).toISOString())).toMatch(/^1:00\sPM$/);
+  });
+
+  it('leaves anything else as it came', () => {
+    expect(formatTimestampTime('soon')).toBe('soon');
   });
 });

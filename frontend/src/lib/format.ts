@@ -81,3 +81,14 @@ export function formatTimestampDate(timestamp: string): string {
   const time = new Date(timestamp);
   return Number.isNaN(time.getTime()) ? timestamp : calendarDate.format(time);
 }
+
+const clockTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+/**
+ * An RFC 3339 time ('2026-11-20T15:42:00Z') as the visitor's local time of day in U.S. English,
+ * '10:42 AM'; anything that is not a time is shown as given.
+ */
+export function formatTimestampTime(timestamp: string): string {
+  const time = new Date(timestamp);
+  return Number.isNaN(time.getTime()) ? timestamp : clockTime.format(time);
+}

@@ -1078,10 +1078,32 @@ export type components = {
         };
         /** @description One run of the import history on the Filings screen. */
         ImportRunDto: {
+            /**
+             * Format: int32
+             * @description Throttled calls to the rate-filing system the run has made so far; 0 before its first.
+             *     With `callsPlanned`, how far a running run has got. Added beside SPEC 7.3's fields.
+             * @example 123
+             */
+            callsMade?: number;
+            /**
+             * Format: int32
+             * @description Throttled calls to the rate-filing system (the SERFF State API allows 60 a minute and
+             *     1,000 an hour) the run expects to make in all, counting those made; null until the run
+             *     can tell, and for runs from before calls were counted. Added beside SPEC 7.3's fields.
+             * @example 300
+             */
+            callsPlanned?: number | null;
             /** @description The run's first 20 per-filing errors, in the order they happened. */
             errors: components["schemas"]["ImportRunErrorDto"][];
             /** @description Why the run failed as a whole; null unless it did. */
             errorText?: string | null;
+            /**
+             * Format: date-time
+             * @description When the run expects to end at the pace the rate-filing system's call limits allow
+             *     (RFC 3339, UTC), as the importer last reckoned it; null when it cannot tell yet. Added
+             *     beside SPEC 7.3's fields.
+             */
+            expectedFinishAt?: string | null;
             /**
              * Format: int32
              * @description Filings that could not be imported.

@@ -168,6 +168,9 @@ export const importRunsFixture: ImportRun[] = [
     errorText: null,
     errors: [{ trackingNumber: 'LKHP-134567890', message: 'The filing names no company.' }],
     moreErrors: 1,
+    callsPlanned: 14,
+    callsMade: 14,
+    expectedFinishAt: '2026-11-20T14:06:39.500000Z',
   },
   {
     importRunId: 41,
@@ -184,8 +187,36 @@ export const importRunsFixture: ImportRun[] = [
     errorText: 'The rate-filing system could not be reached.',
     errors: [],
     moreErrors: 0,
+    callsPlanned: null,
+    callsMade: 1,
+    expectedFinishAt: null,
   },
 ];
+
+/**
+ * `GET /api/import-runs` item: a run the importer is working through, 123 of about 300 throttled
+ * calls to the rate-filing system made (issue 29); tests set `expectedFinishAt` to a time of their
+ * own clock.
+ */
+export const runningImportRunFixture: ImportRun = {
+  importRunId: 43,
+  trigger: 'manual',
+  requestedBy: 'Dana Whitfield',
+  status: 'running',
+  queuedAt: '2026-11-20T15:00:00.000000Z',
+  startedAt: '2026-11-20T15:00:02.000000Z',
+  finishedAt: null,
+  newCount: 40,
+  updatedCount: 2,
+  unchangedCount: 0,
+  failedCount: 0,
+  errorText: null,
+  errors: [],
+  moreErrors: 0,
+  callsPlanned: 300,
+  callsMade: 123,
+  expectedFinishAt: '2026-11-20T15:42:00.000000Z',
+};
 
 /** `GET /api/serf-import`: the run just queued. */
 export const queuedImportFixture: QueuedImport = {

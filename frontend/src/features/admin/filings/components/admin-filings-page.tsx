@@ -29,7 +29,7 @@ export function AdminFilingsPage({ rateFilingSystemName }: AdminFilingsPageProps
       <ImportControls systemName={rateFilingSystemName} />
       <section className="margin-top-4" aria-labelledby="import-history-heading">
         <h2 id="import-history-heading">Import history</h2>
-        <ImportRunHistory />
+        <ImportRunHistory systemName={rateFilingSystemName} />
       </section>
       <section className="margin-top-4" aria-labelledby="filing-list-heading">
         <h2 id="filing-list-heading">All filings</h2>

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { Identifier } from '@/lib/ui/identifier';
+import { formatTimestampTime } from '@/lib/format';
 import { useImportRuns } from '../api/get-import-runs';
 import type { ImportRun } from '../types';
 import styles from './admin-filings.module.css';
+import { callProgress, ImportRunProgress } from './import-run-progress';
 
 /**
  * Only the latest run shows until 'Show all' is pressed: it is the one staff come to check, and on
@@ -21,7 +23,6 @@ export function formatRunTime(timestamp: string): string {
   return Number.isNaN(time.getTime()) ? timestamp : runTime.format(time);
 }
 
-const timeOfDay = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 const localDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'short' });
 
 /** When a run ended: only the time of day when it ended the day it was queued ('2:06 PM'). */
@@ -29,7 +30,7 @@ function formatFinish(queuedAt: string, finishedAt: string): string {
   const queued = new Date(queuedAt);
   const finished = new Date(finishedAt);
   if (Number.isNaN(queued.getTime()) || Number.isNaN(finished.getTime())) return formatRunTime(finishedAt);
-  return localDay.format(queued) === localDay.format(finished) ? timeOfDay.format(finished) : formatRunTime(finishedAt);
+  return localDay.format(queued) === localDay.format(finished) ? formatTimestampTime(finishedAt) : formatRunTime(finishedAt);
 }
 
 const TRIGGERS: Record<string, string> = { manual: 'Manual', scheduled: 'Scheduled', command: 'Command line' };
@@ -50,9 +51,10 @@ function triggerText(run: ImportRun): string {
  * The import history (issue 7): the latest run, and all recent runs behind a disclosure, newest
  * first, with what each did to the filings and, behind a disclosure per run, why filings failed.
  * While a run is queued or running the history is read again every few seconds (see
- * `importRunsQueryOptions`).
+ * `importRunsQueryOptions`), and a running run shows its calls to the rate-filing system and
+ * when it expects to end (issue 29).
  */
-export function ImportRunHistory() {
+export function ImportRunHistory({ systemName }: { systemName: string }) {
   const runs = useImportRuns();
   const [showAll, setShowAll] = useState(false);
   const tableId = useId();
@@ -85,7 +87,7 @@ export function ImportRunHistory() {
         </thead>
         <tbody>
           {shown.map((run) => (
-            <ImportRunRow key={run.importRunId} run={run} />
+            <ImportRunRow key={run.importRunId} run={run} systemName={systemName} />
           ))}
         </tbody>
       </table>
@@ -104,8 +106,9 @@ export function ImportRunHistory() {
   );
 }
 
-function ImportRunRow({ run }: { run: ImportRun }) {
+function ImportRunRow({ run, systemName }: { run: ImportRun; systemName: string }) {
   const status = STATUSES[run.status] ?? run.status;
+  const progress = callProgress(run);
   const [errorsShown, setErrorsShown] = useState(false);
   const errorsId = useId();
   const errorCount = run.errors.length + run.moreErrors + (run.errorText ? 1 : 0);
@@ -159,6 +162,14 @@ function ImportRunRow({ run }: { run: ImportRun }) {
           )}
         </td>
       </tr>
+      {progress && (
+        // Under its run, across the columns, as the run's errors are: too long for any one cell.
+        <tr className={styles.progressRow}>
+          <td colSpan={COLUMN_COUNT}>
+            <ImportRunProgress progress={progress} systemName={systemName} />
+          </td>
+        </tr>
+      )}
       {errorCount > 0 && (
         <tr id={errorsId} className={styles.errorsRow} hidden={!errorsShown}>
           <td colSpan={COLUMN_COUNT}>
