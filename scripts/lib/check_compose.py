@@ -35,7 +35,7 @@ ROOT_STAGES = ("spa", "rate-template", "runtime")
 # Variables docker-compose.yml must not default: secrets, and the settings whose only sensible
 # default is the development stand-in (dev identity provider, simulator).
 SECRET_NAME = re.compile(r"PASSWORD|SALT|SECRET|TOKEN|KEY")
-DEVELOPMENT_SETTINGS = ("OIDC_ISSUER", "OIDC_CLIENT_ID", "SERFF_SOURCE_URL", "PUBLIC_SITE_URL")
+DEVELOPMENT_SETTINGS = ("OIDC_ISSUER", "OIDC_CLIENT_ID", "SERFF_API_URL", "SERFF_API_USER", "PUBLIC_SITE_URL")
 DEVELOPMENT_MARKER = "dev-only"
 DEV_ENV = "deploy/compose/dev.env"
 # The services docker-compose.yml runs, by profile.

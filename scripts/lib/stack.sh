@@ -5,7 +5,7 @@
 # Inputs (environment): DATABASE_URL (the migration role, which owns the schema), BIN_DIR (where
 # the Rust binaries are), RUNTIME_DIR (logs, nginx prefix, the service roles' passwords),
 # GATEWAY_PORT, PUBLIC_API_PORT, ADMIN_API_PORT, DEV_IDP_PORT, IMPORTER_PORT, SERFF_SIM_PORT (the
-# rate-filing simulator; unused when SERFF_SOURCE_URL names a real feed).
+# SERFF State API simulator; unused when SERFF_API_URL names a real State API).
 #
 # Each service connects as its own PostgreSQL role (db::roles, migration 000011_service_roles),
 # never as DATABASE_URL's owner: stack_db_roles gives the roles passwords and LOGIN.
@@ -109,10 +109,12 @@ stack_start() {
         DEV_IDP_REDIRECT_URIS="$gateway/auth/callback,$gateway/auth/silent-renew" \
         DEV_IDP_POST_LOGOUT_URIS="$gateway/" DEV_IDP_API_AUDIENCE="$OIDC_AUDIENCE" \
         node "$ROOT/deploy/dev-idp/server.mjs"
-    if [ -z "${SERFF_SOURCE_URL:-}" ]; then
+    if [ -z "${SERFF_API_URL:-}" ]; then
+        # The simulator's default account (serff-sim --help); a local run needs no setup.
         stack_spawn serff-sim "$BIN_DIR/serff-sim" --port "$SERFF_SIM_PORT" --scale "${SERFF_SIM_SCALE:-demo}"
-        export SERFF_SOURCE_URL="http://127.0.0.1:$SERFF_SIM_PORT"
-        wait_http "$SERFF_SOURCE_URL/_sim/stats" 30 "rate-filing simulator"
+        export SERFF_API_URL="http://127.0.0.1:$SERFF_SIM_PORT/state-api_4.1"
+        export SERFF_API_USER=lakeland SERFF_API_PASSWORD=serff-sim
+        wait_http "http://127.0.0.1:$SERFF_SIM_PORT/_sim/stats" 30 "SERFF State API simulator"
     fi
     stack_spawn public-api env PUBLIC_API_PORT="$PUBLIC_API_PORT" PUBLIC_SITE_URL="${PUBLIC_SITE_URL:-$gateway}" \
         DATABASE_URL="$(stack_role_url rate_review_public "$PUBLIC_API_DB_PASSWORD")" "$BIN_DIR/public-api"

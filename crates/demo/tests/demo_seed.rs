@@ -57,6 +57,7 @@ fn demo_seed_covers_every_screen_and_runs_once() {
     companies_cover_every_code(&mut conn);
     staff_match_the_dev_identity_provider(&mut conn);
     filings_and_comments_cover_every_status(&mut conn);
+    decided_filings_have_decisions(&mut conn);
     site_content_is_set(&mut conn);
     attachments_are_real_files_in_the_store(&mut conn, store.as_ref());
 
@@ -245,6 +246,73 @@ fn filings_and_comments_cover_every_status(conn: &mut PgConnection) {
     none(
         conn,
         "comments c JOIN filings f USING (filing_id) WHERE c.date_created::date < f.submission_date",
+    );
+}
+
+/// Issue 29 item 6 and issue 32 item 5: every Accepted, Denied, Withdrawn or Rejected filing has
+/// the department's decision; approvals carry approved figures for each company (most below the
+/// request, some as filed), the others none; about half have a decision letter.
+fn decided_filings_have_decisions(conn: &mut PgConnection) {
+    none(
+        conn,
+        "filings f WHERE f.filing_status_code IN (3, 4, 5, 6)
+           AND NOT EXISTS (SELECT 1 FROM filing_decisions d WHERE d.filing_id = f.filing_id)",
+    );
+    none(
+        conn,
+        "filing_decisions d JOIN filings f USING (filing_id) WHERE f.filing_status_code NOT IN (3, 4, 5, 6)",
+    );
+    for status in [
+        "Approved",
+        "Approved with Modification",
+        "Disapproved",
+        "Withdrawn",
+        "Rejected",
+    ] {
+        at_least(
+            conn,
+            1,
+            &format!(
+                "filing_decisions WHERE disposition_status = '{status}' AND length(reason) > 40"
+            ),
+        );
+    }
+    // Approvals: one approved figure set per company of the filing; modifications lower.
+    none(
+        conn,
+        "filing_companies fc JOIN filing_decisions d USING (filing_id)
+          WHERE d.disposition_status LIKE 'Approved%'
+            AND NOT EXISTS (SELECT 1 FROM filing_company_decisions a
+                             WHERE a.filing_id = fc.filing_id AND a.company_pk = fc.company_pk)",
+    );
+    none(
+        conn,
+        "filing_company_decisions a JOIN filing_decisions d USING (filing_id)
+          WHERE d.disposition_status NOT LIKE 'Approved%'",
+    );
+    at_least(
+        conn,
+        1,
+        "filing_company_decisions a JOIN filing_companies fc USING (filing_id, company_pk)
+          JOIN filing_decisions d USING (filing_id)
+         WHERE d.disposition_status = 'Approved with Modification'
+           AND fc.overall_rate_impact > 0 AND a.overall_rate_impact < fc.overall_rate_impact",
+    );
+    none(
+        conn,
+        "filing_company_decisions a JOIN filing_companies fc USING (filing_id, company_pk)
+         WHERE a.overall_rate_impact > fc.overall_rate_impact",
+    );
+    // Requested premiums are known for every company of a filing.
+    none(
+        conn,
+        "filing_companies WHERE written_premium IS NULL OR premium_change IS NULL",
+    );
+    let decided = count(conn, "filing_decisions");
+    let letters = count(conn, "attachments WHERE decision_document");
+    assert!(
+        letters * 10 > decided * 3 && letters * 10 < decided * 7,
+        "{letters} letters for {decided} decisions"
     );
 }
 

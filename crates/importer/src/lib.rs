@@ -87,16 +87,18 @@ pub async fn run_once<S: FilingSource + 'static>(
     }
 }
 
-/// One line about a run: its id, status and counts, and its error when it failed.
+/// One line about a run: its id, status, counts and calls to SERFF, and its error when it
+/// failed.
 pub fn describe(run: &ImportRun) -> String {
     let mut line = format!(
-        "Import run {} {}: {} new, {} updated, {} unchanged, {} failed.",
+        "Import run {} {}: {} new, {} updated, {} unchanged, {} failed; {} calls to SERFF.",
         run.import_run_id,
         run.status,
         run.new_count,
         run.updated_count,
         run.unchanged_count,
-        run.failed_count
+        run.failed_count,
+        run.calls_made
     );
     if let Some(error) = &run.error_text {
         line.push(' ');

@@ -4,7 +4,8 @@
 
 use std::process::ExitCode;
 
-use importer::source::{HttpFilingSource, SourceOptions};
+use importer::source::SerffSource;
+use importer::source::serff::{SerffClient, SerffOptions};
 
 #[actix_web::main]
 async fn main() -> anyhow::Result<ExitCode> {
@@ -19,7 +20,7 @@ async fn main() -> anyhow::Result<ExitCode> {
     web::telemetry::init(importer::SERVICE);
     let settings = importer::Settings::from_env()?;
     let import = importer::ImportSettings::from_env()?;
-    let source = HttpFilingSource::new(SourceOptions::from_env()?)?;
+    let source = SerffSource::new(SerffClient::new(SerffOptions::from_env()?)?);
     if !once {
         importer::serve(&settings, &import, source).await?;
         return Ok(ExitCode::SUCCESS);

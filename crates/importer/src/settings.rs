@@ -1,5 +1,5 @@
 //! The importer's settings, read from the environment (listed in `.env.example`). The source's
-//! own settings (`SERFF_SOURCE_URL`, …) are `crate::source::SourceOptions`.
+//! own settings (`SERFF_API_URL`, …) are `crate::source::serff::SerffOptions`.
 
 use std::path::PathBuf;
 use std::time::Duration;

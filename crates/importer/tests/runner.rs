@@ -8,17 +8,18 @@ mod support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use chrono::TimeDelta;
 use db::queries::audit::Actor;
-use db::queries::import_runs::{self, ABANDONED_TEXT, ImportRun, QueueOutcome};
+use db::queries::import_runs::{self, ABANDONED_TEXT, ImportRun, QueueOutcome, windows};
 use db::queries::site_content::{self, Switch};
 use db::schema::{audit_log, filings, import_runs as runs};
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Nullable, Timestamptz};
-use importer::runner::{RunOnce, Tick};
+use importer::runner::{RunOnce, Tick, plan};
 use importer::scheduler::Background;
 use importer::settings::ImportSettings;
-use support::{Harness, filing};
+use support::{Harness, counts, filing};
 
 fn two_filings(h: &Harness) {
     h.source
@@ -87,7 +88,7 @@ async fn a_queued_manual_run_is_claimed_and_finished_within_five_seconds() {
         ("manual", admin.user_pk)
     );
     assert_eq!(run.new_count, 2);
-    assert_eq!(run.source_since, None, "staff's runs ask for every filing");
+    assert_eq!(run.source_since, None, "the first run reads from the start");
     background.stop().await.unwrap();
 }
 
@@ -106,7 +107,7 @@ async fn two_runners_racing_claim_the_run_once() {
     let worked: Vec<ImportRun> = [a.unwrap(), b.unwrap()].into_iter().flatten().collect();
     assert_eq!(worked.len(), 1, "exactly one runner works the run");
     assert_eq!(worked[0].status, "succeeded");
-    assert_eq!(h.source.listings().len(), 1, "the source was listed once");
+    assert_eq!(h.source.windows().len(), 1, "the source was read once");
     assert_eq!(all_runs(&mut conn).len(), 1);
     assert_eq!(filing_count(&mut conn), 2);
 }
@@ -230,13 +231,16 @@ async fn the_schedule_fires_from_its_cron_expression() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn scheduled_runs_ask_for_changes_since_the_last_clean_run() {
+async fn each_run_reads_from_the_cursor_less_the_overlap_to_the_server_clock_less_the_lag() {
     let h = Harness::new();
+    let mut conn = h.conn();
     two_filings(&h);
     let runner = h.runner();
+    let first_clock = h.source.now();
     let Tick::Ran(first) = runner.scheduled_tick().await.unwrap() else {
         panic!("no run")
     };
+    let cursor = windows::cursor(&mut conn).unwrap().unwrap();
     h.source
         .amend("PRMU-200000001", |f| f.state_status = "Accepted".into());
 
@@ -245,8 +249,11 @@ async fn scheduled_runs_ask_for_changes_since_the_last_clean_run() {
     };
 
     assert_eq!(first.source_since, None);
-    assert_eq!(second.source_since, first.source_as_of);
-    assert_eq!(h.source.listings(), [None, first.source_as_of]);
+    assert_eq!(cursor, first_clock - TimeDelta::minutes(2));
+    let since = cursor - TimeDelta::minutes(10);
+    assert_eq!(second.source_since, Some(since.and_utc()));
+    let lowers: Vec<_> = h.source.windows().iter().map(|w| w.lower).collect();
+    assert_eq!(lowers, [plan::first_sync_from(), since]);
     assert_eq!(
         (
             second.new_count,
@@ -254,18 +261,20 @@ async fn scheduled_runs_ask_for_changes_since_the_last_clean_run() {
             second.unchanged_count
         ),
         (0, 1, 0),
-        "only the amended filing is listed"
+        "only the amended filing is read"
     );
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn a_run_with_failed_records_does_not_move_the_cursor() {
+async fn a_run_with_failed_records_reports_them_and_moves_the_cursor_past_them() {
     let h = Harness::new();
-    two_filings(&h);
+    let mut conn = h.conn();
     let mut bad = filing("BLHP-134500009", "95101", "Blue Lake Health Plan");
     bad.companies[0].policyholders_affected = Some(-1);
     h.source.put(bad);
+    two_filings(&h);
     let runner = h.runner();
+    let clock = h.source.now();
     let Tick::Ran(first) = runner.scheduled_tick().await.unwrap() else {
         panic!("no run")
     };
@@ -274,12 +283,14 @@ async fn a_run_with_failed_records_does_not_move_the_cursor() {
         panic!("no run")
     };
 
-    assert_eq!(first.failed_count, 1);
+    assert_eq!((first.new_count, first.failed_count), (2, 1));
     assert_eq!(
-        second.source_since, None,
-        "the failed record is asked for again"
+        windows::cursor(&mut conn).unwrap(),
+        Some(clock - TimeDelta::minutes(2)),
+        "set aside, the record does not hold the others back"
     );
-    assert_eq!((second.unchanged_count, second.failed_count), (2, 1));
+    // The second run re-reads only its overlap: the last filing, unchanged.
+    assert_eq!(counts(&second), (0, 0, 1, 0));
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -299,7 +310,7 @@ async fn an_unavailable_source_fails_the_run_with_a_reason() {
         reason.contains("unavailable") && reason.contains("next run"),
         "{reason}"
     );
-    assert_eq!(import_runs::cursor(&mut conn).unwrap(), None);
+    assert_eq!(windows::cursor(&mut conn).unwrap(), None);
 }
 
 #[tokio::test(flavor = "multi_thread")]

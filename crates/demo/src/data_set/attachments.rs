@@ -166,7 +166,7 @@ pub(super) fn seed(
             })
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
-    for chunk in rows.chunks(rows_per_insert(5)) {
+    for chunk in rows.chunks(rows_per_insert(6)) {
         diesel::insert_into(attachments::table)
             .values(chunk)
             .execute(conn)?;

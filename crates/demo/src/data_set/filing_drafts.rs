@@ -87,6 +87,7 @@ fn figures(rng: &mut DemoRng, company_pk: i32, position: i16, market: Market) ->
         Market::Individual => rng.random_range(800..42_000),
         Market::SmallGroup | Market::LargeGroup => rng.random_range(60..6_800),
     };
+    let (written_premium, premium_change) = premiums(market, holders, overall);
     FilingCompany {
         filing_id: 0,
         company_pk,
@@ -95,9 +96,32 @@ fn figures(rng: &mut DemoRng, company_pk: i32, position: i16, market: Market) ->
         rate_max_change: Some(percent_thousandths(overall + rng.random_range(500..14_000))),
         rate_min_change: Some(percent_thousandths(overall - rng.random_range(500..9_000))),
         policyholders_affected: Some(holders),
-        premium_change: None,
-        written_premium: None,
+        premium_change: Some(premium_change),
+        written_premium: Some(written_premium),
     }
+}
+
+/// Yearly written premium of `holders` policyholders in `market`, and its change at `overall`
+/// thousandths of a percent, in whole dollars. Drawn from no random stream, so adding them
+/// changed no other figure of the data set.
+pub(super) fn premiums(
+    market: Market,
+    holders: i32,
+    overall: i64,
+) -> (bigdecimal::BigDecimal, bigdecimal::BigDecimal) {
+    // Average yearly premium per policyholder (Lakeland's 2026 averages).
+    let average: i64 = match market {
+        Market::Individual => 6_840,
+        Market::SmallGroup => 7_260,
+        Market::LargeGroup => 7_910,
+    };
+    let written = i64::from(holders) * average;
+    // Rounded half away from zero to whole dollars.
+    let change = (i128::from(written) * i128::from(overall) * 2 / 100_000
+        + i128::from(overall.signum()))
+        / 2;
+    let change = i64::try_from(change).unwrap_or_default();
+    (super::rng::dollars(written), super::rng::dollars(change))
 }
 
 /// Days ago the filing was submitted, and days from submission to its last status change.
@@ -204,7 +228,12 @@ pub(super) fn overall_of(figures: &[FilingCompany]) -> i64 {
     };
     let companies: Vec<(Option<i64>, Option<i32>)> = figures
         .iter()
-        .map(|f| (thousandths(&f.overall_rate_impact), f.policyholders_affected))
+        .map(|f| {
+            (
+                thousandths(&f.overall_rate_impact),
+                f.policyholders_affected,
+            )
+        })
         .collect();
     domain::weighted_overall_thousandths(&companies).unwrap_or(0)
 }

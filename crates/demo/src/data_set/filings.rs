@@ -32,6 +32,8 @@ pub(super) struct SeededFiling {
     pub effective_date: NaiveDate,
     /// Overall rate change in thousandths of a percent.
     pub overall: i64,
+    /// Its companies with their requested figures (`filing_id` set once stored).
+    pub figures: Vec<FilingCompany>,
 }
 
 /// Inserts the filings and their companies; returns them in submission order.
@@ -81,6 +83,7 @@ pub(super) fn seed(
             status_changed_at: d.changed,
             effective_date: d.effective,
             overall: overall_of(&d.figures),
+            figures: d.figures.clone(),
         });
     }
     insert(
@@ -140,17 +143,17 @@ fn insert(
         ids.extend(returned);
     }
     let mut links = Vec::new();
-    for (d, s) in drafts.iter().zip(seeded.iter_mut()) {
+    for s in seeded.iter_mut() {
         s.filing_id = ids
             .get(&s.tracking)
             .copied()
             .ok_or(diesel::result::Error::NotFound)?;
-        links.extend(d.figures.iter().cloned().map(|f| FilingCompany {
-            filing_id: s.filing_id,
-            ..f
-        }));
+        for f in &mut s.figures {
+            f.filing_id = s.filing_id;
+        }
+        links.extend(s.figures.iter().cloned());
     }
-    for chunk in links.chunks(rows_per_insert(7)) {
+    for chunk in links.chunks(rows_per_insert(9)) {
         diesel::insert_into(filing_companies::table)
             .values(chunk)
             .execute(conn)?;

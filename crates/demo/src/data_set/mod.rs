@@ -15,6 +15,7 @@ mod companies;
 pub(crate) mod company_catalog;
 mod content;
 mod cost_sharing;
+pub mod decisions;
 mod filing_drafts;
 mod filings;
 mod generated_companies;
@@ -63,6 +64,7 @@ pub fn seed(
         plans::seed(conn, &sizes, &places, &companies)?;
         let filings = filings::seed(conn, &sizes, &companies, today)?;
         attachments::seed(conn, store, &sizes, &filings)?;
+        decisions::seed(conn, store, &filings)?;
         comments::seed(conn, &filings, &staff, today)?;
         content::seed(conn, &staff, &places)?;
         Ok(SeedReport::new(false, report::count_rows(conn)?))

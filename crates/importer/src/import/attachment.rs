@@ -1,6 +1,8 @@
 //! A filing's attachments: checked, fetched from the source only when their bytes are not
-//! stored yet, verified (size, SHA-256, the file signature of their extension), put in the
-//! object store once per checksum and recorded as `attachment_blobs`.
+//! stored yet (a filing the source has not changed keeps the documents it has, by file name; an
+//! announced checksum already stored is not fetched again), verified (size and SHA-256 when
+//! announced, the file signature of their extension), put in the object store once per checksum
+//! and recorded as `attachment_blobs`.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -11,7 +13,9 @@ use db::queries::filings::{self, ImportedAttachment};
 use uuid::Uuid;
 
 use super::{FilingFailure, ImportContext, RecordError, signature};
-use crate::source::{FilingSource, SourceAttachment, sha256_hex};
+use sha2::{Digest, Sha256};
+
+use crate::source::{FilingSource, SourceAttachment};
 
 /// An attachment the source lists, checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,10 +30,12 @@ pub struct WantedAttachment {
     pub file_extension: String,
     /// MIME type of the bytes.
     pub content_type: String,
-    /// Size the source announces.
-    pub size_bytes: i64,
+    /// Size the source announces, when it does.
+    pub size_bytes: Option<i64>,
     /// SHA-256 the source announces, lower-case hex.
     pub sha256: Option<String>,
+    /// Filed with the department's decision.
+    pub decision_document: bool,
 }
 
 /// Checks every attachment of a record; file names must be distinct within a filing.
@@ -57,10 +63,10 @@ fn check(a: &SourceAttachment) -> Result<WantedAttachment, RecordError> {
         }
         Some(_) => return Err(RecordError::AttachmentChecksum(name)),
     };
-    if a.size_bytes < 0 {
+    if let Some(announced) = a.size_bytes.filter(|&size| size < 0) {
         return Err(RecordError::AttachmentSize {
             name,
-            announced: a.size_bytes,
+            announced,
             received: 0,
         });
     }
@@ -68,13 +74,19 @@ fn check(a: &SourceAttachment) -> Result<WantedAttachment, RecordError> {
         "" => name.clone(),
         given => given.to_owned(),
     };
+    let file_extension = extension(&name, a.content_type.as_deref().unwrap_or(""));
+    let content_type = match a.content_type.as_deref().map(str::trim) {
+        Some(given) if !given.is_empty() => given.to_owned(),
+        _ => content_type_of(&file_extension).to_owned(),
+    };
     Ok(WantedAttachment {
         attachment_id: a.attachment_id.clone(),
-        file_extension: extension(&name, &a.content_type),
+        file_extension,
         document_name,
-        content_type: a.content_type.trim().to_owned(),
+        content_type,
         size_bytes: a.size_bytes,
         sha256,
+        decision_document: a.decision_document,
         name,
     })
 }
@@ -112,19 +124,50 @@ fn extension(name: &str, content_type: &str) -> String {
     ext.to_owned()
 }
 
-/// Makes sure the bytes of every wanted attachment are stored, downloading only those whose
-/// announced checksum is not stored yet, and returns the attachments linked to their blobs.
+/// The MIME type files with this extension are stored under when the source names none.
+fn content_type_of(extension: &str) -> &'static str {
+    match extension {
+        "pdf" => "application/pdf",
+        "xlsm" => "application/vnd.ms-excel.sheet.macroEnabled.12",
+        "xlsx" => "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "xls" => "application/vnd.ms-excel",
+        "docx" => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        "doc" => "application/msword",
+        "csv" => "text/csv",
+        "txt" => "text/plain",
+        "zip" => "application/zip",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Makes sure the bytes of every wanted attachment are stored and returns the attachments
+/// linked to their blobs. Nothing is downloaded for a file name the filing already has when the
+/// source's last change of the filing is the one stored (`unchanged_since`), nor for an announced
+/// checksum already stored.
 pub async fn store_all<S: FilingSource>(
     ctx: &ImportContext<S>,
+    tracking_number: &str,
+    last_modified: chrono::DateTime<chrono::Utc>,
     wanted: &[WantedAttachment],
 ) -> Result<Vec<ImportedAttachment>, FilingFailure> {
     let announced: Vec<String> = wanted.iter().filter_map(|w| w.sha256.clone()).collect();
-    let mut blobs: HashMap<String, i32> = ctx
-        .db(move |conn| filings::blob_ids_by_sha(conn, &announced))
+    let tracking = tracking_number.to_owned();
+    let (mut blobs, kept): (HashMap<String, i32>, HashMap<String, i32>) = ctx
+        .db(move |conn| {
+            let blobs = filings::blob_ids_by_sha(conn, &announced)?;
+            let kept = match filings::stored_attachments(conn, &tracking)? {
+                Some((stored_at, by_name)) if stored_at == Some(last_modified) => by_name,
+                _ => HashMap::new(),
+            };
+            Ok::<_, diesel::result::Error>((blobs, kept))
+        })
         .await?;
     let mut stored = Vec::with_capacity(wanted.len());
     for w in wanted {
-        let known = w.sha256.as_ref().and_then(|sha| blobs.get(sha)).copied();
+        let known = kept
+            .get(&w.name)
+            .or_else(|| w.sha256.as_ref().and_then(|sha| blobs.get(sha)))
+            .copied();
         let blob_id = match known {
             Some(id) => id,
             None => {
@@ -138,7 +181,7 @@ pub async fn store_all<S: FilingSource>(
             document_name: w.document_name.clone(),
             file_extension: w.file_extension.clone(),
             blob_id,
-            decision_document: false,
+            decision_document: w.decision_document,
         });
     }
     Ok(stored)
@@ -156,10 +199,10 @@ async fn fetch_and_store<S: FilingSource>(
         .await
         .map_err(|e| FilingFailure::from_source(&w.name, e))?;
     let received = i64::try_from(bytes.len()).unwrap_or(i64::MAX);
-    if received != w.size_bytes {
+    if let Some(announced) = w.size_bytes.filter(|&announced| announced != received) {
         return Err(RecordError::AttachmentSize {
             name: w.name.clone(),
-            announced: w.size_bytes,
+            announced,
             received,
         }
         .into());
@@ -196,4 +239,14 @@ async fn fetch_and_store<S: FilingSource>(
         })
         .await?;
     Ok((sha, id))
+}
+
+/// The SHA-256 of `bytes` in lower-case hex: blobs are stored once per checksum.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    let mut hex = String::with_capacity(64);
+    for byte in Sha256::digest(bytes) {
+        let _ = write!(hex, "{byte:02x}");
+    }
+    hex
 }

@@ -31,6 +31,19 @@ pub enum RecordError {
         /// As received.
         value: f64,
     },
+    /// A dollar amount is out of range or not a number.
+    #[error("The {field} ({value}) is not an amount of dollars below one trillion.")]
+    Dollars {
+        /// Which figure.
+        field: &'static str,
+        /// As received.
+        value: f64,
+    },
+    /// The decision gives figures for a company the filing does not name.
+    #[error(
+        "The decision gives figures for the company with NAIC code {0}, which the filing does not name."
+    )]
+    DecisionCompany(i32),
     /// A company's minimum rate change is above its maximum.
     #[error("The minimum rate change of {0} is above its maximum rate change.")]
     MinimumAboveMaximum(String),
@@ -103,10 +116,16 @@ impl FilingFailure {
     /// A failure of the source while fetching the attachment `name`.
     pub fn from_source(name: &str, error: SourceError) -> Self {
         let name = name.to_owned();
+        let text = error.to_string();
         let record = match error {
             SourceError::NoSuchAttachment(_) => RecordError::AttachmentMissing(name),
-            SourceError::Malformed(reason) => RecordError::AttachmentUnreadable { name, reason },
-            SourceError::Unavailable(reason) => RecordError::AttachmentUnavailable { name, reason },
+            SourceError::Malformed(reason) | SourceError::Refused(reason) => {
+                RecordError::AttachmentUnreadable { name, reason }
+            }
+            SourceError::TooManyRows => RecordError::AttachmentUnreadable { name, reason: text },
+            SourceError::Unavailable(reason) | SourceError::Unauthorized(reason) => {
+                RecordError::AttachmentUnavailable { name, reason }
+            }
         };
         Self::Record(record)
     }

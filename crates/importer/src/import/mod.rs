@@ -73,6 +73,12 @@ pub async fn import_filing<S: FilingSource>(
 ) -> Result<UpsertOutcome, FilingFailure> {
     let checked = validate::check(record)?;
     let mut filing = checked.filing;
-    filing.attachments = attachment::store_all(ctx, &checked.attachments).await?;
+    filing.attachments = attachment::store_all(
+        ctx,
+        &filing.tracking_number,
+        filing.source_updated_at,
+        &checked.attachments,
+    )
+    .await?;
     ctx.db(move |conn| filings::upsert(conn, &filing)).await
 }

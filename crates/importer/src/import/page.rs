@@ -1,4 +1,4 @@
-//! One page of the source's listing imported filing by filing: each outcome counted, each bad
+//! One window of the source's listing imported filing by filing: each outcome counted, each bad
 //! record reported with its tracking number and reason, and the run goes on, unless the
 //! database fails or the source stops answering.
 
@@ -6,7 +6,7 @@ use db::queries::filings::UpsertOutcome;
 use db::queries::import_runs::{self, RunCounts};
 
 use super::{FilingFailure, ImportContext, import_filing};
-use crate::source::{FilingPage, FilingSource};
+use crate::source::{FilingSource, WindowListing};
 
 /// Filings in a row whose attachments could not be fetched because the source was unavailable
 /// before the run gives up (the next run picks them up).
@@ -31,15 +31,23 @@ pub enum PageStop {
     SourceUnavailable(String),
 }
 
-/// Imports the filings of `page` for run `import_run_id`, adding to `tally`; records the page
-/// could not read count as failed, each with its reason.
+/// Imports the filings of `listing` for run `import_run_id`, adding to `tally`; records the
+/// source could not read count as failed, each with its reason, and its notices are recorded
+/// as errors of the run without a filing.
 pub async fn import_page<S: FilingSource>(
     ctx: &ImportContext<S>,
     import_run_id: i32,
-    page: &FilingPage,
+    listing: &WindowListing,
     tally: &mut Tally,
 ) -> Result<(), PageStop> {
-    for rejected in &page.rejected {
+    for notice in &listing.notices {
+        tracing::warn!(%notice, "rate-filing source notice");
+        let message = notice.clone();
+        ctx.db(move |conn| import_runs::record_filing_error(conn, import_run_id, None, &message))
+            .await
+            .map_err(|e| PageStop::Fatal(anyhow::anyhow!("{e}")))?;
+    }
+    for rejected in &listing.rejected {
         tally.counts.failed = tally.counts.failed.saturating_add(1);
         let message = format!(
             "The source sent this filing in a form the import cannot read: {}",
@@ -53,7 +61,7 @@ pub async fn import_page<S: FilingSource>(
         .await
         .map_err(|e| PageStop::Fatal(anyhow::anyhow!("{e}")))?;
     }
-    for record in &page.filings {
+    for record in &listing.filings {
         let failure = match import_filing(ctx, record).await {
             Ok(outcome) => {
                 let counts = &mut tally.counts;

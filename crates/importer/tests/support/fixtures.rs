@@ -2,10 +2,9 @@
 
 use chrono::{NaiveDate, TimeZone, Utc};
 use db::queries::import_runs::ImportRun;
+use importer::import::attachment::sha256_hex;
 use importer::runner::RunOnce;
-use importer::source::{
-    SourceAttachment, SourceCompany, SourceFiling, SourceTypeOfInsurance, sha256_hex,
-};
+use importer::source::{SourceAttachment, SourceCompany, SourceFiling, SourceTypeOfInsurance};
 
 use super::Harness;
 
@@ -20,6 +19,8 @@ pub fn filing(tracking: &str, naic: &str, company: &str) -> SourceFiling {
             maximum_rate_change: Some(9.0),
             minimum_rate_change: Some(-1.25),
             policyholders_affected: Some(1200),
+            premium_change: Some(369_360.0),
+            written_premium: Some(8_208_000.0),
         }],
         product_name: format!("{company} Silver"),
         product_type: Some("HMO".to_owned()),
@@ -33,10 +34,12 @@ pub fn filing(tracking: &str, naic: &str, company: &str) -> SourceFiling {
         submission_date: NaiveDate::from_ymd_opt(2026, 6, 1).unwrap(),
         requested_effective_date: NaiveDate::from_ymd_opt(2027, 1, 1),
         state_status: "Submitted".to_owned(),
+        status_changed_at: None,
         company_tracking_number: Some(format!("CT-{tracking}")),
         overall_rate_change: Some(4.5),
         last_modified: Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap(),
         attachments: Vec::new(),
+        disposition: None,
     }
 }
 
@@ -52,10 +55,10 @@ pub fn attachment(id: &str, file_name: &str, bytes: &[u8]) -> SourceAttachment {
         attachment_id: id.to_owned(),
         file_name: file_name.to_owned(),
         document_name: document_name.to_owned(),
-        document_type: Some("Supporting Document".to_owned()),
-        content_type: content_type.to_owned(),
-        size_bytes: i64::try_from(bytes.len()).unwrap(),
+        content_type: Some(content_type.to_owned()),
+        size_bytes: Some(i64::try_from(bytes.len()).unwrap()),
         sha256: Some(sha256_hex(bytes)),
+        decision_document: false,
     }
 }
 

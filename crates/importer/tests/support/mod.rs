@@ -21,7 +21,7 @@ use test_support::{TestDb, settings};
 
 pub use self::fixtures::*;
 pub use self::memory_source::MemorySource;
-pub use self::sim::{quick_retries, sim_counters, start_sim};
+pub use self::sim::*;
 
 /// A fresh database, an empty attachment store in a temporary folder, and a source.
 pub struct Harness {
@@ -53,6 +53,15 @@ impl Harness {
             &settings::small_pool(self.db.url_as(ServiceRole::Importer)),
             self.store.clone(),
             Arc::clone(&self.source),
+        )
+    }
+
+    /// A runner on this harness reading `source` instead of the in-memory one.
+    pub fn runner_of<S: importer::source::FilingSource + 'static>(&self, source: S) -> Runner<S> {
+        Runner::new(
+            &settings::small_pool(self.db.url_as(ServiceRole::Importer)),
+            self.store.clone(),
+            Arc::new(source),
         )
     }
 

@@ -89,6 +89,34 @@ pub fn blob_ids_by_sha(
         .collect())
 }
 
+/// A stored filing's last change in the rate-filing system, and its attachments' blob ids by file
+/// name.
+pub type StoredAttachments = (Option<chrono::DateTime<chrono::Utc>>, HashMap<String, i32>);
+
+/// What is stored of the filing `tracking_number`'s attachments; `None` when no filing has the
+/// tracking number. The import keeps a document of a filing the source has not changed instead
+/// of downloading it again.
+pub fn stored_attachments(
+    conn: &mut PgConnection,
+    tracking_number: &str,
+) -> QueryResult<Option<StoredAttachments>> {
+    let Some((filing_id, source_updated_at)) = filings::table
+        .filter(filings::serff_tracking_num.eq(tracking_number))
+        .select((filings::filing_id, filings::source_updated_at))
+        .first::<(i32, Option<chrono::DateTime<chrono::Utc>>)>(conn)
+        .optional()?
+    else {
+        return Ok(None);
+    };
+    let by_name = attachments::table
+        .filter(attachments::filing_id.eq(filing_id))
+        .select((attachments::name, attachments::blob_id))
+        .load::<(String, i32)>(conn)?
+        .into_iter()
+        .collect();
+    Ok(Some((source_updated_at, by_name)))
+}
+
 /// Records bytes just put in the object store; when a blob with the same checksum exists
 /// already, that one's id is returned and the new object is left unreferenced.
 pub fn insert_blob(conn: &mut PgConnection, blob: &NewAttachmentBlob<'_>) -> QueryResult<i32> {

@@ -10,8 +10,8 @@ mod import;
 mod listing;
 
 pub use self::attachments::{
-    AttachmentFile, PUBLIC_ATTACHMENT_EXTENSIONS, attachment_of_filing, blob_ids_by_sha,
-    insert_blob, publicly_listed_attachment,
+    AttachmentFile, PUBLIC_ATTACHMENT_EXTENSIONS, StoredAttachments, attachment_of_filing,
+    blob_ids_by_sha, insert_blob, publicly_listed_attachment, stored_attachments,
 };
 pub use self::detail::{
     AdminAttachment, AdminFilingColumns, AdminFilingComment, AdminFilingCompany, AdminFilingDetail,

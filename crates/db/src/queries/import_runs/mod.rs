@@ -72,6 +72,12 @@ pub struct ImportRun {
     pub error_text: Option<String>,
     /// The source's clock when the listing began.
     pub source_as_of: Option<DateTime<Utc>>,
+    /// Throttled calls the run expects to make in all, once it can tell.
+    pub calls_planned: Option<i32>,
+    /// Throttled calls made so far.
+    pub calls_made: i32,
+    /// When the run expects to end at the pace the call limits allow.
+    pub expected_finish_at: Option<DateTime<Utc>>,
 }
 
 /// Takes the run lock on `conn` (a connection kept for it) if no other session holds it.
