@@ -1,287 +1,22 @@
 //! serff-sim's SOAP State API spoken to over HTTP as the NAIC-generated client speaks it (raw
 //! envelopes, HTTP Basic, SOAPAction): windowed queries, the client faults, the throttle, a
-//! whole download with its checksums, the injected faults and the WSDL.
+//! whole download with its checksums, the State API's own faults, the hostile server's
+//! (bare errors, cut-off and oversized answers, oversized and lying attachments, redirects,
+//! slow answers) and the WSDL.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
+
+mod support;
 
 use std::time::Duration;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
-use chrono::{NaiveDate, NaiveDateTime};
-use demo::sim::{SimConfig, SimScale, SimServer, SimUser};
-use md5::{Digest, Md5};
-use quick_xml::events::Event;
-use quick_xml::name::ResolveResult;
-use quick_xml::reader::NsReader;
+use chrono::NaiveDateTime;
+use demo::sim::SimUser;
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::json;
 
-const TYPES: &str = "uri:StateApiService.types";
-
-/// Starts a simulator of `filings` filings; returns its base address.
-fn start(filings: usize, change: impl FnOnce(&mut SimConfig)) -> String {
-    let mut config = SimConfig::new(0);
-    config.workers = 1;
-    config.scale = SimScale::Filings(filings);
-    config.today = NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
-    change(&mut config);
-    let server = SimServer::build(config).unwrap();
-    let base = format!("http://127.0.0.1:{}", server.port());
-    actix_web::rt::spawn(server.run_until_stopped());
-    base
-}
-
-/// An answer: status, content type, body.
-struct Answer {
-    status: StatusCode,
-    content_type: String,
-    www_authenticate: Option<String>,
-    body: String,
-}
-
-/// Calls `operation` on `port` with the body's inner XML `inner`, as `credentials`.
-async fn call_as(
-    base: &str,
-    port: &str,
-    operation: &str,
-    inner: &str,
-    credentials: Option<(&str, &str)>,
-) -> Answer {
-    let envelope = format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><env:Envelope xmlns:env=\"http://schemas.xmlsoap.org/soap/envelope/\" xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xmlns:enc=\"http://schemas.xmlsoap.org/soap/encoding/\" xmlns:ns0=\"{TYPES}\"><env:Body><ns0:{operation}>{inner}</ns0:{operation}></env:Body></env:Envelope>"
-    );
-    let mut request = reqwest::Client::new()
-        .post(format!("{base}/state-api_4.1/{port}"))
-        .header("Content-Type", "text/xml; charset=utf-8")
-        .header("SOAPAction", format!("\"{operation}\""))
-        .body(envelope);
-    if let Some((user, password)) = credentials {
-        request = request.basic_auth(user, Some(password));
-    }
-    let response = request.send().await.unwrap();
-    let header = |name: &str| {
-        response
-            .headers()
-            .get(name)
-            .map(|v| v.to_str().unwrap().to_owned())
-    };
-    Answer {
-        status: response.status(),
-        content_type: header("content-type").unwrap_or_default(),
-        www_authenticate: header("www-authenticate"),
-        body: response.text().await.unwrap(),
-    }
-}
-
-/// Calls as the default local account.
-async fn call(base: &str, port: &str, operation: &str, inner: &str) -> Answer {
-    call_as(
-        base,
-        port,
-        operation,
-        inner,
-        Some(("lakeland", "serff-sim")),
-    )
-    .await
-}
-
-fn query_body(form: &str, fields: &[&str], condition: &str, pattern: Option<&str>) -> String {
-    let fields: String = fields
-        .iter()
-        .map(|f| format!("<ns0:field>{f}</ns0:field>"))
-        .collect();
-    let condition = condition
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;");
-    let pattern = pattern
-        .map(|p| format!("<ns0:attachmentNamePattern>{p}</ns0:attachmentNamePattern>"))
-        .unwrap_or_default();
-    format!(
-        "<ns0:form>{form}</ns0:form><ns0:fields>{fields}</ns0:fields><ns0:condition>{condition}</ns0:condition>{pattern}"
-    )
-}
-
-/// An element of an answer, read by namespace.
-#[derive(Debug, Default)]
-struct Node {
-    ns: Option<String>,
-    local: String,
-    text: String,
-    children: Vec<Node>,
-}
-
-impl Node {
-    fn child(&self, local: &str) -> Option<&Node> {
-        self.children.iter().find(|c| c.local == local)
-    }
-
-    fn all(&self, local: &str) -> impl Iterator<Item = &Node> {
-        self.children.iter().filter(move |c| c.local == local)
-    }
-}
-
-/// The first element in `env:Body` of `xml`.
-fn body(xml: &str) -> Node {
-    let mut reader = NsReader::from_str(xml);
-    let mut stack: Vec<Node> = vec![Node::default()];
-    loop {
-        let (ns, event) = reader.read_resolved_event().unwrap();
-        let ns = match ns {
-            ResolveResult::Bound(ns) => Some(ns.0.to_owned()),
-            _ => None,
-        };
-        let empty = matches!(event, Event::Empty(_));
-        match event {
-            Event::Start(e) | Event::Empty(e) => {
-                stack.push(Node {
-                    ns,
-                    local: e.local_name().as_ref().to_owned(),
-                    ..Node::default()
-                });
-                if empty {
-                    let done = stack.pop().unwrap();
-                    stack.last_mut().unwrap().children.push(done);
-                }
-            }
-            Event::End(_) => {
-                let done = stack.pop().unwrap();
-                stack.last_mut().unwrap().children.push(done);
-            }
-            Event::Text(t) => stack.last_mut().unwrap().text.push_str(&t.xml10_content()),
-            Event::GeneralRef(r) => {
-                let name = r.xml10_content();
-                let text = quick_xml::escape::resolve_predefined_entity(&name).unwrap();
-                stack.last_mut().unwrap().text.push_str(text);
-            }
-            Event::Eof => break,
-            _ => {}
-        }
-    }
-    let envelope = stack.pop().unwrap().children.pop().unwrap();
-    assert_eq!(
-        envelope.ns.as_deref(),
-        Some("http://schemas.xmlsoap.org/soap/envelope/")
-    );
-    let mut soap_body = envelope
-        .children
-        .into_iter()
-        .find(|c| c.local == "Body")
-        .unwrap();
-    soap_body.children.remove(0)
-}
-
-/// A row: values by position (`None` when no `vs`) and attachments (name, id).
-type Row = (Vec<Option<String>>, Vec<(String, String)>);
-
-/// The rows of a query answer, checking the element order the WSDL prescribes.
-fn rows(answer: &Answer) -> Vec<Row> {
-    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
-    assert_eq!(answer.content_type, "text/xml; charset=utf-8");
-    let response = body(&answer.body);
-    assert_eq!(response.ns.as_deref(), Some(TYPES));
-    let table = response.child("resultTable").unwrap();
-    table
-        .all("row")
-        .map(|row| {
-            let names: Vec<&str> = row.children.iter().map(|c| c.local.as_str()).collect();
-            let values_end = names.iter().take_while(|n| **n == "value").count();
-            assert!(
-                names[values_end..]
-                    .iter()
-                    .all(|n| *n == "attachmentIdentifier"),
-                "values, then attachments: {names:?}"
-            );
-            let values = row
-                .all("value")
-                .map(|v| v.child("vs").map(|vs| vs.text.clone()))
-                .collect();
-            let attachments = row
-                .all("attachmentIdentifier")
-                .map(|a| {
-                    let names: Vec<&str> = a.children.iter().map(|c| c.local.as_str()).collect();
-                    assert_eq!(names, ["attachmentName", "attachmentId"]);
-                    (
-                        a.child("attachmentName").unwrap().text.clone(),
-                        a.child("attachmentId").unwrap().text.clone(),
-                    )
-                })
-                .collect();
-            (values, attachments)
-        })
-        .collect()
-}
-
-/// A fault answer's detail: (exception name, its children as (name, text)).
-fn fault(answer: &Answer) -> (String, Vec<(String, String)>) {
-    assert_eq!(
-        answer.status,
-        StatusCode::INTERNAL_SERVER_ERROR,
-        "{}",
-        answer.body
-    );
-    let fault = body(&answer.body);
-    assert_eq!(fault.local, "Fault");
-    let names: Vec<&str> = fault.children.iter().map(|c| c.local.as_str()).collect();
-    assert_eq!(names, ["faultcode", "faultstring", "detail"]);
-    assert_eq!(fault.child("faultcode").unwrap().text, "env:Server");
-    let exception = &fault.child("detail").unwrap().children[0];
-    assert_eq!(exception.ns.as_deref(), Some(TYPES));
-    (
-        exception.local.clone(),
-        exception
-            .children
-            .iter()
-            .map(|c| (c.local.clone(), c.text.clone()))
-            .collect(),
-    )
-}
-
-/// The client or server code of a fault answer.
-fn code(answer: &Answer) -> (String, String) {
-    let (name, children) = fault(answer);
-    (name, children[0].1.clone())
-}
-
-/// `Tue Mar 01 14:03:22 CST 2022` as a local time.
-fn java_date(text: &str) -> NaiveDateTime {
-    let parts: Vec<&str> = text.split(' ').collect();
-    assert_eq!(parts.len(), 6, "{text}");
-    assert!(matches!(parts[4], "CST" | "CDT"), "{text}");
-    let plain = format!(
-        "{} {} {} {} {}",
-        parts[0], parts[1], parts[2], parts[3], parts[5]
-    );
-    NaiveDateTime::parse_from_str(&plain, "%a %b %d %H:%M:%S %Y").unwrap()
-}
-
-async fn post_json(base: &str, path: &str, body: Value) -> Value {
-    let response = reqwest::Client::new()
-        .post(format!("{base}{path}"))
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
-    assert!(
-        response.status().is_success(),
-        "{path}: {}",
-        response.status()
-    );
-    response.json().await.unwrap()
-}
-
-async fn counters(base: &str) -> Value {
-    let stats: Value = reqwest::get(format!("{base}/_sim/stats"))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    stats["counters"]["soap"].clone()
-}
-
-const EVERYTHING: &str =
-    "DateLastModified > DATE '2000-01-01 00:00:00' AND DateLastModified <= DATE '2099-01-01'";
+use support::*;
 
 #[actix_web::test]
 async fn a_window_answers_its_filings_with_the_fields_in_the_order_asked() {
@@ -613,30 +348,6 @@ async fn the_throttle_refuses_with_a_hint_then_admits_and_never_counts_downloads
     assert!(counters(&base).await["throttled"].as_u64().unwrap() >= 1);
 }
 
-/// The attachment id of the first document of the first filing that has one.
-async fn some_attachment(base: &str) -> String {
-    let docs = rows(
-        &call(
-            base,
-            "Filing",
-            "queryFiling",
-            &query_body("SUPPORTDOCS", &["SuppDocName"], EVERYTHING, Some("*")),
-        )
-        .await,
-    );
-    docs.into_iter()
-        .find_map(|(_, a)| a.into_iter().next())
-        .unwrap()
-        .1
-}
-
-fn md5_hex(bytes: &[u8]) -> String {
-    Md5::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-
 #[actix_web::test]
 async fn a_whole_download_arrives_in_blocks_that_match_their_md5s() {
     let base = start(8, |config| config.block_size = 512);
@@ -671,13 +382,6 @@ async fn a_whole_download_arrives_in_blocks_that_match_their_md5s() {
     assert_eq!(block, 512);
     assert!(filesize > 512, "more than one block");
     assert_eq!(end.child("md5").unwrap().text, md5_hex(&file));
-    let json_route = reqwest::get(format!("{base}/attachments/{id}"))
-        .await
-        .unwrap()
-        .bytes()
-        .await
-        .unwrap();
-    assert_eq!(file, json_route.to_vec());
     assert_eq!(code(&again).0, "ClientException", "read after the end");
     let soap = counters(&base).await;
     assert_eq!(soap["downloadsCompleted"], 1);
@@ -768,4 +472,225 @@ async fn the_wsdl_describes_the_service_at_this_address() {
         .await
         .unwrap();
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+}
+
+/// A query of every filing's tracking number, with the filed documents (`*`).
+fn everything() -> String {
+    query_body("FILING", &["FilingSERFFTrackNum"], EVERYTHING, Some("*"))
+}
+
+#[actix_web::test]
+async fn the_error_fault_answers_a_bare_server_error_without_an_envelope() {
+    let base = start(5, |config| config.faults.error_rate = 1.0);
+
+    let answer = call(&base, "Filing", "queryFiling", &everything()).await;
+
+    assert!(
+        matches!(answer.status.as_u16(), 500 | 503),
+        "{}",
+        answer.status
+    );
+    assert!(answer.content_type.starts_with("text/html"));
+    assert!(!answer.body.contains("Envelope"), "{}", answer.body);
+    assert_eq!(sim_counters(&base).await["errorsInjected"], 1);
+    // The call never reached the server.
+    assert_eq!(counters(&base).await["callsByOperation"], json!({}));
+}
+
+#[actix_web::test]
+async fn the_truncate_fault_cuts_the_answer_off_half_way() {
+    let base = start(5, |config| config.faults.truncate_rate = 1.0);
+    let client = reqwest::Client::new();
+
+    let response = soap_request(
+        &client,
+        &base,
+        "Filing",
+        "queryFiling",
+        &everything(),
+        LOCAL,
+    )
+    .send()
+    .await
+    .unwrap();
+    let announced = response.content_length().unwrap();
+    let read = response.bytes().await;
+
+    assert!(announced > 100, "{announced}");
+    assert!(read.is_err(), "the body ends before its Content-Length");
+    assert_eq!(sim_counters(&base).await["truncationsInjected"], 1);
+}
+
+#[actix_web::test]
+async fn the_oversize_page_fault_pads_query_answers_inside_the_envelope() {
+    const PADDING: u64 = 3 * 1024 * 1024;
+    let base = start(5, |config| config.faults.oversize_page_bytes = PADDING);
+    let client = reqwest::Client::new();
+
+    let response = soap_request(
+        &client,
+        &base,
+        "Filing",
+        "queryFiling",
+        &everything(),
+        LOCAL,
+    )
+    .send()
+    .await
+    .unwrap();
+    let length = response.content_length();
+    let text = response.text().await.unwrap();
+    let answer = Answer {
+        status: StatusCode::OK,
+        content_type: "text/xml; charset=utf-8".to_owned(),
+        www_authenticate: None,
+        body: text,
+    };
+    let download = call(
+        &base,
+        "Attachment",
+        "beginDownload",
+        "<ns0:attachmentId>nothing</ns0:attachmentId>",
+    )
+    .await;
+
+    assert_eq!(length, None, "streamed without a Content-Length");
+    assert!(answer.body.len() as u64 > PADDING);
+    assert!(answer.body.ends_with("</env:Body></env:Envelope>"));
+    assert_eq!(rows(&answer).len(), 5, "still well-formed");
+    assert!(download.body.len() < 10_000, "only queries are padded");
+    assert_eq!(sim_counters(&base).await["paddingBytesSent"], PADDING);
+}
+
+#[actix_web::test]
+async fn a_client_that_hangs_up_on_an_oversized_answer_stops_the_padding() {
+    const PADDING: u64 = 256 * 1024 * 1024;
+    const CAP: usize = 1024 * 1024;
+    let base = start(5, |config| config.faults.oversize_page_bytes = PADDING);
+    let client = reqwest::Client::new();
+
+    let mut response = soap_request(
+        &client,
+        &base,
+        "Filing",
+        "queryFiling",
+        &everything(),
+        LOCAL,
+    )
+    .send()
+    .await
+    .unwrap();
+    let mut read = 0;
+    while read <= CAP {
+        read += response.chunk().await.unwrap().unwrap().len();
+    }
+    drop(response);
+    drop(client);
+
+    let sent = sim_counters(&base).await["paddingBytesSent"]
+        .as_u64()
+        .unwrap();
+    assert!(sent < PADDING / 4, "{sent} bytes of padding sent");
+}
+
+#[actix_web::test]
+async fn the_oversize_attachment_fault_announces_more_and_serves_filler_with_right_md5s() {
+    const EXTRA: u64 = 200_000;
+    let base = start(8, |_| {});
+    let id = some_attachment(&base).await;
+    let real = download(&base, &id).await;
+
+    post_json(
+        &base,
+        "/_sim/faults",
+        json!({"oversizeAttachmentBytes": EXTRA}),
+    )
+    .await;
+    let spoiled = download(&base, &id).await;
+
+    assert_eq!(spoiled.filesize, real.filesize + EXTRA);
+    assert_eq!(&spoiled.bytes[..real.bytes.len()], &real.bytes[..]);
+    assert!(spoiled.bytes[real.bytes.len()..].iter().all(|b| *b == b' '));
+    assert_eq!(spoiled.md5, md5_hex(&spoiled.bytes));
+    assert_eq!(sim_counters(&base).await["paddingBytesSent"], EXTRA);
+}
+
+#[actix_web::test]
+async fn the_redirect_fault_sends_every_soap_call_to_the_other_origin() {
+    let base = start(3, |config| {
+        config.faults.redirect_origin = Some("http://elsewhere.example:9999".to_owned());
+    });
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+
+    let query = soap_request(
+        &client,
+        &base,
+        "Filing",
+        "queryFiling",
+        &everything(),
+        LOCAL,
+    )
+    .send()
+    .await
+    .unwrap();
+    let read = soap_request(
+        &client,
+        &base,
+        "Attachment",
+        "readBlock",
+        "<ns0:attachmentId>x</ns0:attachmentId>",
+        None,
+    )
+    .send()
+    .await
+    .unwrap();
+
+    for (response, path) in [(&query, "Filing"), (&read, "Attachment")] {
+        assert_eq!(response.status(), StatusCode::FOUND);
+        assert_eq!(
+            response.headers()["location"],
+            format!("http://elsewhere.example:9999/state-api_4.1/{path}").as_str()
+        );
+    }
+    assert_eq!(sim_counters(&base).await["redirectsInjected"], 2);
+}
+
+#[actix_web::test]
+async fn the_lying_fault_serves_a_web_page_as_a_pdf_with_consistent_size_and_md5s() {
+    let base = start(8, |config| config.faults.lying_attachments = true);
+    let docs = rows(
+        &call(
+            &base,
+            "Filing",
+            "queryFiling",
+            &query_body("SUPPORTDOCS", &["SuppDocName"], EVERYTHING, Some(".pdf")),
+        )
+        .await,
+    );
+    let (name, id) = docs
+        .into_iter()
+        .find_map(|(_, a)| a.into_iter().next())
+        .unwrap();
+
+    let lie = download(&base, &id).await;
+
+    assert!(name.ends_with(".pdf"), "{name}");
+    assert!(lie.bytes.starts_with(b"<!DOCTYPE html>"));
+    assert_eq!(lie.filesize, lie.bytes.len() as u64);
+    assert_eq!(lie.md5, md5_hex(&lie.bytes));
+}
+
+#[actix_web::test]
+async fn the_slow_fault_delays_every_answer() {
+    let base = start(3, |config| config.faults.slow_ms = 150);
+
+    let started = std::time::Instant::now();
+    let answer = call(&base, "Filing", "queryFiling", &everything()).await;
+
+    assert_eq!(answer.status, StatusCode::OK);
+    assert!(started.elapsed() >= Duration::from_millis(150));
+    assert_eq!(sim_counters(&base).await["slowed"], 1);
 }

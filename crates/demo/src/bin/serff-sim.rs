@@ -1,5 +1,6 @@
-//! `serff-sim`: the rate-filing source simulator (see `demo::sim` and
-//! `docs/serff-contract.md`). `cargo run -p demo --bin serff-sim -- --help`.
+//! `serff-sim`: the SERFF State API simulator, SOAP at `http://127.0.0.1:PORT/state-api_4.1`
+//! as `docs/serff-state-api.md` describes (see `demo::sim`). `cargo run -p demo --bin
+//! serff-sim -- --help`.
 
 use demo::sim::{self, SimCommand, SimServer};
 
@@ -24,7 +25,7 @@ async fn main() -> anyhow::Result<()> {
         %today,
         filings = summary.filings,
         attachments = summary.attachments,
-        "serff-sim ready at http://127.0.0.1:{}/filings",
+        "serff-sim ready at http://127.0.0.1:{}/state-api_4.1 (docs/serff-state-api.md)",
         server.port()
     );
     server.run_until_stopped().await?;

@@ -1,4 +1,4 @@
-//! The `serff-sim` command line: flags first, then `PORT`, `HOST`, `SERFF_SIM_TOKEN` and
+//! The `serff-sim` command line: flags first, then `PORT`, `HOST` and
 //! `SERFF_SIM_USER`/`SERFF_SIM_PASSWORD`.
 
 use chrono::NaiveDate;
@@ -18,9 +18,9 @@ pub enum SimCommand {
 
 /// The help text.
 pub const USAGE: &str = "\
-serff-sim: serves rate filings and attachments by the contract of docs/serff-contract.md
-(GET /filings, GET /attachments/ID) and as the NAIC SERFF State API v4.1 (SOAP at
-POST /state-api_4.1/{Filing,Correspondence,Pdf,Attachment,PlanBinder}, WSDL at ?wsdl)
+serff-sim: serves rate filings, dispositions and their documents as the NAIC SERFF State API
+v4.1 (SOAP 1.1 at POST http://127.0.0.1:PORT/state-api_4.1/{Filing,Correspondence,Pdf,
+Attachment,PlanBinder}, WSDL at ?wsdl), as docs/serff-state-api.md describes
 
 usage: serff-sim [--port N] [--scale demo|large|N] [--seed S] [options]
 
@@ -29,17 +29,9 @@ usage: serff-sim [--port N] [--scale demo|large|N] [--seed S] [options]
   --scale S           demo (about 200 filings), large (10,000) or a number (default demo)
   --seed S            seed of every random choice (default 20261120)
   --today YYYY-MM-DD  date the filings are dated back from (default today, UTC)
-  --slow-ms N         delay every /filings and /attachments answer by N ms
-  --error-rate F      answer this share (0-1) with 500/503
-  --truncate-rate F   cut this share (0-1) of bodies off half-way
-  --oversize-page-bytes N        follow every listing page with N bytes of spaces
-  --oversize-attachment-bytes N  follow every attachment with N bytes of spaces
-  --redirect-origin URL          redirect every feed answer to this origin
-  --lying-attachments true       serve an HTML page for every PDF attachment
-  --token T           require `Authorization: Bearer T` (env SERFF_SIM_TOKEN)
   --workers N         worker threads (default one per core)
 
-SOAP State API:
+accounts and limits:
   --user NAME:PASSWORD   an account HTTP Basic accepts; repeat for more (env SERFF_SIM_USER
                          and SERFF_SIM_PASSWORD; default lakeland:serff-sim)
   --block-size N         largest readBlock block in bytes (default 65536)
@@ -48,12 +40,22 @@ SOAP State API:
   --clock-speed F        the throttle's minute and hour pass F times faster (default 1)
   --no-throttle          no throttle at all
   --row-limit N          queries matching more rows fail with client code 1003 (default 600)
+
+faults (also POST /_sim/faults with their camelCase names):
+  --slow-ms N                    delay every SOAP answer by N ms
+  --error-rate F                 answer this share (0-1) with a bare 500/503, no SOAP envelope
+  --truncate-rate F              cut this share (0-1) of answers off half-way
+  --oversize-page-bytes N        pad every queryFiling answer with N bytes of whitespace
+  --oversize-attachment-bytes N  every download announces N more bytes and serves filler
+  --redirect-origin URL          answer every SOAP call with a 302 to this origin
+  --lying-attachments true       serve an HTML page for every PDF attachment
   --server-error-rate F  answer this share (0-1) of calls with ServerException 2001/2002/2006
   --bad-block-md5-rate F this share (0-1) of readBlock answers carry a wrong md5
   --illegal-xml-filing TRACKING  this filing's ProductName holds U+0001, sent raw
   --expired-password     every call gets 401: the password has expired
 
-controls: POST /_sim/amend?count=N  POST /_sim/reset  GET|POST /_sim/faults  GET /_sim/stats";
+controls: POST /_sim/amend?count=N  POST /_sim/reset  GET|POST /_sim/faults  GET /_sim/stats
+          GET /healthz";
 
 /// Reads the command line `args` (without the program name), with `env` for variables.
 pub fn parse(
@@ -67,7 +69,6 @@ pub fn parse(
     if let Some(host) = env("HOST").filter(|h| !h.trim().is_empty()) {
         config.host = host;
     }
-    config.token = env("SERFF_SIM_TOKEN").filter(|t| !t.trim().is_empty());
     let present = |name: &str| env(name).filter(|v| !v.trim().is_empty());
     match (present("SERFF_SIM_USER"), present("SERFF_SIM_PASSWORD")) {
         (Some(name), Some(password)) => config.users = vec![SimUser { name, password }],
@@ -122,7 +123,6 @@ pub fn parse(
             }
             "--redirect-origin" => config.faults.redirect_origin = Some(value),
             "--lying-attachments" => config.faults.lying_attachments = number(&flag, &value)?,
-            "--token" => config.token = Some(value),
             "--workers" => config.workers = number(&flag, &value)?,
             "--user" => {
                 let user = value.parse::<SimUser>()?;

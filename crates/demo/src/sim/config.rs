@@ -56,32 +56,34 @@ impl fmt::Display for SimScale {
     }
 }
 
-/// Faults injected into the answers (`POST /_sim/faults`): for `/filings` and
-/// `/attachments/…`, the flaky network (slow, server errors, cut-off bodies) and the hostile
-/// feed (oversized bodies, redirects elsewhere, lying attachments) the importer must not
-/// trust; for the SOAP State API, its limits (throttle, row limit) and its failures (server
-/// faults, blocks that fail their MD5, a filing that is not legal XML, an expired password).
-/// `slowMs` applies to both.
+/// Faults injected into the SOAP answers (`POST /_sim/faults`): the flaky network (slow
+/// answers, bare server errors, cut-off bodies), the hostile server the importer must not trust
+/// (oversized answers and attachments, redirects elsewhere, attachments that lie about their
+/// type), the State API's limits (throttle, row limit) and its own failures (server faults,
+/// blocks that fail their MD5, a filing that is not legal XML, an expired password).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Faults {
-    /// Delay before every answer, in milliseconds.
+    /// Delay before every SOAP answer, in milliseconds.
     pub slow_ms: u64,
-    /// Share of answers replaced by a 500 or 503 (0 to 1).
+    /// Share of SOAP answers replaced by a bare HTTP 500 or 503 with no SOAP envelope, as a
+    /// proxy in front of the server gives (0 to 1); the call never reaches the server.
     pub error_rate: f64,
-    /// Share of answers whose body is cut off half-way, the connection dropped (0 to 1).
+    /// Share of SOAP answers whose body is cut off half-way, the connection dropped (0 to 1).
     pub truncate_rate: f64,
-    /// Every listing page is followed by this many bytes of spaces (still valid JSON), streamed
-    /// without a `Content-Length`: a page far over any sane size.
+    /// Every `queryFiling` answer carries this many bytes of whitespace inside its envelope,
+    /// before the closing tags (still well-formed), streamed without a `Content-Length`: an
+    /// answer far over any sane size, which only a client counting what it reads can stop.
     pub oversize_page_bytes: u64,
-    /// Every attachment body is followed by this many bytes of spaces, streamed without a
-    /// `Content-Length`, while the listing keeps announcing the real size.
+    /// Every `beginDownload` announces the file's real size plus this many bytes, and
+    /// `readBlock` serves filler (spaces, with right MD5s) past the real end: a client must
+    /// refuse the size before reading, or stop at its cap.
     pub oversize_attachment_bytes: u64,
-    /// Every `/filings` and `/attachments/…` answer is a `302 Found` to the same path and
-    /// query on this origin (`http://other-host:port`).
+    /// Every SOAP answer is a `302 Found` to the same path on this origin
+    /// (`http://other-host:port`).
     pub redirect_origin: Option<String>,
-    /// Every PDF attachment is an HTML page instead (the listing announces the page's size and
-    /// SHA-256, so only its leading bytes give it away).
+    /// Every PDF attachment's bytes are an HTML page instead, its size and MD5s those of the
+    /// page, so only its leading bytes give it away.
     pub lying_attachments: bool,
     /// SOAP throttle: calls per user per minute (the real server allows 60).
     pub calls_per_minute: u32,
@@ -231,8 +233,6 @@ pub struct SimConfig {
     pub today: NaiveDate,
     /// Faults from the start.
     pub faults: Faults,
-    /// When set, `/filings` and `/attachments` require `Authorization: Bearer <token>`.
-    pub token: Option<String>,
     /// The accounts the SOAP State API accepts (default: [`SimUser::local`]).
     pub users: Vec<SimUser>,
     /// The largest block `readBlock` sends; a client asking for more gets this.
@@ -253,7 +253,6 @@ impl SimConfig {
             seed: DEFAULT_SEED,
             today: Utc::now().date_naive(),
             faults: Faults::default(),
-            token: None,
             users: vec![SimUser::local()],
             block_size: DEFAULT_BLOCK_SIZE,
         }

@@ -1,7 +1,6 @@
-//! What only the SOAP forms show of a filing, drawn after the main draws from a generator of
-//! its own per filing (so the JSON contract's filings stay what they were for a seed): the
-//! times it was created and submitted, each company's written premium and its change, group
-//! and federal employer id.
+//! The finer details of a filing, drawn after the main draws from a generator of its own per
+//! filing (so the main draws stay what they were for a seed): the times it was created and
+//! submitted, each company's written premium and its change, group and federal employer id.
 
 use chrono::{DateTime, NaiveDate, NaiveTime, TimeDelta, TimeZone, Utc};
 use rand::rngs::StdRng;

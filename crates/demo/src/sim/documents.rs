@@ -1,6 +1,6 @@
 //! The simulator's attachments: which documents each filing carries, their names, and their
 //! bytes (written by [`crate::documents`], as the demo data set's are), generated once per
-//! distinct content and kept in memory with their SHA-256.
+//! distinct content and kept in memory.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -11,7 +11,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::records::{SourceAttachment, SourceDisposition, SourceFiling};
-use crate::documents::{self, FilingFacts, Kind, kinds_for, sha256_hex};
+use crate::documents::{self, FilingFacts, Kind, kinds_for};
 use crate::files::{PDF, pdf_document};
 
 /// One document's bytes.
@@ -20,9 +20,7 @@ pub(super) struct Blob {
     /// The bytes.
     pub bytes: Bytes,
     /// MIME type.
-    pub content_type: &'static str,
-    /// SHA-256, lower-case hex.
-    pub sha256: String,
+    pub content_type: String,
 }
 
 /// Every document the simulator serves, by content and by attachment id.
@@ -123,9 +121,8 @@ impl Library {
                 };
                 let bytes = pdf_document(title, &paragraphs);
                 let blob = Arc::new(Blob {
-                    sha256: sha256_hex(&bytes),
                     bytes: Bytes::from(bytes),
-                    content_type: PDF,
+                    content_type: PDF.to_owned(),
                 });
                 self.by_content.insert(content_key, blob.clone());
                 blob
@@ -135,17 +132,14 @@ impl Library {
             attachment_id: attachment_id.clone(),
             file_name: format!("{title}.pdf"),
             document_name: title.to_owned(),
-            document_type: Some("Disposition".to_owned()),
             content_type: PDF.to_owned(),
-            size_bytes: i64::try_from(blob.bytes.len())?,
-            sha256: Some(blob.sha256.clone()),
         });
         self.by_attachment.insert(attachment_id, blob);
         Ok(())
     }
 
     fn attach(&mut self, filing: &mut SourceFiling, kind: Kind) -> anyhow::Result<()> {
-        let (document, ext, document_type) = kind.describe();
+        let (document, ext, _) = kind.describe();
         let company = filing.companies.first().map_or("", |c| c.name.as_str());
         let abbr = filing.tracking_number.split('-').next().unwrap_or("");
         let year = filing.submission_date.year();
@@ -177,9 +171,8 @@ impl Library {
                 let mut rng = StdRng::seed_from_u64(self.seed ^ fnv1a(&content_key));
                 let file = documents::render(kind, &facts(filing), own, &mut rng)?;
                 let blob = Arc::new(Blob {
-                    sha256: sha256_hex(&file.bytes),
                     bytes: Bytes::from(file.bytes),
-                    content_type: file.content_type,
+                    content_type: file.content_type.to_owned(),
                 });
                 self.by_content.insert(content_key, blob.clone());
                 blob
@@ -190,10 +183,7 @@ impl Library {
             attachment_id: attachment_id.clone(),
             file_name,
             document_name: document.to_owned(),
-            document_type: Some(document_type.to_owned()),
-            content_type: blob.content_type.to_owned(),
-            size_bytes: i64::try_from(blob.bytes.len())?,
-            sha256: Some(blob.sha256.clone()),
+            content_type: blob.content_type.clone(),
         });
         self.by_attachment.insert(attachment_id, blob);
         Ok(())

@@ -1,6 +1,7 @@
-//! Answers spoiled on purpose: server errors, and bodies that announce their full length but
-//! stop half-way with the connection dropped, as a failing proxy or network would; and the
-//! hostile feed's answers: oversized bodies, redirects to another origin, lying attachments.
+//! SOAP answers spoiled on purpose: bare server errors with no envelope, as a failing proxy
+//! gives; bodies that announce their full length but stop half-way with the connection
+//! dropped; and the hostile server's answers: query answers padded far past any sane size,
+//! redirects to another origin, and the HTML page that stands in for a PDF.
 
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
@@ -10,21 +11,25 @@ use actix_web::http::{StatusCode, header};
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
 use futures_util::StreamExt;
-use serde_json::json;
 
-use super::records::FilingPage;
 use super::state::SimState;
-use crate::documents::sha256_hex;
 
-/// A server error answer, as a failing source gives.
+/// A bare server error, as a proxy in front of the State API gives: an HTML page, no SOAP.
 pub(super) fn error(status: u16) -> HttpResponse {
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    HttpResponse::build(status).json(json!({"error": "fault injected by serff-sim"}))
+    let reason = status.canonical_reason().unwrap_or("Error");
+    HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(format!(
+            "<html><head><title>{code} {reason}</title></head><body><h1>{reason}</h1>\
+             <p>fault injected by serff-sim</p></body></html>\n",
+            code = status.as_u16()
+        ))
 }
 
-/// A 200 answer that declares `body`'s full length, sends its first half, then fails so that
-/// the connection is dropped.
-pub(super) fn truncated(body: Bytes, content_type: &str) -> HttpResponse {
+/// An answer with `status` that declares `body`'s full length, sends its first half, then
+/// fails so that the connection is dropped.
+pub(super) fn truncated(status: StatusCode, body: Bytes, content_type: &str) -> HttpResponse {
     let full = u64::try_from(body.len()).unwrap_or(u64::MAX);
     let half = body.slice(..body.len() / 2);
     // The pause lets the first half reach the client before the connection drops.
@@ -36,7 +41,7 @@ pub(super) fn truncated(body: Bytes, content_type: &str) -> HttpResponse {
         ))
     });
     let chunks = futures_util::stream::once(async { Ok(half) }).chain(cut);
-    HttpResponse::Ok()
+    HttpResponse::build(status)
         .content_type(content_type.to_owned())
         .body(SizedStream::new(full, chunks))
 }
@@ -44,15 +49,22 @@ pub(super) fn truncated(body: Bytes, content_type: &str) -> HttpResponse {
 /// Bytes of padding per chunk of an oversized answer.
 const PADDING_CHUNK: usize = 64 * 1024;
 
-/// A 200 answer of `body` followed by `extra` bytes of spaces, streamed without a
-/// `Content-Length` so that only a client counting what it reads can stop it. Each chunk of
-/// padding is counted in `stats` as it is handed to the connection.
-pub(super) fn padded(
-    body: Bytes,
+/// Where the padding goes in an answer envelope: before its closing tags, where whitespace
+/// keeps it well-formed.
+const CLOSING: &str = "</env:Body>";
+
+/// A 200 answer of the envelope `xml` with `extra` bytes of spaces before its closing tags,
+/// streamed without a `Content-Length` so that only a client counting what it reads can stop
+/// it. Each chunk of padding is counted in `stats` as it is handed to the connection.
+pub(super) fn padded_envelope(
+    xml: String,
     content_type: &str,
     extra: u64,
     state: web::Data<Mutex<SimState>>,
 ) -> HttpResponse {
+    let at = xml.rfind(CLOSING).unwrap_or(xml.len());
+    let body = Bytes::from(xml);
+    let (head, tail) = (body.slice(..at), body.slice(at..));
     let spaces = Bytes::from(vec![b' '; PADDING_CHUNK]);
     let padding = futures_util::stream::unfold(extra, move |left| {
         let spaces = spaces.clone();
@@ -71,7 +83,9 @@ pub(super) fn padded(
             Some((Ok::<_, std::io::Error>(chunk), left - size))
         }
     });
-    let chunks = futures_util::stream::once(async { Ok(body) }).chain(padding);
+    let chunks = futures_util::stream::once(async { Ok(head) })
+        .chain(padding)
+        .chain(futures_util::stream::once(async { Ok(tail) }));
     HttpResponse::Ok()
         .content_type(content_type.to_owned())
         .streaming(chunks)
@@ -97,16 +111,4 @@ pub(super) const LYING_PDF: &[u8] =
 /// Whether the lying-attachments fault replaces an attachment of this MIME type.
 pub(super) fn lies_about(content_type: &str) -> bool {
     content_type == "application/pdf"
-}
-
-/// `page` as the lying-attachments fault lists it: each PDF announced with the size and
-/// SHA-256 of [`LYING_PDF`], so the size and checksum checks pass.
-pub(super) fn lying_listing(page: &mut FilingPage) {
-    let sha = sha256_hex(LYING_PDF);
-    for attachment in page.filings.iter_mut().flat_map(|f| &mut f.attachments) {
-        if lies_about(&attachment.content_type) {
-            attachment.size_bytes = LYING_PDF.len() as i64;
-            attachment.sha256 = Some(sha.clone());
-        }
-    }
 }

@@ -1,9 +1,9 @@
-//! `serff-sim`: a small server speaking the source contract (`docs/serff-contract.md`) and,
-//! beside it on the same port, the NAIC SERFF State API v4.1 over SOAP (`sim::soap`,
-//! `docs/serff-state-api.md`), with deterministic, realistic filings, dispositions and real
-//! attachment bytes, for local runs and tests. It amends filings on request, and injects slow
-//! answers, server errors, cut-off bodies, throttling, row limits, bad block checksums, XML
-//! that is not well-formed and expired passwords.
+//! `serff-sim`: a small server speaking the NAIC SERFF State API v4.1 over SOAP (`sim::soap`,
+//! `docs/serff-state-api.md`) at `http://127.0.0.1:PORT/state-api_4.1`, with deterministic,
+//! realistic filings, dispositions and real attachment bytes, for local runs and tests. It
+//! amends filings on request, and injects slow answers, bare server errors, cut-off bodies,
+//! oversized answers and attachments, redirects, lying attachments, throttling, row limits,
+//! SOAP server faults, bad block checksums, XML that is not well-formed and expired passwords.
 //!
 //! Filings use the demo data set's companies and NAIC codes plus two companies and a few
 //! products the demo does not have; tracking numbers (`ABCD-14…`) never collide with the demo
@@ -23,14 +23,10 @@ mod routes;
 mod server;
 mod soap;
 mod state;
-mod token;
 
 pub use amend::Amended;
 pub use cli::{SimCommand, USAGE, parse as parse_args};
 pub use config::{DEFAULT_BLOCK_SIZE, DEFAULT_SEED, Faults, SimConfig, SimScale, SimUser};
-pub use records::{
-    ApprovedCompanyRate, FilingPage, SERVER_ZONE, SHA256_HEADER, SourceAttachment, SourceCompany,
-    SourceDisposition, SourceFiling, SourceTypeOfInsurance,
-};
+pub use records::SERVER_ZONE;
 pub use server::{SimServer, SimSummary};
 pub use state::{SoapStats, Stats};

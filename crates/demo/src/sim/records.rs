@@ -1,34 +1,16 @@
-//! The records the simulator serves, written from the source contract
-//! (`docs/serff-contract.md`) on their own rather than borrowed from the importer, so the
-//! importer's tests read what the contract says and not just what the importer itself writes.
-//! Fields only the SOAP forms show (`docs/serff-state-api.md`) are left out of the JSON.
+//! The filings the simulator serves, as the SOAP forms (`docs/serff-state-api.md`) show them,
+//! written on their own rather than borrowed from the importer, so the importer's tests read
+//! what the API says and not just what the importer itself writes.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use chrono_tz::Tz;
-use serde::Serialize;
-
-/// Response header carrying an attachment's SHA-256 (lower-case hex).
-pub const SHA256_HEADER: &str = "x-content-sha256";
 
 /// The zone the SOAP server keeps its dates in and reads condition dates in: NAIC is in
 /// Kansas City.
 pub const SERVER_ZONE: Tz = chrono_tz::America::Chicago;
 
-/// One page of `GET /filings?since=…&pageToken=…`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct FilingPage {
-    /// Filings on this page, oldest change first.
-    pub filings: Vec<SourceFiling>,
-    /// Pass it back to get the next page; `None` on the last page.
-    pub next_page_token: Option<String>,
-    /// The source's clock when the listing began: the next run asks for changes since then.
-    pub as_of: DateTime<Utc>,
-}
-
 /// A rate filing as the source describes it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SourceFiling {
     /// SERFF tracking number, e.g. `ABCD-123456789`: the key an amendment keeps.
     pub tracking_number: String,
@@ -61,25 +43,20 @@ pub struct SourceFiling {
     /// Documents filed with it.
     pub attachments: Vec<SourceAttachment>,
     /// When the insurer submitted it, to the second (SOAP `SubmissionDate`); on
-    /// `submission_date` in the server's zone. The JSON contract has the date only.
-    #[serde(skip)]
+    /// `submission_date` in the server's zone.
     pub submitted_at: DateTime<Utc>,
     /// When the insurer created it in SERFF, before submitting (SOAP `DateCreated`).
-    #[serde(skip)]
     pub created_at: DateTime<Utc>,
     /// When the state status last changed (SOAP `StateStatusDateChng`, and the disposition
     /// date of a decided filing).
-    #[serde(skip)]
     pub status_changed: DateTime<Utc>,
     /// The department's decision, for Accepted, Denied, Withdrawn and Rejected filings (SOAP
-    /// forms `DISPOSITION` and `DISPOSITIONCOMPANYRATE`; not in the JSON contract).
-    #[serde(skip)]
+    /// forms `DISPOSITION` and `DISPOSITIONCOMPANYRATE`).
     pub disposition: Option<SourceDisposition>,
 }
 
 /// A company named in a filing, with its rate figures.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SourceCompany {
     /// NAIC company code (digits).
     pub naic_code: String,
@@ -94,16 +71,12 @@ pub struct SourceCompany {
     /// Policyholders affected.
     pub policyholders_affected: Option<i64>,
     /// Change in written premium the rates bring, whole dollars (SOAP `RatePremiumRateChng`).
-    #[serde(skip)]
     pub premium_change: Option<i64>,
     /// Written premium, whole dollars (SOAP `RatePremium`).
-    #[serde(skip)]
     pub written_premium: Option<i64>,
     /// The company's group, when it belongs to one (SOAP `CompanyGroupName`).
-    #[serde(skip)]
     pub group_name: Option<String>,
     /// Federal employer id, `NN-NNNNNNN` (SOAP `CompanyFEINNumber`).
-    #[serde(skip)]
     pub fein: Option<String>,
 }
 
@@ -146,8 +119,7 @@ pub struct ApprovedCompanyRate {
 }
 
 /// A type of insurance code and name, e.g. `H16I`, `Individual Health - Major Medical`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SourceTypeOfInsurance {
     /// The source's TOI code.
     pub code: String,
@@ -156,21 +128,14 @@ pub struct SourceTypeOfInsurance {
 }
 
 /// A document filed with a filing.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SourceAttachment {
-    /// The source's id of the document: `GET /attachments/{attachmentId}` returns its bytes.
+    /// The id `beginDownload` takes (`attachmentIdentifier/attachmentId`).
     pub attachment_id: String,
     /// File name as filed, e.g. `Actuarial Memorandum.pdf`.
     pub file_name: String,
     /// Document name, e.g. `Actuarial Memorandum`.
     pub document_name: String,
-    /// Document type as the source classifies it, e.g. `Supporting Document`.
-    pub document_type: Option<String>,
     /// MIME type of the bytes.
     pub content_type: String,
-    /// Size in bytes.
-    pub size_bytes: i64,
-    /// SHA-256 of the bytes (hex), when the source gives it; checked after download.
-    pub sha256: Option<String>,
 }

@@ -2,8 +2,6 @@
 //! the faults in force and counters. Handlers hold its lock only while they read or change it.
 
 use std::collections::{BTreeMap, HashMap};
-use std::ops::Bound;
-use std::sync::Arc;
 
 use chrono::{DateTime, TimeDelta, Utc};
 use rand::rngs::StdRng;
@@ -11,10 +9,9 @@ use rand::{Rng, SeedableRng};
 use serde::Serialize;
 
 use super::config::{Faults, SimConfig};
-use super::documents::{Blob, Library};
-use super::records::{FilingPage, SourceFiling};
+use super::documents::Library;
+use super::records::SourceFiling;
 use super::soap::SoapState;
-use super::token::PageToken;
 use super::{disposition, generate};
 
 /// Scales up to this many filings give each filing its own memorandum and rate table.
@@ -24,24 +21,16 @@ const OWN_COPIES_UP_TO: usize = 1_000;
 #[derive(Debug, Clone, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Stats {
-    /// `GET /filings` requests.
-    pub listing_requests: u64,
-    /// Filings sent in listings.
-    pub filings_served: u64,
-    /// `GET /attachments/…` requests.
-    pub attachment_requests: u64,
-    /// Attachment bytes sent in full.
-    pub attachment_bytes: u64,
-    /// Answers replaced by a 500 or 503.
+    /// SOAP answers replaced by a bare 500 or 503.
     pub errors_injected: u64,
-    /// Answers cut off half-way.
+    /// SOAP answers cut off half-way.
     pub truncations_injected: u64,
-    /// Answers delayed.
+    /// SOAP answers delayed.
     pub slowed: u64,
     /// Bytes of padding handed to the connection by the oversize faults: how far a client
     /// read before it hung up.
     pub padding_bytes_sent: u64,
-    /// Answers redirected to another origin.
+    /// SOAP answers redirected to another origin.
     pub redirects_injected: u64,
     /// Filings amended.
     pub amendments: u64,
@@ -75,9 +64,9 @@ pub struct SoapStats {
     pub bytes_served: u64,
 }
 
-/// An injected fault for one answer.
+/// What the flaky-network faults do to one SOAP answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Fault {
+pub(super) enum Mishap {
     /// Answer normally.
     None,
     /// Answer this server error instead.
@@ -169,8 +158,8 @@ impl SimState {
         }
     }
 
-    /// Now, in whole microseconds, and always later than any time handed out before: an
-    /// amendment is never at or before an `asOf` already given.
+    /// Now, in whole microseconds, and always later than any time handed out before: two
+    /// amendments never share a last-modified time.
     pub(super) fn tick(&mut self) -> DateTime<Utc> {
         let now =
             DateTime::from_timestamp_micros(Utc::now().timestamp_micros()).unwrap_or(self.clock);
@@ -178,82 +167,21 @@ impl SimState {
         self.clock
     }
 
-    /// One page of the filings changed after `since` (all when `None`), continuing `token`.
-    pub(super) fn listing(
-        &mut self,
-        since: Option<DateTime<Utc>>,
-        token: Option<&str>,
-        page_size: usize,
-    ) -> Result<FilingPage, String> {
-        let (since, as_of, after) = match token {
-            Some(text) => {
-                let token = PageToken::decode(text)
-                    .ok_or("pageToken is not a token this source handed out")?;
-                if since.is_some() && since != token.since {
-                    return Err(
-                        "since differs from the listing that pageToken continues".to_owned()
-                    );
-                }
-                (token.since, token.as_of, Some(token.after))
-            }
-            None => (since, self.tick(), None),
-        };
-        let start = after.map_or(Bound::Unbounded, Bound::Excluded);
-        let mut keys: Vec<(&(DateTime<Utc>, String), &usize)> = self
-            .order
-            .range((start, Bound::Unbounded))
-            .filter(|((changed, _), _)| since.is_none_or(|since| *changed > since))
-            .take_while(|((changed, _), _)| *changed <= as_of)
-            .take(page_size + 1)
-            .collect();
-        let more = keys.len() > page_size;
-        keys.truncate(page_size);
-        let next_page_token = match keys.last() {
-            Some((key, _)) if more => Some(
-                PageToken {
-                    since,
-                    as_of,
-                    after: (*key).clone(),
-                }
-                .encode(),
-            ),
-            _ => None,
-        };
-        let filings: Vec<SourceFiling> = keys
-            .iter()
-            .map(|(_, i)| self.filings[**i].clone())
-            .collect();
-        self.stats.filings_served += filings.len() as u64;
-        Ok(FilingPage {
-            filings,
-            next_page_token,
-            as_of,
-        })
-    }
-
-    /// The document behind `attachment_id`.
-    pub(super) fn attachment(&self, attachment_id: &str) -> Option<Arc<Blob>> {
-        self.library.get(attachment_id)
-    }
-
-    /// Decides the fault of the next answer.
-    pub(super) fn roll_fault(&mut self) -> Fault {
-        if self.faults.slow_ms > 0 {
-            self.stats.slowed += 1;
-        }
+    /// Decides what the flaky network does to the next SOAP answer (counted).
+    pub(super) fn roll_mishap(&mut self) -> Mishap {
         let roll: f64 = self.fault_rng.random();
         if roll < self.faults.error_rate {
             self.stats.errors_injected += 1;
-            Fault::Error(if self.fault_rng.random_ratio(1, 4) {
+            Mishap::Error(if self.fault_rng.random_ratio(1, 4) {
                 503
             } else {
                 500
             })
         } else if roll < self.faults.error_rate + self.faults.truncate_rate {
             self.stats.truncations_injected += 1;
-            Fault::Truncate
+            Mishap::Truncate
         } else {
-            Fault::None
+            Mishap::None
         }
     }
 }

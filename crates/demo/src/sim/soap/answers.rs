@@ -35,7 +35,7 @@ pub(super) fn query(response: &str, rows: &[ResultRow]) -> String {
 }
 
 /// `beginDownloadResponse`.
-pub(super) fn begin_download(filesize: usize, block_size: usize) -> String {
+pub(super) fn begin_download(filesize: u64, block_size: usize) -> String {
     envelope(&format!(
         "<ns0:beginDownloadResponse><ns0:filesize>{filesize}</ns0:filesize><ns0:blockSize>{block_size}</ns0:blockSize></ns0:beginDownloadResponse>"
     ))

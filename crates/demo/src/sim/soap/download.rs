@@ -2,25 +2,84 @@
 //! attachment and answers the file size and the block size (the caller's, clamped to the
 //! server's); `readBlock` answers a block's MD5 (lower-case hex) and then its bytes (base64),
 //! any number of times; `endDownload` answers the whole file's MD5 and closes the session.
+//! The hostile-server faults spoil a download from its beginning: filler announced and served
+//! past the real end (oversize), or an HTML page in place of a PDF (lying attachments), with
+//! sizes and MD5s that agree with what is served.
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
-use std::sync::Arc;
 
+use actix_web::web::Bytes;
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use md5::{Digest, Md5};
 
 use super::envelope::Element;
 use super::fault::Fault;
-use crate::sim::documents::{Blob, Library};
+use crate::sim::documents::Library;
+use crate::sim::faults::{LYING_PDF, lies_about};
+
+/// The byte the oversize-attachment fault serves past a file's real end.
+const FILLER: u8 = b' ';
+
+/// How the hostile-server faults spoil the downloads they begin.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) struct Spoiling {
+    /// Bytes of filler announced and served past each file's real end.
+    pub extra: u64,
+    /// Whether a PDF's bytes are an HTML page instead.
+    pub lying: bool,
+}
+
+/// What one download serves: the attachment's bytes (or the lie in their place), then the
+/// filler the oversize fault adds.
+#[derive(Debug, Clone)]
+struct Content {
+    bytes: Bytes,
+    filler: u64,
+}
+
+impl Content {
+    fn size(&self) -> u64 {
+        self.bytes.len() as u64 + self.filler
+    }
+
+    /// The `len` bytes at `offset` (inside the file), and how many of them are filler.
+    fn slice(&self, offset: u64, len: u64) -> (Vec<u8>, u64) {
+        let real = self.bytes.len() as u64;
+        let from_real = real.saturating_sub(offset).min(len);
+        let mut out = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+        if from_real > 0 {
+            // Both ends are at most `real`, which is a `usize`.
+            let start = offset as usize;
+            out.extend_from_slice(&self.bytes[start..start + from_real as usize]);
+        }
+        let filler = len - from_real;
+        out.resize(out.len() + filler as usize, FILLER);
+        (out, filler)
+    }
+
+    /// MD5 of the whole file, filler included, lower-case hex.
+    fn md5(&self) -> String {
+        let mut md5 = Md5::new();
+        md5.update(&self.bytes);
+        let chunk = [FILLER; 8192];
+        let mut left = self.filler;
+        while left > 0 {
+            let size = left.min(chunk.len() as u64);
+            md5.update(&chunk[..size as usize]);
+            left -= size;
+        }
+        hex(&md5.finalize())
+    }
+}
 
 #[derive(Debug)]
 struct Session {
-    blob: Arc<Blob>,
+    content: Content,
     block_size: usize,
     /// Offsets whose last answer carried a wrong MD5: the next read of them is right.
-    spoiled: HashSet<usize>,
+    spoiled: HashSet<u64>,
 }
 
 /// The open download sessions, by (user, attachment id).
@@ -36,19 +95,25 @@ pub(super) struct Block {
     pub md5: String,
     /// The data, base64.
     pub data: String,
-    /// Bytes in the block.
+    /// Bytes of the file in the block.
     pub len: usize,
+    /// Bytes of filler in the block (the oversize-attachment fault).
+    pub filler: u64,
     /// Whether the fault gave it a wrong MD5.
     pub spoiled: bool,
 }
 
-/// MD5 of `bytes`, lower-case hex.
-pub(super) fn md5_hex(bytes: &[u8]) -> String {
-    let mut hex = String::with_capacity(32);
-    for byte in Md5::digest(bytes) {
+fn hex(bytes: &[u8]) -> String {
+    let mut hex = String::with_capacity(bytes.len() * 2);
+    for byte in bytes {
         let _ = write!(hex, "{byte:02x}");
     }
     hex
+}
+
+/// MD5 of `bytes`, lower-case hex.
+pub(super) fn md5_hex(bytes: &[u8]) -> String {
+    hex(&Md5::digest(bytes))
 }
 
 /// The whole number in child `name` of `op`, or a client fault naming it; `default` when
@@ -73,14 +138,15 @@ pub(super) fn attachment_id(op: &Element) -> Result<String, Fault> {
 }
 
 impl Sessions {
-    /// `beginDownload`: (file size, block size).
+    /// `beginDownload`: (file size, block size), the file spoiled as `spoiling` says.
     pub(super) fn begin(
         &mut self,
         library: &Library,
         user: &str,
         op: &Element,
         server_block: usize,
-    ) -> Result<(usize, usize), Fault> {
+        spoiling: Spoiling,
+    ) -> Result<(u64, usize), Fault> {
         let id = attachment_id(op)?;
         let asked = integer(op, "maxBlockSize", Some(0))?;
         if asked < 0 {
@@ -96,11 +162,20 @@ impl Sessions {
             Ok(0) | Err(_) => server_block,
             Ok(asked) => asked.min(server_block),
         };
-        let size = blob.bytes.len();
+        let bytes = if spoiling.lying && lies_about(&blob.content_type) {
+            Bytes::from_static(LYING_PDF)
+        } else {
+            blob.bytes.clone()
+        };
+        let content = Content {
+            bytes,
+            filler: spoiling.extra,
+        };
+        let size = content.size();
         self.open.insert(
             (user.to_owned(), id),
             Session {
-                blob,
+                content,
                 block_size,
                 spoiled: HashSet::new(),
             },
@@ -121,10 +196,10 @@ impl Sessions {
             .open
             .get_mut(&(user.to_owned(), id.clone()))
             .ok_or_else(|| no_session(&id))?;
-        let size = session.blob.bytes.len();
+        let size = session.content.size();
         let offset = integer(op, "offset", None)?;
         let asked = integer(op, "blockSize", None)?;
-        let offset = usize::try_from(offset)
+        let offset = u64::try_from(offset)
             .ok()
             .filter(|o| *o <= size)
             .ok_or_else(|| {
@@ -133,19 +208,19 @@ impl Sessions {
                     format!("offset {offset} is outside the file of {size} bytes"),
                 )
             })?;
-        let asked = usize::try_from(asked)
+        let asked = u64::try_from(asked)
             .ok()
             .filter(|a| *a > 0)
             .ok_or_else(|| Fault::client(1002, format!("blockSize {asked} must be above 0")))?;
-        let len = asked.min(session.block_size).min(size - offset);
-        let bytes = &session.blob.bytes[offset..offset + len];
-        let mut md5 = md5_hex(bytes);
+        let len = asked.min(session.block_size as u64).min(size - offset);
+        let (bytes, filler) = session.content.slice(offset, len);
+        let mut md5 = md5_hex(&bytes);
         let spoiled = if session.spoiled.remove(&offset) {
             false
         } else if spoil() {
             session.spoiled.insert(offset);
             // A digest of other bytes: well-formed, and wrong.
-            let mut other = bytes.to_vec();
+            let mut other = bytes.clone();
             other.push(0);
             md5 = md5_hex(&other);
             true
@@ -154,8 +229,9 @@ impl Sessions {
         };
         Ok(Block {
             md5,
-            data: STANDARD.encode(bytes),
-            len,
+            data: STANDARD.encode(&bytes),
+            len: bytes.len() - filler as usize,
+            filler,
             spoiled,
         })
     }
@@ -167,7 +243,7 @@ impl Sessions {
             .open
             .remove(&(user.to_owned(), id.clone()))
             .ok_or_else(|| no_session(&id))?;
-        Ok(md5_hex(&session.blob.bytes))
+        Ok(session.content.md5())
     }
 }
 
@@ -206,7 +282,11 @@ mod tests {
             .attach_initial(&mut filings[0], 0)
             .expect("documents");
         let first = &filings[0].attachments[0];
-        let size = usize::try_from(first.size_bytes).expect("size");
+        let size = library
+            .get(&first.attachment_id)
+            .expect("bytes")
+            .bytes
+            .len();
         (library, first.attachment_id.clone(), size)
     }
 
@@ -224,10 +304,11 @@ mod tests {
                     &[("attachmentId", &id), ("maxBlockSize", "1000000")],
                 ),
                 700,
+                Spoiling::default(),
             )
             .expect("begins");
         let mut file = Vec::new();
-        while file.len() < filesize {
+        while (file.len() as u64) < filesize {
             let offset = file.len().to_string();
             let answer = sessions
                 .read(
@@ -252,7 +333,7 @@ mod tests {
             .end("u", &element("endDownload", &[("attachmentId", &id)]))
             .expect("ends");
 
-        assert_eq!((filesize, block), (size, 700));
+        assert_eq!((filesize, block), (size as u64, 700));
         assert_eq!(whole, md5_hex(&file));
         assert_eq!(whole.len(), 32);
         // The session is gone.
@@ -273,6 +354,7 @@ mod tests {
                 "u",
                 &element("beginDownload", &[("attachmentId", &id)]),
                 100,
+                Spoiling::default(),
             )
             .expect("begins");
         let read = |s: &mut Sessions, spoil: bool| {
@@ -315,7 +397,8 @@ mod tests {
                 &library,
                 "u",
                 &element("beginDownload", &[("attachmentId", "../etc/passwd")]),
-                100
+                100,
+                Spoiling::default(),
             ),
             Err(Fault::Server { code: 2004, .. })
         ));
@@ -329,6 +412,7 @@ mod tests {
                 "u",
                 &element("beginDownload", &[("attachmentId", &id)]),
                 100,
+                Spoiling::default(),
             )
             .expect("begins");
         assert!(matches!(
@@ -347,5 +431,114 @@ mod tests {
             .read("u", &read(&size.to_string()), || false)
             .expect("the end is empty");
         assert_eq!(end.len, 0);
+    }
+
+    /// Reads the whole file of a begun download, block by block, checking every MD5.
+    fn read_all(sessions: &mut Sessions, id: &str, filesize: u64, block: u64) -> Vec<u8> {
+        let mut file = Vec::new();
+        while (file.len() as u64) < filesize {
+            let offset = file.len().to_string();
+            let block = block.to_string();
+            let answer = sessions
+                .read(
+                    "u",
+                    &element(
+                        "readBlock",
+                        &[
+                            ("attachmentId", id),
+                            ("offset", &offset),
+                            ("blockSize", &block),
+                        ],
+                    ),
+                    || false,
+                )
+                .expect("reads");
+            let data = STANDARD.decode(&answer.data).expect("base64");
+            assert_eq!(answer.md5, md5_hex(&data));
+            assert_eq!(answer.len + answer.filler as usize, data.len());
+            file.extend(data);
+        }
+        file
+    }
+
+    #[test]
+    fn the_oversize_fault_announces_and_serves_filler_past_the_real_end() {
+        let (library, id, size) = library();
+        let real = library.get(&id).expect("bytes").bytes.clone();
+        let mut sessions = Sessions::default();
+
+        let (filesize, block) = sessions
+            .begin(
+                &library,
+                "u",
+                &element("beginDownload", &[("attachmentId", &id)]),
+                4096,
+                Spoiling {
+                    extra: 10_000,
+                    lying: false,
+                },
+            )
+            .expect("begins");
+        let file = read_all(&mut sessions, &id, filesize, block as u64);
+        let whole = sessions
+            .end("u", &element("endDownload", &[("attachmentId", &id)]))
+            .expect("ends");
+
+        assert_eq!(filesize, size as u64 + 10_000);
+        assert_eq!(&file[..size], &real[..]);
+        assert!(file[size..].iter().all(|b| *b == FILLER));
+        assert_eq!(file.len(), size + 10_000);
+        assert_eq!(whole, md5_hex(&file));
+    }
+
+    #[test]
+    fn the_lying_fault_serves_a_web_page_for_a_pdf_with_its_own_size_and_md5s() {
+        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 20).expect("date");
+        let mut library = Library::new(1, true);
+        let mut filings: Vec<SourceFiling> = crate::sim::generate::filings(1, 3, today);
+        for (i, f) in filings.iter_mut().enumerate() {
+            library.attach_initial(f, i).expect("documents");
+        }
+        let all: Vec<_> = filings.iter().flat_map(|f| &f.attachments).collect();
+        let pdf = all
+            .iter()
+            .find(|a| a.content_type == "application/pdf")
+            .expect("a PDF");
+        let other = all
+            .iter()
+            .find(|a| a.content_type != "application/pdf")
+            .expect("a document that is no PDF");
+        let lying = Spoiling {
+            extra: 0,
+            lying: true,
+        };
+        let mut sessions = Sessions::default();
+        let begin = |sessions: &mut Sessions, id: &str| {
+            sessions
+                .begin(
+                    &library,
+                    "u",
+                    &element("beginDownload", &[("attachmentId", id)]),
+                    64,
+                    lying,
+                )
+                .expect("begins")
+        };
+
+        let (pdf_size, block) = begin(&mut sessions, &pdf.attachment_id);
+        let page = read_all(&mut sessions, &pdf.attachment_id, pdf_size, block as u64);
+        let page_md5 = sessions
+            .end(
+                "u",
+                &element("endDownload", &[("attachmentId", &pdf.attachment_id)]),
+            )
+            .expect("ends");
+        let (other_size, _) = begin(&mut sessions, &other.attachment_id);
+
+        assert_eq!(page, LYING_PDF);
+        assert_eq!(pdf_size, LYING_PDF.len() as u64);
+        assert_eq!(page_md5, md5_hex(LYING_PDF));
+        let real = library.get(&other.attachment_id).expect("bytes");
+        assert_eq!(other_size, real.bytes.len() as u64, "only PDFs lie");
     }
 }

@@ -1,22 +1,27 @@
-//! One SOAP call from request to answer: the password (401), the envelope (client fault
-//! 1000), the operation by the body element's namespace and name and its port (1002), the
-//! SOAPAction (loosely), the throttle, the injected server errors, then the operation itself.
+//! One SOAP call from request to answer: the network's faults first (a redirect elsewhere, a
+//! bare server error), then the password (401), the envelope (client fault 1000), the
+//! operation by the body element's namespace and name and its port (1002), the SOAPAction
+//! (loosely), the throttle, the injected server errors, then the operation itself; on the way
+//! out, the answer may be slowed, cut off half-way or (a query's) padded far past any sane
+//! size.
 
 use std::time::Instant;
 
-use actix_web::http::header;
+use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
+use super::download::Spoiling;
 use super::envelope::{self, Element, TYPES_NS};
 use super::fault::Fault;
 use super::ops::{self, Operation, Port};
 use super::query::{self, QueryRequest};
 use super::throttle::Limits;
 use super::{SoapState, answers, auth, wsdl};
+use crate::sim::faults;
 use crate::sim::routes::{Shared, lock, pause};
-use crate::sim::state::SimState;
+use crate::sim::state::{Mishap, SimState};
 
 /// The largest request accepted: a query naming 600 tracking numbers is about 12 KB.
 const MAX_REQUEST_BYTES: usize = 1 << 20;
@@ -41,6 +46,19 @@ enum Answer {
     Unauthorized(&'static str),
 }
 
+/// What goes back on the wire: an answer (with the operation that gave it, when known) and
+/// how the network spoils it, or the network's own reply.
+#[derive(Debug)]
+enum Reply {
+    Answer {
+        answer: Answer,
+        operation: Option<&'static str>,
+        truncate: bool,
+    },
+    Error(u16),
+    Redirect(String),
+}
+
 async fn call(
     state: Shared,
     request: HttpRequest,
@@ -50,28 +68,63 @@ async fn call(
     let Some(port) = Port::named(&port) else {
         return HttpResponse::NotFound().body("no such port of StateApiService");
     };
-    let (answer, slow_ms) = {
+    let (reply, slow_ms, padding) = {
         let mut state = lock(&state);
-        let answer = answer(&mut state, &request, port, &body);
         if state.faults.slow_ms > 0 {
             state.stats.slowed += 1;
         }
-        (answer, state.faults.slow_ms)
+        let reply = if let Some(origin) = state.faults.redirect_origin.clone() {
+            state.stats.redirects_injected += 1;
+            Reply::Redirect(origin)
+        } else {
+            match state.roll_mishap() {
+                Mishap::Error(status) => Reply::Error(status),
+                mishap => {
+                    let (answer, operation) = answer(&mut state, &request, port, &body);
+                    Reply::Answer {
+                        answer,
+                        operation,
+                        truncate: mishap == Mishap::Truncate,
+                    }
+                }
+            }
+        };
+        (
+            reply,
+            state.faults.slow_ms,
+            state.faults.oversize_page_bytes,
+        )
     };
     pause(slow_ms).await;
-    match answer {
-        Answer::Xml(xml) => HttpResponse::Ok().content_type(XML).body(xml),
-        Answer::Fault(fault) => HttpResponse::InternalServerError()
-            .content_type(XML)
-            .body(fault.to_xml()),
-        Answer::Unauthorized(why) => HttpResponse::Unauthorized()
-            .insert_header((
-                header::WWW_AUTHENTICATE,
-                format!("Basic realm=\"{}\"", auth::REALM),
-            ))
-            .content_type("text/plain; charset=utf-8")
-            .body(why),
+    let (answer, operation, truncate) = match reply {
+        Reply::Redirect(origin) => return faults::redirect(&origin, &request),
+        Reply::Error(status) => return faults::error(status),
+        Reply::Answer {
+            answer,
+            operation,
+            truncate,
+        } => (answer, operation, truncate),
+    };
+    let (status, xml) = match answer {
+        Answer::Xml(xml) => (StatusCode::OK, xml),
+        Answer::Fault(fault) => (StatusCode::INTERNAL_SERVER_ERROR, fault.to_xml()),
+        Answer::Unauthorized(why) => {
+            return HttpResponse::Unauthorized()
+                .insert_header((
+                    header::WWW_AUTHENTICATE,
+                    format!("Basic realm=\"{}\"", auth::REALM),
+                ))
+                .content_type("text/plain; charset=utf-8")
+                .body(why);
+        }
+    };
+    if truncate {
+        return faults::truncated(status, web::Bytes::from(xml), XML);
     }
+    if status == StatusCode::OK && operation == Some("queryFiling") && padding > 0 {
+        return faults::padded_envelope(xml, XML, padding, state);
+    }
+    HttpResponse::build(status).content_type(XML).body(xml)
 }
 
 /// The WSDL at `?wsdl`, a line of help otherwise.
@@ -98,10 +151,16 @@ const EXPIRED: &str = "Your SERFF State API password has expired. Passwords expi
                        change it in SERFF and update the importer's settings.\n";
 const WRONG: &str = "A valid SERFF State API user name and password are required (HTTP Basic).\n";
 
-fn answer(state: &mut SimState, request: &HttpRequest, port: Port, body: &[u8]) -> Answer {
+/// The answer to a call, and the operation it called when the envelope named one.
+fn answer(
+    state: &mut SimState,
+    request: &HttpRequest,
+    port: Port,
+    body: &[u8],
+) -> (Answer, Option<&'static str>) {
     if state.faults.expired_password {
         state.stats.soap.unauthorized += 1;
-        return Answer::Unauthorized(EXPIRED);
+        return (Answer::Unauthorized(EXPIRED), None);
     }
     let authorization = request
         .headers()
@@ -109,15 +168,17 @@ fn answer(state: &mut SimState, request: &HttpRequest, port: Port, body: &[u8]) 
         .and_then(|v| v.to_str().ok());
     let Some(user) = auth::user(authorization, &state.config.users).map(|u| u.name.clone()) else {
         state.stats.soap.unauthorized += 1;
-        return Answer::Unauthorized(WRONG);
+        return (Answer::Unauthorized(WRONG), None);
     };
     let action = request
         .headers()
         .get("SOAPAction")
         .and_then(|v| v.to_str().ok());
+    let mut called = None;
     let result = envelope::operation(body)
         .and_then(|op| operation(&op, port, action).map(|found| (op, found)))
         .and_then(|(op, found)| {
+            called = Some(found.name);
             *state
                 .stats
                 .soap
@@ -128,7 +189,7 @@ fn answer(state: &mut SimState, request: &HttpRequest, port: Port, body: &[u8]) 
             inject_server_error(state)?;
             run(state, &user, found, &op)
         });
-    match result {
+    let answer = match result {
         Ok(xml) => Answer::Xml(xml),
         Err(fault) => {
             let soap = &mut state.stats.soap;
@@ -139,7 +200,8 @@ fn answer(state: &mut SimState, request: &HttpRequest, port: Port, body: &[u8]) 
             }
             Answer::Fault(fault)
         }
-    }
+    };
+    (answer, called)
 }
 
 /// The operation element `op` calls on `port`.
@@ -246,11 +308,17 @@ fn run(state: &mut SimState, user: &str, found: &Operation, op: &Element) -> Res
         // The simulator has no plan binders: every query finds none.
         "queryBinder" => Ok(answers::query("QueryBinderResponse", &[])),
         "beginDownload" => {
-            let (size, block) =
-                state
-                    .soap
-                    .downloads
-                    .begin(&state.library, user, op, state.config.block_size)?;
+            let spoiling = Spoiling {
+                extra: state.faults.oversize_attachment_bytes,
+                lying: state.faults.lying_attachments,
+            };
+            let (size, block) = state.soap.downloads.begin(
+                &state.library,
+                user,
+                op,
+                state.config.block_size,
+                spoiling,
+            )?;
             Ok(answers::begin_download(size, block))
         }
         "readBlock" => {
@@ -258,6 +326,7 @@ fn run(state: &mut SimState, user: &str, found: &Operation, op: &Element) -> Res
             let SoapState { downloads, rng, .. } = &mut state.soap;
             let block =
                 downloads.read(user, op, || rate > 0.0 && rng.random_bool(rate.min(1.0)))?;
+            state.stats.padding_bytes_sent += block.filler;
             let stats = &mut state.stats.soap;
             stats.bytes_served += block.len as u64;
             if block.spoiled {

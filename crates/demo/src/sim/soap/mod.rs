@@ -28,8 +28,8 @@ use rand::rngs::StdRng;
 pub(super) use handler::configure;
 
 /// What the SOAP side remembers between calls: the throttle's windows, the open downloads,
-/// and the draws of its faults (apart from the JSON side's, so that one does not shift the
-/// other).
+/// and the draws of the State API's own faults (apart from the network's, so that one does
+/// not shift the other).
 #[derive(Debug)]
 pub(crate) struct SoapState {
     throttle: throttle::Throttle,
