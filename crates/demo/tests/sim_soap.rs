@@ -345,7 +345,28 @@ async fn the_throttle_refuses_with_a_hint_then_admits_and_never_counts_downloads
     tokio::time::sleep(Duration::from_millis(wait + 20)).await;
     let after = call(&base, "Filing", "queryFiling", &ask).await;
     assert_eq!(after.status, StatusCode::OK, "{}", after.body);
-    assert!(counters(&base).await["throttled"].as_u64().unwrap() >= 1);
+    let soap = counters(&base).await;
+    assert_eq!(soap["throttled"], 1);
+    assert_eq!(
+        soap["longestThrottledStreak"], 1,
+        "a client that waits the hint is refused once in a row"
+    );
+}
+
+#[actix_web::test]
+async fn a_client_that_ignores_the_hint_runs_up_a_streak_of_refusals() {
+    let base = start(3, |config| config.faults.calls_per_minute = 1);
+    let ask = query_body("FILING", &["FilingSERFFTrackNum"], EVERYTHING, None);
+
+    let first = call(&base, "Filing", "queryFiling", &ask).await;
+    let mut refused = Vec::new();
+    for _ in 0..3 {
+        refused.push(code(&call(&base, "Filing", "queryFiling", &ask).await).0);
+    }
+
+    assert_eq!(first.status, StatusCode::OK);
+    assert_eq!(refused, ["CallRateExceededException"; 3]);
+    assert_eq!(counters(&base).await["longestThrottledStreak"], 3);
 }
 
 #[actix_web::test]

@@ -48,6 +48,10 @@ pub struct SoapStats {
     pub unauthorized: u64,
     /// Calls refused by the throttle (`CallRateExceededException`).
     pub throttled: u64,
+    /// The longest run of one user's calls the throttle refused in a row (an admitted call
+    /// ends a run; downloads, which it does not count, neither lengthen nor end one): 1 for a
+    /// client that waits the hint, more for one that calls again too soon.
+    pub longest_throttled_streak: u64,
     /// Queries refused for matching too many rows (client code 1003).
     pub row_limit_faults: u64,
     /// Other client faults (bad envelope, operation, condition, field, download order).

@@ -257,10 +257,12 @@ fn admit(state: &mut SimState, user: &str, op: &Operation) -> Result<(), Fault> 
         .soap
         .throttle
         .admit(user, Instant::now(), limits)
-        .map_err(|wait_ms| {
-            state.stats.soap.throttled += 1;
+        .map_err(|refusal| {
+            let soap = &mut state.stats.soap;
+            soap.throttled += 1;
+            soap.longest_throttled_streak = soap.longest_throttled_streak.max(refusal.streak);
             Fault::CallRate {
-                wait_ms,
+                wait_ms: refusal.wait_ms,
                 message: format!(
                     "Call rate exceeded: at most {} calls a minute and {} an hour",
                     limits.per_minute, limits.per_hour
