@@ -15,12 +15,12 @@ async fn main() -> anyhow::Result<()> {
         Err(message) => anyhow::bail!("{message}"),
     };
     web::telemetry::init("serff-sim");
-    let (scale, seed, today) = (config.scale, config.seed, config.today);
+    let (source, seed, today) = (config.source(), config.seed, config.today);
     let server = SimServer::build(config)?;
     let summary = server.summary();
     tracing::info!(
         port = server.port(),
-        %scale,
+        %source,
         seed,
         %today,
         filings = summary.filings,

@@ -1,9 +1,11 @@
-//! The `serff-sim` command line: flags first, then `PORT`, `HOST` and
-//! `SERFF_SIM_USER`/`SERFF_SIM_PASSWORD`.
+//! The `serff-sim` command line: flags first, then `PORT`, `HOST`,
+//! `SERFF_SIM_USER`/`SERFF_SIM_PASSWORD` and `SERFF_SIM_DATABASE_URL`/`ATTACHMENTS_DIR`.
+
+use std::path::PathBuf;
 
 use chrono::NaiveDate;
 
-use super::config::{SimConfig, SimScale, SimUser};
+use super::config::{SeededDatabase, SimConfig, SimScale, SimUser};
 
 /// What the command line asks for.
 #[derive(Debug, Clone)]
@@ -22,13 +24,18 @@ serff-sim: serves rate filings, dispositions and their documents as the NAIC SER
 v4.1 (SOAP 1.1 at POST http://127.0.0.1:PORT/state-api_4.1/{Filing,Correspondence,Pdf,
 Attachment,PlanBinder}, WSDL at ?wsdl), as docs/serff-state-api.md describes
 
-usage: serff-sim [--port N] [--scale demo|large|N] [--seed S] [options]
+usage: serff-sim [--port N] [--scale demo|large|N | --from-database URL --attachments-dir DIR]
+                 [--seed S] [options]
 
   --port N            port to listen on (env PORT; default 8084; 0 picks one)
   --host H            interface to bind (env HOST; default 127.0.0.1)
-  --scale S           demo (about 200 filings), large (10,000) or a number (default demo)
+  --scale S           generate demo (about 200 filings), large (10,000) or a number of
+                      filings (default demo)
+  --from-database URL serve the filings this PostgreSQL database holds (the demo seed's),
+                      read at start-up, instead of generated ones (env SERFF_SIM_DATABASE_URL)
+  --attachments-dir DIR  the attachment store of that database (env ATTACHMENTS_DIR)
   --seed S            seed of every random choice (default 20261120)
-  --today YYYY-MM-DD  date the filings are dated back from (default today, UTC)
+  --today YYYY-MM-DD  date generated filings are dated back from (default today, UTC)
   --workers N         worker threads (default one per core)
 
 accounts and limits:
@@ -75,6 +82,10 @@ pub fn parse(
         (None, None) => {}
         _ => return Err("set both SERFF_SIM_USER and SERFF_SIM_PASSWORD, or neither".to_owned()),
     }
+    let mut database_url = present("SERFF_SIM_DATABASE_URL");
+    let mut attachments_dir = present("ATTACHMENTS_DIR").map(PathBuf::from);
+    let mut scale_given = false;
+    let mut attachments_dir_given = false;
     // The first --user replaces the default (or the environment's) account; more add to it.
     let mut users_from_flags = false;
     let mut args = args.into_iter();
@@ -108,7 +119,15 @@ pub fn parse(
         match flag.as_str() {
             "--port" => config.port = number(&flag, &value)?,
             "--host" => config.host = value,
-            "--scale" => config.scale = value.parse::<SimScale>()?,
+            "--scale" => {
+                config.scale = value.parse::<SimScale>()?;
+                scale_given = true;
+            }
+            "--from-database" => database_url = Some(value),
+            "--attachments-dir" => {
+                attachments_dir = Some(PathBuf::from(value));
+                attachments_dir_given = true;
+            }
             "--seed" => config.seed = number(&flag, &value)?,
             "--today" => {
                 config.today = NaiveDate::parse_from_str(&value, "%Y-%m-%d")
@@ -150,6 +169,29 @@ pub fn parse(
             _ => return Err(format!("unknown option {flag} (see --help)")),
         }
     }
+    config.database = match (database_url, attachments_dir) {
+        (Some(_), _) if scale_given => {
+            return Err("--scale generates filings and --from-database (or \
+                        SERFF_SIM_DATABASE_URL) serves a database's: give one of them"
+                .to_owned());
+        }
+        (Some(url), Some(attachments_dir)) => Some(SeededDatabase {
+            url,
+            attachments_dir,
+        }),
+        (Some(_), None) => {
+            return Err(
+                "--from-database needs --attachments-dir (or ATTACHMENTS_DIR): the \
+                        attachment store the database was seeded with"
+                    .to_owned(),
+            );
+        }
+        // ATTACHMENTS_DIR alone may be there for other services; the flag alone is a mistake.
+        (None, _) if attachments_dir_given => {
+            return Err("--attachments-dir goes with --from-database".to_owned());
+        }
+        (None, _) => None,
+    };
     config.faults.check()?;
     Ok(SimCommand::Run(config))
 }
@@ -259,5 +301,48 @@ mod tests {
                 .then(|| "x".to_owned()))
             .is_err()
         );
+    }
+
+    #[test]
+    fn a_database_is_served_with_its_attachment_store_and_never_with_a_scale() {
+        let env = |name: &str| match name {
+            "SERFF_SIM_DATABASE_URL" => Some("postgres://env@db/rates".to_owned()),
+            "ATTACHMENTS_DIR" => Some("/env/attachments".to_owned()),
+            _ => None,
+        };
+        let only_store = |name: &str| (name == "ATTACHMENTS_DIR").then(|| "/store".to_owned());
+
+        let Ok(SimCommand::Run(from_env)) = parse(Vec::new(), env) else {
+            panic!("expected a configuration");
+        };
+        let Ok(SimCommand::Run(from_flags)) = parse(
+            args("--from-database postgres://flag@db/rates --attachments-dir /flag/store"),
+            env,
+        ) else {
+            panic!("expected a configuration");
+        };
+        let Ok(SimCommand::Run(generated)) = parse(Vec::new(), only_store) else {
+            panic!("expected a configuration");
+        };
+
+        let database = from_env.database.expect("a database");
+        assert_eq!(database.url, "postgres://env@db/rates");
+        assert_eq!(database.attachments_dir, PathBuf::from("/env/attachments"));
+        let database = from_flags.database.expect("a database");
+        assert_eq!(database.url, "postgres://flag@db/rates");
+        assert_eq!(database.attachments_dir, PathBuf::from("/flag/store"));
+        assert!(
+            generated.database.is_none(),
+            "ATTACHMENTS_DIR alone serves no database"
+        );
+        assert!(parse(args("--scale demo"), env).is_err());
+        assert!(
+            parse(args("--from-database postgres://x@db/y --scale 10"), |_| {
+                None
+            })
+            .is_err()
+        );
+        assert!(parse(args("--from-database postgres://x@db/y"), |_| None).is_err());
+        assert!(parse(args("--attachments-dir /store"), |_| None).is_err());
     }
 }

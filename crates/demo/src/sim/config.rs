@@ -2,6 +2,7 @@
 //! faults and limits.
 
 use std::fmt;
+use std::path::PathBuf;
 use std::str::FromStr;
 
 use chrono::{NaiveDate, Utc};
@@ -213,6 +214,39 @@ impl FromStr for SimUser {
     }
 }
 
+/// A seeded database whose filings the simulator serves instead of generating its own
+/// (`--from-database`).
+#[derive(Clone, PartialEq, Eq)]
+pub struct SeededDatabase {
+    /// PostgreSQL URL (`SERFF_SIM_DATABASE_URL`).
+    pub url: String,
+    /// The attachment store holding its documents' bytes (`ATTACHMENTS_DIR`).
+    pub attachments_dir: PathBuf,
+}
+
+impl SeededDatabase {
+    /// The URL without its password, for messages and logs.
+    pub fn redacted_url(&self) -> String {
+        let url = &self.url;
+        match (url.find("://"), url.rfind('@')) {
+            (Some(scheme), Some(at)) if at > scheme => {
+                let user = url[scheme + 3..at].split(':').next().unwrap_or_default();
+                format!("{}://{user}@{}", &url[..scheme], &url[at + 1..])
+            }
+            _ => url.clone(),
+        }
+    }
+}
+
+impl fmt::Debug for SeededDatabase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SeededDatabase")
+            .field("url", &self.redacted_url())
+            .field("attachments_dir", &self.attachments_dir)
+            .finish()
+    }
+}
+
 /// The most bytes a `readBlock` answer holds unless configured.
 pub const DEFAULT_BLOCK_SIZE: usize = 65_536;
 
@@ -225,8 +259,10 @@ pub struct SimConfig {
     pub port: u16,
     /// Worker threads; 0 means one per core.
     pub workers: usize,
-    /// How many filings.
+    /// How many filings to generate (unless `database` is set).
     pub scale: SimScale,
+    /// When set, the filings of this database are served instead of generated ones.
+    pub database: Option<SeededDatabase>,
     /// Seed of every random choice: the same seed and date give the same filings.
     pub seed: u64,
     /// The date the filings are dated back from (default: today, UTC).
@@ -250,11 +286,40 @@ impl SimConfig {
             port,
             workers: 0,
             scale: SimScale::Demo,
+            database: None,
             seed: DEFAULT_SEED,
             today: Utc::now().date_naive(),
             faults: Faults::default(),
             users: vec![SimUser::local()],
             block_size: DEFAULT_BLOCK_SIZE,
         }
+    }
+
+    /// Where the filings come from, in words: `demo generated filings`, `the database at
+    /// postgres://user@host/db`.
+    pub fn source(&self) -> String {
+        match &self.database {
+            Some(database) => format!("the database at {}", database.redacted_url()),
+            None => format!("{} generated filings", self.scale),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_url_is_shown_without_its_password() {
+        let database = SeededDatabase {
+            url: "postgres://site:s3cret@db.internal:5432/rates".to_owned(),
+            attachments_dir: PathBuf::from("/data/attachments"),
+        };
+
+        assert_eq!(
+            database.redacted_url(),
+            "postgres://site@db.internal:5432/rates"
+        );
+        assert!(!format!("{database:?}").contains("s3cret"));
     }
 }

@@ -8,7 +8,7 @@ use rand::{Rng, SeedableRng};
 
 use super::catalog::{COMPANIES, status};
 use super::documents::fnv1a;
-use super::records::{SERVER_ZONE, SourceCompany, SourceFiling};
+use super::records::{Money, SERVER_ZONE, SourceCompany, SourceFiling};
 
 /// Salt of the per-filing generator, apart from the documents' and the disposition's.
 const SALT: u64 = 0x5E4F_F0DE_7A11_5001;
@@ -52,7 +52,7 @@ fn premiums(rng: &mut StdRng, company: &mut SourceCompany, individual: bool) {
     company.written_premium = company
         .policyholders_affected
         .filter(|_| reported)
-        .map(|holders| holders * per_holder);
+        .map(|holders| Money::dollars(holders * per_holder));
     reprice(company);
 }
 
@@ -61,9 +61,11 @@ pub(super) fn reprice(company: &mut SourceCompany) {
     company.premium_change = premium_change(company.written_premium, company.overall_rate_change);
 }
 
-/// `premium` × `percent` / 100, whole dollars.
-pub(super) fn premium_change(premium: Option<i64>, percent: Option<f64>) -> Option<i64> {
-    Some((premium? as f64 * percent? / 100.0).round() as i64)
+/// `premium` × `percent` / 100, to whole dollars.
+pub(super) fn premium_change(premium: Option<Money>, percent: Option<f64>) -> Option<Money> {
+    Some(Money::dollars(
+        (premium?.as_dollars() * percent? / 100.0).round() as i64,
+    ))
 }
 
 /// The group of the company with NAIC code `naic`: the first two words of its name, except

@@ -24,7 +24,7 @@ pub(super) struct Blob {
 }
 
 /// Every document the simulator serves, by content and by attachment id.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(super) struct Library {
     seed: u64,
     /// Whether each filing gets its own memorandum and rate table (small scales) or shares
@@ -53,6 +53,13 @@ impl Library {
     /// Number of attachments and of distinct contents.
     pub(super) fn counts(&self) -> (usize, usize) {
         (self.by_attachment.len(), self.by_content.len())
+    }
+
+    /// Files `blob`, kept once under `content_key`, as attachment `attachment_id` (documents
+    /// read from elsewhere rather than written here).
+    pub(super) fn insert(&mut self, attachment_id: String, content_key: String, blob: Arc<Blob>) {
+        let blob = self.by_content.entry(content_key).or_insert(blob).clone();
+        self.by_attachment.insert(attachment_id, blob);
     }
 
     /// Gives the `index`-th filing its documents. About one in thirteen has none.

@@ -70,10 +70,10 @@ pub struct SourceCompany {
     pub minimum_rate_change: Option<f64>,
     /// Policyholders affected.
     pub policyholders_affected: Option<i64>,
-    /// Change in written premium the rates bring, whole dollars (SOAP `RatePremiumRateChng`).
-    pub premium_change: Option<i64>,
-    /// Written premium, whole dollars (SOAP `RatePremium`).
-    pub written_premium: Option<i64>,
+    /// Change in written premium the rates bring, a year (SOAP `RatePremiumRateChng`).
+    pub premium_change: Option<Money>,
+    /// Written premium, a year (SOAP `RatePremium`).
+    pub written_premium: Option<Money>,
     /// The company's group, when it belongs to one (SOAP `CompanyGroupName`).
     pub group_name: Option<String>,
     /// Federal employer id, `NN-NNNNNNN` (SOAP `CompanyFEINNumber`).
@@ -112,10 +112,10 @@ pub struct ApprovedCompanyRate {
     pub minimum_rate_change: Option<f64>,
     /// Policyholders affected.
     pub policyholders_affected: Option<i64>,
-    /// Approved change in written premium, whole dollars.
-    pub premium_change: Option<i64>,
-    /// Written premium, whole dollars.
-    pub written_premium: Option<i64>,
+    /// Approved change in written premium, a year.
+    pub premium_change: Option<Money>,
+    /// Written premium, a year.
+    pub written_premium: Option<Money>,
 }
 
 /// A type of insurance code and name, e.g. `H16I`, `Individual Health - Major Medical`.
@@ -138,4 +138,26 @@ pub struct SourceAttachment {
     pub document_name: String,
     /// MIME type of the bytes.
     pub content_type: String,
+}
+
+/// An amount of dollars, kept in whole cents so that a database's `numeric(14, 2)` passes
+/// through exactly. Generated filings have whole dollars.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Money {
+    /// The amount in cents.
+    pub cents: i64,
+}
+
+impl Money {
+    /// `dollars` whole dollars.
+    pub fn dollars(dollars: i64) -> Self {
+        Self {
+            cents: dollars * 100,
+        }
+    }
+
+    /// The amount as a number of dollars (for comparisons and arithmetic, not for writing).
+    pub fn as_dollars(self) -> f64 {
+        self.cents as f64 / 100.0
+    }
 }

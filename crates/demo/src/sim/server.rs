@@ -1,13 +1,14 @@
 //! Binding and running the simulator's HTTP server.
 
 use std::net::TcpListener;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use actix_web::dev::Server;
 use actix_web::{App, HttpServer, web};
 
 use super::config::SimConfig;
 use super::routes;
+use super::snapshot::Snapshot;
 use super::state::SimState;
 
 /// What the simulator serves, for the start-up line.
@@ -38,14 +39,16 @@ impl std::fmt::Debug for SimServer {
 }
 
 impl SimServer {
-    /// Generates the filings of `config` and binds its host and port. Call from within the
-    /// actix or tokio runtime that will run it.
+    /// Generates the filings of `config` (or reads them from its database) and binds its host
+    /// and port. Call from within the actix or tokio runtime that will run it; reading a
+    /// database blocks it until the filings are in memory.
     pub fn build(config: SimConfig) -> anyhow::Result<Self> {
         config.faults.check().map_err(anyhow::Error::msg)?;
         let listener = TcpListener::bind((config.host.as_str(), config.port))?;
         let port = listener.local_addr()?.port();
         let workers = config.workers;
-        let state = SimState::new(config)?;
+        let snapshot = Arc::new(Snapshot::of(&config)?);
+        let state = SimState::new(config, snapshot);
         state
             .check_illegal_xml_filing(&state.faults)
             .map_err(anyhow::Error::msg)?;

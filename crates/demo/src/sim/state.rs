@@ -2,6 +2,7 @@
 //! the faults in force and counters. Handlers hold its lock only while they read or change it.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use chrono::{DateTime, TimeDelta, Utc};
 use rand::rngs::StdRng;
@@ -11,11 +12,8 @@ use serde::Serialize;
 use super::config::{Faults, SimConfig};
 use super::documents::Library;
 use super::records::SourceFiling;
+use super::snapshot::Snapshot;
 use super::soap::SoapState;
-use super::{disposition, generate};
-
-/// Scales up to this many filings give each filing its own memorandum and rate table.
-const OWN_COPIES_UP_TO: usize = 1_000;
 
 /// What the simulator counted since it started or was reset (`GET /_sim/stats`).
 #[derive(Debug, Clone, Default, Serialize)]
@@ -83,6 +81,8 @@ pub(super) enum Mishap {
 #[derive(Debug)]
 pub(super) struct SimState {
     pub(super) config: SimConfig,
+    /// What a reset returns to.
+    snapshot: Arc<Snapshot>,
     pub(super) filings: Vec<SourceFiling>,
     pub(super) by_tracking: HashMap<String, usize>,
     /// Change order: (last modified, tracking number) → index into `filings`.
@@ -100,15 +100,9 @@ pub(super) struct SimState {
 }
 
 impl SimState {
-    /// The filings and documents of `config`, generated.
-    pub(super) fn new(config: SimConfig) -> anyhow::Result<Self> {
-        let count = config.scale.filings();
-        let mut library = Library::new(config.seed, count <= OWN_COPIES_UP_TO);
-        let mut filings = generate::filings(config.seed, count, config.today);
-        for (index, filing) in filings.iter_mut().enumerate() {
-            library.attach_initial(filing, index)?;
-            disposition::first(config.seed, filing, &mut library)?;
-        }
+    /// Serves the filings and documents of `snapshot` as `config` says.
+    pub(super) fn new(config: SimConfig, snapshot: Arc<Snapshot>) -> Self {
+        let Snapshot { filings, library } = Snapshot::clone(&snapshot);
         let by_tracking = filings
             .iter()
             .enumerate()
@@ -125,10 +119,11 @@ impl SimState {
             .max()
             .unwrap_or(DateTime::UNIX_EPOCH);
         let config_seed = config.seed;
-        Ok(Self {
+        Self {
             faults: config.faults.clone(),
             fault_rng: StdRng::seed_from_u64(config.seed.rotate_left(17)),
             config,
+            snapshot,
             filings,
             by_tracking,
             order,
@@ -137,19 +132,18 @@ impl SimState {
             amend_rounds: 0,
             stats: Stats::default(),
             soap: SoapState::new(config_seed),
-        })
+        }
     }
 
-    /// Back to the generated filings (amendments undone, counters cleared, downloads closed);
-    /// faults, the clock and the throttle's windows stay.
-    pub(super) fn reset(&mut self) -> anyhow::Result<()> {
-        let mut fresh = Self::new(self.config.clone())?;
+    /// Back to the filings it started with, generated or read (amendments undone, counters
+    /// cleared, downloads closed); faults, the clock and the throttle's windows stay.
+    pub(super) fn reset(&mut self) {
+        let mut fresh = Self::new(self.config.clone(), self.snapshot.clone());
         fresh.soap.keep_throttle(&mut self.soap);
         let (clock, faults) = (self.clock, std::mem::take(&mut self.faults));
         *self = fresh;
         self.clock = self.clock.max(clock);
         self.faults = faults;
-        Ok(())
     }
 
     /// Why `faults` cannot be used with these filings: the illegal-XML fault must name one.

@@ -169,10 +169,10 @@ pub(super) static COMPANY_RATE_FIELDS: [Field; 13] = [
         r.company?.policyholders_affected.map(Value::Whole)
     }),
     own("RatePremiumRateChng", Number, |r| {
-        r.company?.premium_change.map(Value::Whole)
+        r.company?.premium_change.map(Value::Money)
     }),
     own("RatePremium", Number, |r| {
-        r.company?.written_premium.map(Value::Whole)
+        r.company?.written_premium.map(Value::Money)
     }),
     own("RateMaxChange", Number, |r| {
         r.company?.maximum_rate_change.map(Value::Decimal)
@@ -211,7 +211,8 @@ pub(super) static DISPOSITION_FIELDS: [Field; 5] = [
             .map(Value::Day)
     }),
     own("DispositionComments", Text, |r| {
-        Value::text(r.filing.disposition.as_ref().map(|d| d.comments.as_str()))
+        let comments = r.filing.disposition.as_ref().map(|d| d.comments.as_str());
+        Value::text(comments.filter(|c| !c.is_empty()))
     }),
 ];
 
@@ -231,10 +232,10 @@ pub(super) static DISPOSITION_COMPANY_RATE_FIELDS: [Field; 8] = [
         r.approved?.minimum_rate_change.map(Value::Decimal)
     }),
     own("DispRatePremiumRateChng", Number, |r| {
-        r.approved?.premium_change.map(Value::Whole)
+        r.approved?.premium_change.map(Value::Money)
     }),
     own("DispRatePremium", Number, |r| {
-        r.approved?.written_premium.map(Value::Whole)
+        r.approved?.written_premium.map(Value::Money)
     }),
 ];
 

@@ -1,13 +1,14 @@
 //! Field values and how the State API writes them in `value/vs`: times as Java's
 //! `Date.toString()` in the server's zone (`Tue Mar 01 14:03:22 CST 2022`), dates as that
 //! zone's midnight in the same form, percents as decimal strings (`7.214`, `-1.5`, `6.0`, as
-//! Java's `Double.toString` writes them), counts and dollars as whole numbers.
+//! Java's `Double.toString` writes them), counts as whole numbers, dollars as whole numbers
+//! when they have no cents (`120345`) and with two decimals when they do (`120345.50`).
 
 use std::cmp::Ordering;
 
 use chrono::{DateTime, NaiveDate, NaiveDateTime, NaiveTime, Timelike, Utc};
 
-use crate::sim::records::SERVER_ZONE;
+use crate::sim::records::{Money, SERVER_ZONE};
 
 /// What a field holds, which decides how conditions compare it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,8 +28,10 @@ pub(super) enum Value {
     Text(String),
     /// A percent or other decimal.
     Decimal(f64),
-    /// A count or whole dollars.
+    /// A count.
     Whole(i64),
+    /// Dollars.
+    Money(Money),
     /// An instant.
     Time(DateTime<Utc>),
     /// A calendar date (midnight in the server's zone).
@@ -47,6 +50,7 @@ impl Value {
             Value::Text(text) => text.clone(),
             Value::Decimal(number) => decimal(*number),
             Value::Whole(number) => number.to_string(),
+            Value::Money(money) => dollars(*money),
             Value::Time(time) => java_date(*time),
             Value::Day(day) => java_day(*day),
         }
@@ -57,6 +61,7 @@ impl Value {
         match self {
             Value::Decimal(number) => Some(*number),
             Value::Whole(number) => Some(*number as f64),
+            Value::Money(money) => Some(money.as_dollars()),
             Value::Text(text) => text.trim().parse().ok(),
             Value::Time(_) | Value::Day(_) => None,
         }
@@ -99,6 +104,21 @@ pub(super) fn decimal(number: f64) -> String {
     format!("{:?}", if rounded == 0.0 { 0.0 } else { rounded })
 }
 
+/// Dollars as the server writes them: whole dollars when there are no cents, else two
+/// decimals.
+fn dollars(money: Money) -> String {
+    let sign = if money.cents < 0 { "-" } else { "" };
+    let (whole, cents) = (
+        money.cents.unsigned_abs() / 100,
+        money.cents.unsigned_abs() % 100,
+    );
+    if cents == 0 {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{cents:02}")
+    }
+}
+
 /// Orders two numbers; `None` for NaN, which none of ours is.
 pub(super) fn compare_numbers(a: f64, b: f64) -> Option<Ordering> {
     a.partial_cmp(&b)
@@ -136,6 +156,37 @@ mod tests {
         assert_eq!(decimal(-0.0), "0.0");
         assert_eq!(decimal(0.001), "0.001");
         assert_eq!(Value::Whole(-120_345).to_wire(), "-120345");
+    }
+
+    #[test]
+    fn every_numeric_7_3_percent_is_written_back_as_the_same_decimal() {
+        // Every 97th thousandth from -9999.999 to 9999.999: every last digit, both signs and
+        // every magnitude, many times over.
+        for thousandths in (-9_999_999_i64..=9_999_999).step_by(97) {
+            let written = decimal(crate::sim::generate::percent(thousandths));
+
+            let (whole, fraction) = written.split_once('.').expect("a decimal point");
+            let digits = format!("{fraction:0<3}");
+            let back = whole
+                .trim_start_matches('-')
+                .parse::<i64>()
+                .expect("digits")
+                * 1000
+                + digits.parse::<i64>().expect("digits");
+            let sign = if written.starts_with('-') { -1 } else { 1 };
+            assert_eq!(sign * back, thousandths, "{written}");
+        }
+    }
+
+    #[test]
+    fn dollars_are_whole_without_cents_and_keep_two_decimals_with_them() {
+        let money = |cents| Value::Money(Money { cents }).to_wire();
+
+        assert_eq!(money(12_034_500), "120345");
+        assert_eq!(money(12_034_550), "120345.50");
+        assert_eq!(money(-5), "-0.05");
+        assert_eq!(money(-12_034_501), "-120345.01");
+        assert_eq!(money(0), "0");
     }
 
     #[test]
