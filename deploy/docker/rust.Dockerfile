@@ -14,7 +14,7 @@
 # the production binaries above never compile demo code and their images never contain it):
 #
 #   seed         one-shot: loads the demo data set, `--scale demo|large` (default demo)
-#   serff-sim    the rate-filing simulator (local runs and demos only), port 8084
+#   serff-sim    the SERFF State API simulator (local runs and demos only), port 8084
 #
 # The build context is the repository root (see .dockerignore). docker-compose.yml builds every
 # target; health checks live there, not here.

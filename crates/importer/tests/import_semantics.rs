@@ -388,3 +388,43 @@ async fn a_record_the_source_sent_in_the_wrong_shape_is_counted_failed_and_the_r
         errors[0].1
     );
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn filings_imported_side_by_side_create_a_new_company_product_type_and_status_once() {
+    let h = Harness::new();
+    let mut conn = h.conn();
+    for i in 0..12 {
+        let mut f = filing(&format!("NEWC-1000000{i:02}"), "97001", "Newcomer Health");
+        f.product_name = "Newcomer Gold".into();
+        f.type_of_insurance.code = "H99X".into();
+        f.state_status = "Pending Industry Response".into();
+        h.source.put(f);
+    }
+
+    let finished = run(&h).await;
+
+    assert_eq!(counts(&finished), (12, 0, 0, 0));
+    let made: (i64, i64, i64, i64) = (
+        companies::table
+            .filter(companies::co_code.eq(97001))
+            .count()
+            .get_result(&mut conn)
+            .unwrap(),
+        company_products::table
+            .filter(company_products::product_name.eq("Newcomer Gold"))
+            .count()
+            .get_result(&mut conn)
+            .unwrap(),
+        types_of_insurance::table
+            .filter(types_of_insurance::toi_code.eq("H99X"))
+            .count()
+            .get_result(&mut conn)
+            .unwrap(),
+        filing_statuses::table
+            .filter(filing_statuses::display_status.eq("Pending Industry Response"))
+            .count()
+            .get_result(&mut conn)
+            .unwrap(),
+    );
+    assert_eq!(made, (1, 1, 1, 1));
+}

@@ -131,6 +131,9 @@ pub struct ImportedAttachment {
     pub decision_document: bool,
 }
 
+/// The transaction-scoped advisory lock one filing's upsert holds ("upsert" in ASCII).
+const UPSERT_LOCK_KEY: i64 = 0x7570_7365_7274;
+
 /// What storing a filing did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum UpsertOutcome {
@@ -167,6 +170,12 @@ struct FilingColumns {
 #[tracing::instrument(skip_all, fields(tracking_number = %filing.tracking_number))]
 pub fn upsert(conn: &mut PgConnection, filing: &ImportedFiling) -> QueryResult<UpsertOutcome> {
     conn.transaction(|conn| {
+        // The importer stores several filings at once: the companies, products, types of
+        // insurance and statuses they create must be created once, so one filing's upsert
+        // at a time (held to the commit; the downloads before it run side by side).
+        diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
+            .bind::<diesel::sql_types::BigInt, _>(UPSERT_LOCK_KEY)
+            .execute(conn)?;
         let existing: Option<(i32, FilingColumns)> = filings::table
             .filter(filings::serff_tracking_num.eq(&filing.tracking_number))
             .select((filings::filing_id, FilingColumns::as_select()))
