@@ -16,7 +16,8 @@ NAMESPACE = "rate-review"
 CNPG_APP_KEYS = {"username", "password", "host", "port", "dbname", "pgpass", "uri", "jdbc-uri",
                  "fqdn-uri", "fqdn-jdbc-uri"}
 DOCUMENTED_SECRETS = {"oidc", "rate-review-secrets", "rates-example-gov-tls",
-                      "rate-review-db-public-api", "rate-review-db-admin-api", "rate-review-db-importer"}
+                      "rate-review-db-public-api", "rate-review-db-admin-api", "rate-review-db-importer",
+                      "serff-state-api"}
 # Each service's own PostgreSQL role (db::roles) and the basic-auth Secret of its password.
 SERVICE_ROLES = {"public-api": "rate_review_public", "admin-api": "rate_review_admin",
                  "importer": "rate_review_importer"}

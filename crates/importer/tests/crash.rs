@@ -8,34 +8,20 @@
 //! off (the limits are the subject of `throttle.rs`).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
+mod support;
+
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use chrono::NaiveDate;
 use db::roles::ServiceRole;
-use demo::sim::{Faults, SimConfig, SimScale, SimServer};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Text};
+use diesel::sql_types::BigInt;
+use support::{filings_snapshot, start_sim, unthrottled};
 use test_support::TestDb;
 
 /// Enough filings for many windows and batches; the 10,000 of the first sync are read
 /// by `throttle.rs` and `scripts/bench`.
 const FILINGS: usize = 3_000;
-
-fn start_sim() -> String {
-    let mut config = SimConfig::new(0);
-    config.workers = 2;
-    config.scale = SimScale::Filings(FILINGS);
-    config.today = NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
-    config.faults = Faults {
-        no_throttle: true,
-        ..Faults::default()
-    };
-    let server = SimServer::build(config).unwrap();
-    let base = format!("http://127.0.0.1:{}/state-api_4.1", server.port());
-    actix_web::rt::spawn(server.run_until_stopped());
-    base
-}
 
 /// Starts `importer run-once` against `db` and the simulator at `api`.
 fn run_once(db: &TestDb, api: &str, attachments: &std::path::Path) -> Child {
@@ -70,25 +56,6 @@ async fn finished(mut child: Child, limit: Duration) -> bool {
         );
         actix_web::rt::time::sleep(Duration::from_millis(100)).await;
     }
-}
-
-#[derive(QueryableByName, Debug, PartialEq, Eq)]
-struct Line {
-    #[diesel(sql_type = Text)]
-    line: String,
-}
-
-/// Every filing with its companies, figures, decision and attachments, one line each, in
-/// tracking order: the query `scripts/check-reliability` compares with, kept in one file.
-fn filings_snapshot(conn: &mut PgConnection) -> Vec<String> {
-    diesel::sql_query(include_str!(
-        "../../../scripts/lib/reliability/filings_snapshot.sql"
-    ))
-    .load::<Line>(conn)
-    .unwrap()
-    .into_iter()
-    .map(|l| l.line)
-    .collect()
 }
 
 #[derive(QueryableByName, Debug)]
@@ -130,7 +97,7 @@ async fn kill_when(
 #[actix_web::test]
 async fn a_first_sync_killed_at_five_moments_ends_like_an_uninterrupted_one() {
     // Arrange: one simulator, two databases.
-    let api = start_sim();
+    let api = start_sim(FILINGS, unthrottled());
     let (interrupted, uninterrupted) = (TestDb::new(), TestDb::new());
     let dir = std::env::temp_dir().join(format!("crash-test-{}", std::process::id()));
     let (files_a, files_b) = (dir.join("a"), dir.join("b"));

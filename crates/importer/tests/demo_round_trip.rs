@@ -14,30 +14,9 @@ use db::roles::ServiceRole;
 use demo::Scale;
 use demo::sim::{SeededDatabase, SimConfig, SimServer};
 use diesel::connection::SimpleConnection;
-use diesel::prelude::*;
-use diesel::sql_types::Text;
 use importer::runner::{RunOnce, Runner};
-use support::{counts, quick_options, soap_source};
+use support::{counts, filings_snapshot, quick_options, soap_source};
 use test_support::{TestDb, settings};
-
-#[derive(QueryableByName, Debug, PartialEq, Eq)]
-struct Line {
-    #[diesel(sql_type = Text)]
-    line: String,
-}
-
-/// The snapshot `scripts/check-reliability` and the crash test compare: every filing with its
-/// companies, figures, decision, approved figures and documents (by SHA-256).
-fn filings_snapshot(conn: &mut PgConnection) -> Vec<String> {
-    diesel::sql_query(include_str!(
-        "../../../scripts/lib/reliability/filings_snapshot.sql"
-    ))
-    .load::<Line>(conn)
-    .unwrap()
-    .into_iter()
-    .map(|l| l.line)
-    .collect()
-}
 
 /// A database holding the demo data set, its documents in a store of its own.
 fn seeded(today: NaiveDate) -> (TestDb, PathBuf) {

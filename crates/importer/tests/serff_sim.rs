@@ -11,26 +11,12 @@ use db::queries::import_runs::{self, windows};
 use db::schema::{attachments, filing_company_decisions, filing_decisions, filings};
 use demo::sim::Faults;
 use diesel::prelude::*;
-use importer::runner::RunOnce;
-use support::{
-    Harness, counts, quick_options, sim_counters, snapshot, soap_source, start_sim, unthrottled,
-};
+use support::{Harness, counts, quick_options, sim_counters, snapshot, start_sim, unthrottled};
 
 const FILINGS: usize = 120;
 
 async fn run_with(h: &Harness, base: &str) -> import_runs::ImportRun {
-    run_with_options(h, quick_options(base)).await
-}
-
-async fn run_with_options(
-    h: &Harness,
-    options: importer::source::serff::SerffOptions,
-) -> import_runs::ImportRun {
-    let runner = h.runner_of(soap_source(options));
-    match runner.run_once().await.unwrap() {
-        RunOnce::Finished(run) => run,
-        RunOnce::Busy => panic!("nothing else holds the lock"),
-    }
+    h.run_soap(quick_options(base)).await
 }
 
 fn count(conn: &mut PgConnection, sql: &str) -> i64 {
@@ -194,7 +180,7 @@ async fn bad_block_checksums_are_read_again_and_server_errors_retried() {
     options.retries = 8;
     options.block_rereads = 8;
 
-    let run = run_with_options(&h, options).await;
+    let run = h.run_soap(options).await;
 
     let errors = import_runs::recent(&mut h.conn()).unwrap();
     assert_eq!(run.status, "succeeded", "{:?}", run.error_text);

@@ -159,3 +159,41 @@ pub async fn eventually(limit: std::time::Duration, mut check: impl FnMut() -> b
     }
     check()
 }
+
+#[derive(QueryableByName, Debug, PartialEq, Eq)]
+struct SnapshotLine {
+    #[diesel(sql_type = Text)]
+    line: String,
+}
+
+/// Every filing with its companies, figures, decision, approved figures and documents (by
+/// SHA-256), one line each, in tracking order: the query `scripts/check-reliability` compares
+/// with, kept in one file.
+pub fn filings_snapshot(conn: &mut PgConnection) -> Vec<String> {
+    diesel::sql_query(include_str!(
+        "../../../../scripts/lib/reliability/filings_snapshot.sql"
+    ))
+    .load::<SnapshotLine>(conn)
+    .unwrap()
+    .into_iter()
+    .map(|l| l.line)
+    .collect()
+}
+
+impl Harness {
+    /// Runs one import now reading the SERFF State API with `options`; returns the ended run.
+    pub async fn run_soap(
+        &self,
+        options: importer::source::serff::SerffOptions,
+    ) -> db::queries::import_runs::ImportRun {
+        match self
+            .runner_of(soap_source(options))
+            .run_once()
+            .await
+            .unwrap()
+        {
+            importer::runner::RunOnce::Finished(run) => run,
+            importer::runner::RunOnce::Busy => panic!("nothing else holds the lock in this test"),
+        }
+    }
+}
