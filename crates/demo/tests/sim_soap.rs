@@ -342,6 +342,7 @@ async fn the_throttle_refuses_with_a_hint_then_admits_and_never_counts_downloads
     assert_eq!(children[1].0, "message");
     let wait: u64 = children[0].1.parse().unwrap();
     assert!((1..=500).contains(&wait), "{wait}");
+    // Time is the subject: the call is allowed again once the announced wait has passed.
     tokio::time::sleep(Duration::from_millis(wait + 20)).await;
     let after = call(&base, "Filing", "queryFiling", &ask).await;
     assert_eq!(after.status, StatusCode::OK, "{}", after.body);

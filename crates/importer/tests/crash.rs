@@ -11,13 +11,13 @@
 mod support;
 
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use db::roles::ServiceRole;
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
 use support::{filings_snapshot, start_sim, unthrottled};
-use test_support::TestDb;
+use test_support::{TestDb, wait};
 
 /// Enough filings for many windows and batches; the 10,000 of the first sync are read
 /// by `throttle.rs` and `scripts/bench`.
@@ -45,17 +45,11 @@ fn run_once(db: &TestDb, api: &str, attachments: &std::path::Path) -> Child {
 
 /// Waits for `child` to exit and returns whether it succeeded.
 async fn finished(mut child: Child, limit: Duration) -> bool {
-    let started = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            return status.success();
-        }
-        assert!(
-            started.elapsed() < limit,
-            "the importer did not finish within {limit:?}"
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
-    }
+    let exited = tokio::task::spawn_blocking(move || child.wait());
+    let status = tokio::time::timeout(limit, exited)
+        .await
+        .unwrap_or_else(|_| panic!("the importer did not finish within {limit:?}"));
+    status.unwrap().unwrap().success()
 }
 
 #[derive(QueryableByName, Debug)]
@@ -78,18 +72,17 @@ async fn kill_when(
 ) {
     let mut child = run_once(db, api, files);
     let mut conn = db.conn();
-    let started = Instant::now();
-    while !reached(&mut conn) {
+    wait::until_within(what, Duration::from_secs(600), async || {
+        if reached(&mut conn) {
+            return Some(());
+        }
         assert!(
             child.try_wait().unwrap().is_none(),
             "the importer finished before {what}"
         );
-        assert!(
-            started.elapsed() < Duration::from_secs(600),
-            "the import made no progress towards {what}"
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(10)).await;
-    }
+        None
+    })
+    .await;
     child.kill().unwrap(); // SIGKILL: no chance to clean up
     child.wait().unwrap();
 }

@@ -6,7 +6,7 @@
 mod support;
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use chrono::TimeDelta;
 use db::queries::audit::Actor;
@@ -20,6 +20,7 @@ use importer::runner::{RunOnce, Tick, plan};
 use importer::scheduler::Background;
 use importer::settings::ImportSettings;
 use support::{Harness, counts, filing};
+use test_support::wait;
 
 fn two_filings(h: &Harness) {
     h.source
@@ -68,20 +69,20 @@ async fn a_queued_manual_run_is_claimed_and_finished_within_five_seconds() {
     let background = Background::start(Arc::new(h.runner()), &background_settings(QUIET_CRON))
         .await
         .unwrap();
-    let queued_at = Instant::now();
 
     let QueueOutcome::Queued(queued) = import_runs::queue_manual(&mut conn, &admin).unwrap() else {
         panic!("nothing else is queued");
     };
-    let finished = support::eventually(Duration::from_secs(5), || {
-        import_runs::find(&mut conn, queued.import_run_id)
-            .unwrap()
-            .status
-            == "succeeded"
-    })
+    let run_id = queued.import_run_id;
+    wait::until_within(
+        "the queued run to succeed",
+        Duration::from_secs(5),
+        async || {
+            let status = import_runs::find(&mut conn, run_id).unwrap().status;
+            (status == "succeeded").then_some(())
+        },
+    )
     .await;
-
-    assert!(finished, "not finished after {:?}", queued_at.elapsed());
     let run = import_runs::find(&mut conn, queued.import_run_id).unwrap();
     assert_eq!(
         (run.trigger_kind.as_str(), run.requested_by),
@@ -218,15 +219,20 @@ async fn the_schedule_fires_from_its_cron_expression() {
         .await
         .unwrap();
 
-    let imported = support::eventually(Duration::from_secs(5), || {
-        all_runs(&mut conn)
-            .iter()
-            .any(|r| r.trigger_kind == "scheduled" && r.status == "succeeded")
-    })
+    wait::until_within(
+        "a scheduled run to succeed",
+        Duration::from_secs(5),
+        async || {
+            let runs = all_runs(&mut conn);
+            let succeeded = runs
+                .iter()
+                .any(|r| r.trigger_kind == "scheduled" && r.status == "succeeded");
+            succeeded.then_some(())
+        },
+    )
     .await;
 
     background.stop().await.unwrap();
-    assert!(imported);
     assert_eq!(filing_count(&mut conn), 2);
 }
 

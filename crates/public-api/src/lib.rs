@@ -64,9 +64,10 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
     metrics.watch_pool("primary", &primary.0);
     let cache = aw::Data::new(cache::ResponseCache::new(
         settings.cache_max_bytes,
+        settings.cache_brotli_max_quality,
         cache::CacheCounters::register(metrics.registry())?,
     ));
-    let watch = Arc::new(cache::GenerationWatch::default());
+    let watch = Arc::new(cache::GenerationWatch::register(metrics.registry())?);
     watch.spawn_polling(read_pool.get_ref().clone(), settings.cache_poll_interval);
     let watch = aw::Data::new(watch);
     let site_profile = Arc::new(SiteProfile::load(&settings.site_profile_file)?);

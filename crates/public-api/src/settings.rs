@@ -71,6 +71,12 @@ pub struct Settings {
     pub gateway_secret: Option<GatewaySecret>,
     /// Most bytes of cached answers kept in memory (`CACHE_MAX_MB`, default 512).
     pub cache_max_bytes: usize,
+    /// The densest brotli quality cached answers are packed at (`CACHE_BROTLI_MAX_QUALITY`, 0
+    /// to 11, default 11). Each answer is packed once per data generation, as densely as its
+    /// size allows within a second of CPU on a server (`cache::encoding::brotli_quality`); a
+    /// lower ceiling trades some bytes per visit for a faster first answer after a change, for
+    /// CPU-starved replicas and for unoptimised test builds.
+    pub cache_brotli_max_quality: i32,
     /// Public comments one client may submit per window (`COMMENT_LIMIT_PER_HOUR`, default 5).
     pub comment_limit: u32,
     /// Secret mixed into the hash that identifies a client for the rate limit
@@ -117,6 +123,7 @@ impl Settings {
             .transpose()?,
             cache_max_bytes: config::parsed_or::<usize>("CACHE_MAX_MB", 512)?
                 .saturating_mul(1024 * 1024),
+            cache_brotli_max_quality: brotli_max_quality()?,
             cache_poll_interval: Duration::from_millis(config::parsed_or("CACHE_POLL_MS", 500)?),
             comment_limit: config::parsed_or("COMMENT_LIMIT_PER_HOUR", 5)?,
             comment_client_salt: config::with_development_default(
@@ -136,6 +143,19 @@ impl Settings {
                 name: "PUBLIC_SITE_URL",
                 reason,
             })?,
+        })
+    }
+}
+
+/// `CACHE_BROTLI_MAX_QUALITY`: brotli's qualities are 0 to 11.
+fn brotli_max_quality() -> Result<i32, ConfigError> {
+    let quality = config::parsed_or::<i32>("CACHE_BROTLI_MAX_QUALITY", 11)?;
+    if (0..=11).contains(&quality) {
+        Ok(quality)
+    } else {
+        Err(ConfigError::Invalid {
+            name: "CACHE_BROTLI_MAX_QUALITY",
+            reason: format!("{quality} is not a brotli quality (0 to 11)"),
         })
     }
 }

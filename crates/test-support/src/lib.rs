@@ -2,7 +2,8 @@
 //! plan-compare rows, a compare dataset restricted to one county (issue 18's oracle), a test
 //! identity provider (signing key, JWKS and discovery served by wiremock), a reader
 //! for the Prometheus text that `/metrics` answers, and the check that an API's OpenAPI document
-//! and its route list agree, and the 405-with-`Allow` check both APIs' tests make.
+//! and its route list agree, the 405-with-`Allow` check both APIs' tests make, and waiting for a
+//! condition instead of for a fixed time.
 //!
 //! Tests need `TEST_DATABASE_URL`: a URL to any database of a server where the test user may
 //! create databases, e.g. `postgres://postgres@127.0.0.1:55432/postgres` (`scripts/test` sets it).
@@ -15,6 +16,7 @@ pub mod route_table;
 pub mod settings;
 mod test_db;
 pub mod test_idp;
+pub mod wait;
 pub mod wrong_methods;
 
 pub use test_db::TestDb;

@@ -42,9 +42,13 @@ impl TestDb {
             std::process::id(),
             COUNTER.fetch_add(1, Ordering::Relaxed)
         );
-        diesel::sql_query(format!("CREATE DATABASE {name} TEMPLATE {template}"))
-            .execute(&mut admin)
-            .expect("cannot create the test database");
+        // FILE_COPY copies the template's files as they are: about a tenth of the time of
+        // PostgreSQL 15's default WAL_LOG, which writes every page of the copy to the WAL.
+        diesel::sql_query(format!(
+            "CREATE DATABASE {name} TEMPLATE {template} STRATEGY FILE_COPY"
+        ))
+        .execute(&mut admin)
+        .expect("cannot create the test database");
         let url = with_database(&admin_url, &name);
         Self {
             name,

@@ -184,6 +184,7 @@ impl FilingSource for MemorySource {
 
     async fn window(&self, window: &Window) -> Result<WindowListing, SourceError> {
         let delay = self.state().listing_delay;
+        // A slow source is what the tests that set a delay are about: time is the subject.
         if !delay.is_zero() {
             tokio::time::sleep(delay).await;
         }

@@ -148,18 +148,6 @@ pub fn generation(conn: &mut PgConnection) -> i64 {
     db::queries::data_generation::current(conn).unwrap()
 }
 
-/// Waits until `check` holds, polling every 50 ms, for at most `limit`; false on timeout.
-pub async fn eventually(limit: std::time::Duration, mut check: impl FnMut() -> bool) -> bool {
-    let start = std::time::Instant::now();
-    while start.elapsed() < limit {
-        if check() {
-            return true;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    check()
-}
-
 #[derive(QueryableByName, Debug, PartialEq, Eq)]
 struct SnapshotLine {
     #[diesel(sql_type = Text)]

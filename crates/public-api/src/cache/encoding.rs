@@ -58,9 +58,10 @@ pub fn gzip(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
     encoder.finish()
 }
 
-/// `bytes` brotli-compressed, at the [`brotli_quality`] of their size.
-pub fn brotli(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
-    brotli_at(bytes, brotli_quality(bytes.len()))
+/// `bytes` brotli-compressed, at the [`brotli_quality`] of their size but no denser than
+/// `max_quality`.
+pub fn brotli(bytes: &[u8], max_quality: i32) -> std::io::Result<Vec<u8>> {
+    brotli_at(bytes, brotli_quality(bytes.len()).min(max_quality))
 }
 
 /// `bytes` brotli-compressed at `quality` (0 to 11).
@@ -127,7 +128,7 @@ mod tests {
     #[test]
     fn brotli_bodies_unpack_to_what_was_packed() {
         let body = br#"{"20-N":376.4,"21-N":592.75,"21-Y":770.58}"#.repeat(100);
-        let packed = brotli(&body).unwrap();
+        let packed = brotli(&body, 11).unwrap();
         assert!(packed.len() < body.len() / 10);
         let mut unpacked = Vec::new();
         brotli::BrotliDecompress(&mut &packed[..], &mut unpacked).unwrap();

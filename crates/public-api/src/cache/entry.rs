@@ -37,14 +37,19 @@ enum Body {
 }
 
 impl CachedResponse {
-    /// Compresses `body` once in each encoding (CPU-heavy for large bodies: call it off the
-    /// request thread).
-    pub fn build(generation: i64, content_type: HeaderValue, body: Bytes) -> std::io::Result<Self> {
+    /// Compresses `body` once in each encoding, brotli no denser than `brotli_max_quality`
+    /// (CPU-heavy for large bodies: call it off the request thread).
+    pub fn build(
+        generation: i64,
+        content_type: HeaderValue,
+        body: Bytes,
+        brotli_max_quality: i32,
+    ) -> std::io::Result<Self> {
         let etag = etag_of(&body);
         let body = if body.len() >= COMPRESS_FROM {
             Body::Compressed {
                 gzip: Bytes::from(encoding::gzip(&body)?),
-                brotli: Bytes::from(encoding::brotli(&body)?),
+                brotli: Bytes::from(encoding::brotli(&body, brotli_max_quality)?),
             }
         } else {
             Body::Plain(body)
@@ -176,7 +181,7 @@ mod tests {
         // Arrange
         let body = Bytes::from("{\"counties\":[1,2,3]}".repeat(100));
         let json = HeaderValue::from_static("application/json");
-        let entry = CachedResponse::build(7, json, body.clone()).unwrap();
+        let entry = CachedResponse::build(7, json, body.clone(), 11).unwrap();
 
         // Act
         let plain = answer(&entry, None).await;
@@ -198,7 +203,7 @@ mod tests {
     async fn a_small_answer_is_kept_as_is() {
         let body = Bytes::from_static(b"[2027]");
         let json = HeaderValue::from_static("application/json");
-        let entry = CachedResponse::build(7, json, body.clone()).unwrap();
+        let entry = CachedResponse::build(7, json, body.clone(), 11).unwrap();
 
         assert_eq!(answer(&entry, Some("gzip, br")).await, (None, body));
         assert_eq!(entry.size(), 6);

@@ -49,6 +49,7 @@ pub async fn serve_from_cache(
 
     let request = req.request().clone();
     let counters = cache.counters();
+    let brotli_max_quality = cache.brotli_max_quality();
     let answer = cache
         .fill(key, |kept| async move {
             match kept {
@@ -59,7 +60,7 @@ pub async fn serve_from_cache(
                 }
                 older => {
                     counters.miss(&route);
-                    build(req, next, generation, older).await
+                    build(req, next, generation, older, brotli_max_quality).await
                 }
             }
         })
@@ -79,6 +80,7 @@ async fn build(
     next: Next<impl MessageBody + 'static>,
     generation: i64,
     older: Option<Arc<CachedResponse>>,
+    brotli_max_quality: i32,
 ) -> (Result<HttpResponse, Error>, Option<Arc<CachedResponse>>) {
     let headers = req.headers().clone();
     let response = match next.call(req).await {
@@ -107,7 +109,10 @@ async fn build(
         Ok(Ok(bytes)) => bytes,
         _ => return (Ok(internal_error()), None),
     };
-    let entry = web::block(move || CachedResponse::build(generation, content_type, body)).await;
+    let entry = web::block(move || {
+        CachedResponse::build(generation, content_type, body, brotli_max_quality)
+    })
+    .await;
     match entry {
         Ok(Ok(entry)) => {
             let entry = Arc::new(entry);

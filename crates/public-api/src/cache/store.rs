@@ -18,6 +18,7 @@ use super::entry::CachedResponse;
 pub struct ResponseCache {
     entries: Cache<String, Arc<CachedResponse>>,
     counters: CacheCounters,
+    brotli_max_quality: i32,
 }
 
 impl std::fmt::Debug for ResponseCache {
@@ -33,8 +34,9 @@ impl ResponseCache {
     /// An empty cache holding at most `max_bytes` of bodies, counting its hits and misses in
     /// `counters`. When a new answer does not fit, the least recently used go first (after a
     /// generation bump, those are the older generation's answers nobody asked for since); an
-    /// answer larger than the whole budget is not kept.
-    pub fn new(max_bytes: usize, counters: CacheCounters) -> Self {
+    /// answer larger than the whole budget is not kept. Answers are brotli-packed no denser
+    /// than `brotli_max_quality`.
+    pub fn new(max_bytes: usize, brotli_max_quality: i32, counters: CacheCounters) -> Self {
         let entries = Cache::builder()
             .max_capacity(u64::try_from(max_bytes).unwrap_or(u64::MAX))
             .weigher(|_, entry: &Arc<CachedResponse>| {
@@ -52,7 +54,16 @@ impl ResponseCache {
                 }
             })
             .build();
-        Self { entries, counters }
+        Self {
+            entries,
+            counters,
+            brotli_max_quality,
+        }
+    }
+
+    /// The densest brotli quality answers are packed at.
+    pub fn brotli_max_quality(&self) -> i32 {
+        self.brotli_max_quality
     }
 
     /// The hit and miss counters.
@@ -98,13 +109,15 @@ mod tests {
 
     fn cache(max_bytes: usize) -> ResponseCache {
         let counters = CacheCounters::register(&prometheus::Registry::new()).unwrap();
-        ResponseCache::new(max_bytes, counters)
+        ResponseCache::new(max_bytes, 11, counters)
     }
 
     /// An uncompressed entry of `size` bytes (under the compression threshold).
     fn entry(generation: i64, size: usize) -> Arc<CachedResponse> {
         let json = HeaderValue::from_static("application/json");
-        Arc::new(CachedResponse::build(generation, json, Bytes::from(vec![b'1'; size])).unwrap())
+        Arc::new(
+            CachedResponse::build(generation, json, Bytes::from(vec![b'1'; size]), 11).unwrap(),
+        )
     }
 
     async fn put(cache: &ResponseCache, key: &str, kept: Arc<CachedResponse>) {
@@ -122,7 +135,8 @@ mod tests {
                 return (current, None);
             }
             built.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-            actix_web::rt::time::sleep(std::time::Duration::from_millis(20)).await;
+            // The build yields, so the other four asks arrive while it is in progress.
+            tokio::task::yield_now().await;
             let fresh = entry(1, 10);
             (Arc::clone(&fresh), Some(fresh))
         };

@@ -1,14 +1,15 @@
 //! Issue 3 "Served from memory": ETag and 304, precompressed gzip and brotli bodies, a
 //! generation bump seen within a poll, and cached answers served while the database is down.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use db::models::county::NewCounty;
 use db::schema::counties;
 use diesel::prelude::*;
 use serde_json::Value;
 
-use crate::helpers::{TestApp, settle};
+use crate::helpers::TestApp;
+use test_support::wait;
 
 fn add_county(app: &TestApp, fips: &str, name: &str) {
     diesel::insert_into(counties::table)
@@ -32,7 +33,7 @@ fn county_names(body: &Value) -> Vec<String> {
 async fn answers_carry_an_etag_and_a_matching_if_none_match_gets_304() {
     let app = TestApp::spawn().await;
     add_county(&app, "99001", "Adams County");
-    settle().await;
+    app.settle().await;
 
     app.assert_revalidated_by_etag("/counties").await;
 }
@@ -47,7 +48,7 @@ async fn gzip_and_brotli_bodies_decode_to_the_same_json() {
             &format!("County Number {i:02}"),
         );
     }
-    settle().await;
+    app.settle().await;
 
     app.assert_gzip_and_brotli_match_plain("/counties").await;
 }
@@ -56,7 +57,7 @@ async fn gzip_and_brotli_bodies_decode_to_the_same_json() {
 async fn a_change_shows_only_once_the_generation_is_bumped_and_then_within_a_second() {
     let app = TestApp::spawn().await;
     add_county(&app, "99001", "Adams County");
-    settle().await;
+    app.settle().await;
     assert_eq!(
         county_names(&app.get("/counties").await.json().await.unwrap()),
         ["Adams County"]
@@ -64,7 +65,7 @@ async fn a_change_shows_only_once_the_generation_is_bumped_and_then_within_a_sec
 
     // A write that does not bump the generation is not seen: the answer comes from memory.
     add_county(&app, "99003", "Birch County");
-    settle().await;
+    app.settle().await;
     assert_eq!(
         county_names(&app.get("/counties").await.json().await.unwrap()),
         ["Adams County"]
@@ -82,11 +83,11 @@ async fn while_the_database_is_down_cached_answers_are_served_and_others_get_503
 {
     let app = TestApp::spawn().await;
     add_county(&app, "99001", "Adams County");
-    settle().await;
+    app.settle().await;
     assert_eq!(app.get("/counties").await.status(), 200);
 
     app.set_connections_allowed(false);
-    actix_web::rt::time::sleep(Duration::from_millis(400)).await;
+    app.wait_until_database_seen_away().await;
 
     let cached = app.get("/counties").await;
     assert_eq!(
@@ -106,12 +107,6 @@ async fn while_the_database_is_down_cached_answers_are_served_and_others_get_503
     );
 
     app.set_connections_allowed(true);
-    let back = Instant::now();
-    while app.get("/get-years").await.status() != 200 {
-        assert!(
-            back.elapsed() < Duration::from_secs(5),
-            "not recovered within 5 seconds"
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
-    }
+    let recovered = async || (app.get("/get-years").await.status() == 200).then_some(());
+    wait::until_within("recovery", Duration::from_secs(5), recovered).await;
 }

@@ -9,7 +9,7 @@ mod flood;
 mod refusals;
 mod spoofing;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use db::queries::comments::ModerationAction;
 use db::schema::comments;
@@ -162,8 +162,8 @@ async fn published_page(
     filing: &OpenFiling,
     count: usize,
 ) -> (reqwest::header::HeaderMap, String) {
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
+    let what = format!("{count} comments shown on the Rate Page");
+    test_support::wait::until_within(&what, Duration::from_secs(5), async || {
         let response = app.get(&filing.rate_page()).await;
         assert_eq!(response.status(), 200);
         let headers = response.headers().clone();
@@ -172,13 +172,7 @@ async fn published_page(
         let shown = page["filingList"][0]["comments"]
             .as_array()
             .map_or(0, Vec::len);
-        if shown == count {
-            return (headers, raw);
-        }
-        assert!(
-            Instant::now() < deadline,
-            "{shown} of {count} comments shown: {raw}"
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
-    }
+        (shown == count).then_some((headers, raw))
+    })
+    .await
 }

@@ -326,14 +326,9 @@ async fn with_the_database_down_a_comment_gets_503_and_is_taken_once_it_is_back(
     assert_eq!(down, 503);
     assert_eq!(body["error"]["code"], "unavailable");
     assert_message_code(&body, "unavailable", json!({}));
-    let mut status = 0;
-    for _ in 0..50 {
-        status = post(&app, json!(filing_id), "Too high.").await.0;
-        if status == 201 {
-            break;
-        }
-        actix_web::rt::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    assert_eq!(status, 201);
+    test_support::wait::until("a comment accepted once the database is back", async || {
+        (post(&app, json!(filing_id), "Too high.").await.0 == 201).then_some(())
+    })
+    .await;
     assert_eq!(stored_comments(&app).len(), 1);
 }

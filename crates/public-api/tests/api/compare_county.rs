@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use test_support::compare_dataset::{empty_dataset, restricted_to_county, unclosed_references};
 
 use crate::fixtures::plan_compare::{self, SmallMarket, small_market};
-use crate::helpers::{TestApp, settle};
+use crate::helpers::TestApp;
 
 fn slice_path(year: impl std::fmt::Display, county: impl std::fmt::Display) -> String {
     format!("/compare-plans/{year}/counties/{county}")
@@ -225,7 +225,7 @@ async fn the_slice_has_an_etag_answers_304_and_comes_in_gzip_and_brotli() {
     // Arrange
     let app = TestApp::spawn().await;
     let m = small_market(&mut app.db.conn(), 2027);
-    settle().await;
+    app.settle().await;
     let path = slice_path(2027, m.adams);
 
     // Act and assert
@@ -242,12 +242,12 @@ async fn the_compare_cache_reset_gives_a_new_answer() {
     let app = TestApp::spawn().await;
     let mut conn = app.db.conn();
     let m = small_market(&mut conn, 2027);
-    settle().await;
+    app.settle().await;
     let path = slice_path(2027, m.cedar);
     let before = app.get(&path).await;
     let etag = before.headers()["etag"].to_str().unwrap().to_owned();
     add_gold_plan(&mut conn, &m, "11111LK0010003", m.cedar);
-    settle().await;
+    app.settle().await;
     assert_eq!(
         app.get_json(&path).await,
         before.json::<Value>().await.unwrap()
@@ -275,7 +275,7 @@ async fn a_rates_upload_gives_a_new_answer_within_a_second() {
     let app = TestApp::spawn().await;
     let mut conn = app.db.conn();
     let m = small_market(&mut conn, 2027);
-    settle().await;
+    app.settle().await;
     let path = slice_path(2027, m.birch);
     let before = app.get_json(&path).await;
     assert!(before["planData"].get("11111LK0010003").is_none());

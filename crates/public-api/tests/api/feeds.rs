@@ -6,7 +6,7 @@ mod filings_feed;
 
 use std::collections::HashSet;
 use std::io::Read;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use feed_rs::model::{Entry, Feed, FeedType};
@@ -155,16 +155,9 @@ pub async fn wait_for_text(
     within: Duration,
     done: impl Fn(&str) -> bool,
 ) {
-    let started = Instant::now();
-    loop {
+    test_support::wait::until_within(&format!("GET {path} to change"), within, async || {
         let text = app.get(path).await.text().await.unwrap();
-        if done(&text) {
-            return;
-        }
-        assert!(
-            started.elapsed() < within,
-            "GET {path} did not change within {within:?}: {text}"
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
-    }
+        done(&text).then_some(())
+    })
+    .await;
 }

@@ -3,10 +3,10 @@
 
 use std::io::Read;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use db::roles::ServiceRole;
-use test_support::{TestDb, settings};
+use test_support::{TestDb, metrics, settings, wait};
 
 pub use public_api::client::GATEWAY_SECRET_HEADER;
 
@@ -45,6 +45,10 @@ impl TestApp {
             attachments_dir: attachments_dir.clone(),
             gateway_secret: Some(GATEWAY_SECRET.parse().unwrap()),
             cache_max_bytes: 64 * 1024 * 1024,
+            // Quality 11, the production ceiling, takes about two seconds per compare answer
+            // in this unoptimised build (every county of the demo data: over a minute); the
+            // quality rule itself is a unit test of `cache::encoding`.
+            cache_brotli_max_quality: 4,
             cache_poll_interval: std::time::Duration::from_millis(100),
             comment_limit: 3,
             comment_client_salt: "test-salt".into(),
@@ -175,24 +179,38 @@ impl TestApp {
         within: Duration,
         done: impl Fn(&serde_json::Value) -> bool,
     ) -> serde_json::Value {
-        let started = Instant::now();
-        loop {
-            let body = self.get_json(path).await;
-            if done(&body) {
-                return body;
-            }
-            assert!(
-                started.elapsed() < within,
-                "GET {path} did not change within {within:?}: {body}"
-            );
-            actix_web::rt::time::sleep(Duration::from_millis(50)).await;
-        }
+        wait::until_within(&format!("GET {path} to change"), within, async || {
+            Some(self.get_json(path).await).filter(&done)
+        })
+        .await
     }
-}
 
-/// Waits until the poller has read the generation (the first poll runs at start).
-pub async fn settle() {
-    actix_web::rt::time::sleep(Duration::from_millis(300)).await;
+    /// Waits until the API's generation poller has found the database away (after
+    /// [`TestApp::set_connections_allowed`] `(false)`): from then on it answers from memory.
+    pub async fn wait_until_database_seen_away(&self) {
+        wait::until("the API to find the database away", async || {
+            let text = self.get("/metrics").await.text().await.ok()?;
+            let reachable = metrics::value(&text, "public_database_reachable", &[])?;
+            (reachable == 0.0).then_some(())
+        })
+        .await;
+    }
+
+    /// Waits until the API has read the database's current data generation (its first read
+    /// runs at start, then one every 100 ms), so its next answers are built from what the
+    /// test wrote before a bump — and a write without one stays unseen.
+    pub async fn settle(&self) {
+        let generation = db::queries::data_generation::current(&mut self.db.conn()).unwrap();
+        wait::until(
+            &format!("the API to read data generation {generation}"),
+            async || {
+                let text = self.get("/metrics").await.text().await.ok()?;
+                let shown = metrics::value(&text, "public_data_generation", &[])?;
+                (shown == generation as f64).then_some(())
+            },
+        )
+        .await;
+    }
 }
 
 /// The JSON of a response body in `encoding` (`gzip` or `br`), unpacked.

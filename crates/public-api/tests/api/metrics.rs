@@ -3,7 +3,7 @@
 
 use test_support::metrics::value;
 
-use crate::helpers::{TestApp, settle};
+use crate::helpers::TestApp;
 
 async fn metrics_text(app: &TestApp) -> String {
     let response = app.get("/metrics").await;
@@ -14,7 +14,7 @@ async fn metrics_text(app: &TestApp) -> String {
 #[actix_web::test]
 async fn requests_are_counted_by_route_pattern_and_the_pools_are_reported() {
     let app = TestApp::spawn().await;
-    settle().await;
+    app.settle().await;
 
     for id in [4242, 4243, 4244] {
         assert_eq!(
@@ -57,7 +57,7 @@ async fn requests_are_counted_by_route_pattern_and_the_pools_are_reported() {
 #[actix_web::test]
 async fn cache_hits_and_misses_are_counted_by_route() {
     let app = TestApp::spawn().await;
-    settle().await;
+    app.settle().await;
 
     for _ in 0..3 {
         assert_eq!(app.get("/counties").await.status(), 200);
@@ -87,7 +87,7 @@ async fn cache_hits_and_misses_are_counted_by_route() {
 #[actix_web::test]
 async fn answers_echo_the_gateway_request_id_cached_or_not() {
     let app = TestApp::spawn().await;
-    settle().await;
+    app.settle().await;
 
     let first = app
         .get_with("/counties", &[("X-Request-Id", "gw-first")])

@@ -1,8 +1,6 @@
 //! SPEC 7.2 comments allowed and SPEC 4.3: `GET /public-comments` shows or hides the Comment
 //! button, and follows the switch once the generation moves.
 
-use std::time::Duration;
-
 use db::schema::site_switches;
 use diesel::prelude::*;
 use serde_json::{Value, json};
@@ -27,7 +25,7 @@ async fn the_switch_is_reported_and_a_change_shows_after_the_generation_moves() 
         .execute(&mut conn)
         .unwrap();
     db::queries::data_generation::bump(&mut conn).unwrap();
-    actix_web::rt::time::sleep(Duration::from_millis(400)).await;
+    app.settle().await;
 
     assert_eq!(
         app.get("/public-comments")

@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::fixtures::filings::{FilingFixture, company, date, product, status, toi};
-use crate::helpers::{TestApp, settle};
+use crate::helpers::TestApp;
 
 fn path(company_product_pk: i32) -> String {
     format!("/company-products/{company_product_pk}/history")
@@ -216,7 +216,7 @@ async fn the_history_is_cached_and_revalidated_like_every_public_answer() {
             .company(acme, "3")
             .insert(conn);
     }
-    settle().await;
+    app.settle().await;
 
     // Act and assert
     let etag = app.assert_revalidated_by_etag(&path(gold)).await;

@@ -11,7 +11,7 @@ use super::{
     wait_for_text,
 };
 use crate::fixtures::filings::{FilingFixture, company, product, status, toi};
-use crate::helpers::{TestApp, settle};
+use crate::helpers::TestApp;
 
 const PATH: &str = "/feeds/filings.atom";
 
@@ -110,11 +110,11 @@ async fn entries_keep_their_ids_when_the_feed_is_built_again() {
             .company(acme, "4")
             .insert(conn);
     }
-    settle().await;
+    app.settle().await;
     let (first, _) = read_feed(&app, PATH).await;
 
     db::queries::data_generation::bump(conn).unwrap();
-    settle().await;
+    app.settle().await;
     let (again, _) = read_feed(&app, PATH).await;
 
     assert_eq!(ids(&first).len(), 3);
@@ -134,7 +134,7 @@ async fn a_status_change_arrives_as_a_new_entry() {
         .status(status::SUBMITTED)
         .company(acme, "-2")
         .insert(conn);
-    settle().await;
+    app.settle().await;
     let (before, _) = read_feed(&app, PATH).await;
 
     // Act: the importer's change, in one transaction with the generation bump.
@@ -238,7 +238,7 @@ async fn the_feed_is_revalidated_by_etag_and_sent_compressed() {
     FilingFixture::new("ACME-000000001", gold, ind)
         .company(acme, "4")
         .insert(conn);
-    settle().await;
+    app.settle().await;
 
     app.assert_revalidated_by_etag(PATH).await;
     assert_gzip_and_brotli_match_plain_bytes(&app, PATH).await;

@@ -3,7 +3,7 @@
 //! is a 304 without a database read), br or gzip when the client takes them (ARCHITECTURE
 //! "Public additions beside SPEC 7.2"), and the usual JSON error when the file cannot begin.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use chrono::{TimeZone, Utc};
 
@@ -11,7 +11,8 @@ use super::{download, unpacked};
 use crate::fixtures::filings::comment_status::PUBLISHED;
 use crate::fixtures::filings::{FilingFixture, comment, company, date, product, status, toi};
 use crate::fixtures::plan_compare::small_market;
-use crate::helpers::{TestApp, settle};
+use crate::helpers::TestApp;
+use test_support::wait;
 
 /// Every download of a year-2027 market.
 const FILES: [&str; 5] = [
@@ -51,7 +52,7 @@ fn some_data(app: &TestApp) {
 async fn every_file_comes_in_gzip_and_brotli_and_unpacks_to_the_plain_file() {
     let app = TestApp::spawn().await;
     some_data(&app);
-    settle().await;
+    app.settle().await;
 
     for path in FILES {
         let plain = download(&app, path).await;
@@ -81,7 +82,7 @@ async fn every_file_is_revalidated_by_an_etag_that_moves_with_the_generation() {
     // Arrange
     let app = TestApp::spawn().await;
     some_data(&app);
-    settle().await;
+    app.settle().await;
     let mut before = Vec::new();
     for path in FILES {
         before.push(app.assert_revalidated_by_etag(path).await);
@@ -94,21 +95,18 @@ async fn every_file_is_revalidated_by_an_etag_that_moves_with_the_generation() {
     db::queries::data_generation::bump(&mut app.db.conn()).unwrap();
 
     // Assert
-    let started = Instant::now();
     for (path, old) in FILES.iter().zip(&before) {
-        loop {
+        let what = format!("{path} to drop its ETag after a generation bump");
+        wait::until_within(&what, Duration::from_secs(2), async || {
             let response = app.get_with(path, &[("If-None-Match", old)]).await;
             if response.status() == 200 {
                 assert_ne!(response.headers()["etag"], old.as_str(), "{path}");
-                break;
+                return Some(());
             }
             assert_eq!(response.status(), 304, "{path}");
-            assert!(
-                started.elapsed() < Duration::from_secs(2),
-                "{path} kept its ETag after a generation bump"
-            );
-            actix_web::rt::time::sleep(Duration::from_millis(50)).await;
-        }
+            None
+        })
+        .await;
     }
 }
 
@@ -120,7 +118,7 @@ async fn while_the_database_is_away_a_current_etag_is_304_and_a_download_503() {
     // Arrange
     let app = TestApp::spawn().await;
     some_data(&app);
-    settle().await;
+    app.settle().await;
     let etag = download(&app, "/open-data/filings.csv")
         .await
         .header("etag")
@@ -128,7 +126,7 @@ async fn while_the_database_is_away_a_current_etag_is_304_and_a_download_503() {
 
     // Act
     app.set_connections_allowed(false);
-    actix_web::rt::time::sleep(Duration::from_millis(400)).await;
+    app.wait_until_database_seen_away().await;
     let kept = app
         .get_with("/open-data/filings.csv", &[("If-None-Match", &etag)])
         .await;
