@@ -1,17 +1,16 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { getAccessToken } from '../../deploy/dev-idp/token-flow.mjs';
 import type { CommentReceipt, RateRow } from '../src/lib/api/public-api';
 import { AdminCommentsPage } from './pages/admin-comments-page';
 import { RatePage } from './pages/rate-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { parseCsv } from './support/csv';
+import { expect, test } from './support/fixtures';
 import { findOpenFiling } from './support/hostile-comments';
 import { scrollsSideways, textLineCounts } from './support/layout';
-import { usePageSession } from './support/page-session';
-import { signInAs, STAFF } from './support/staff-sign-in';
+import { STAFF } from './support/staff-sign-in';
 
 /** Where the screenshots for review go. */
 const SHOTS = '/tmp/shots';
@@ -65,7 +64,7 @@ async function publicRatePagePaths(): Promise<Map<string, string>> {
 /** The first row of the Pending-filtered table whose filing has a public Rate Page. */
 async function firstPendingOnPublicFiling(comments: AdminCommentsPage): Promise<{ row: Locator; ratePagePath: string }> {
   const paths = await publicRatePagePaths();
-  await comments.rows().first().waitFor();
+  await expect(comments.rows().first()).toBeVisible();
   const rows = await comments.rows().all();
   for (const row of rows) {
     const path = paths.get((await comments.cell(row, 'Filing Tracking Number').innerText()).trim());
@@ -74,58 +73,52 @@ async function firstPendingOnPublicFiling(comments: AdminCommentsPage): Promise<
   throw new Error('No Pending comment on a publicly listed filing on the first page.');
 }
 
-async function openCommentsAsAdministrator(page: Page): Promise<AdminCommentsPage> {
-  await signInAs(page, STAFF.administrator, '/secured/comments');
+/** The Comments screen of the Administrator's page, once it has loaded. */
+async function openComments(page: Page): Promise<AdminCommentsPage> {
   const comments = new AdminCommentsPage(page);
-  await comments.waitUntilLoaded();
+  await comments.open();
   return comments;
 }
 
-describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
-  afterAll(async () => {
+test.describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
+  test.afterAll(async () => {
     await allowPublicCommentsByApi();
   });
 
-  it('approves a pending comment and shows it on the public Rate Page (SPEC 2.16, 4.2, 2.9)', async () => {
+  test('approves a pending comment and shows it on the public Rate Page (SPEC 2.16, 4.2, 2.9)', async ({ adminPage: page }) => {
     const filing = await findOpenFiling();
     const commentary = `End-to-end approval check, ${new Date().toISOString()}.`;
     const receipt = await submitPublicComment(filing.row.filingId, commentary);
 
-    const comments = await openCommentsAsAdministrator(page);
+    const comments = await openComments(page);
     await comments.filterStatus('Pending');
     let row = comments.rows().first();
     let ratePagePath = filing.ratePagePath;
     if (receipt) {
       await comments.searchFor(commentary);
       row = comments.rows().filter({ hasText: commentary });
-      await row.waitFor();
-      await expect(comments.cell(row, 'Filing Tracking Number').innerText()).resolves.toBe(filing.row.filingSerffTrackNum);
+      await expect(row).toBeVisible();
+      await expect(comments.cell(row, 'Filing Tracking Number')).toHaveText(filing.row.filingSerffTrackNum, { useInnerText: true });
     } else {
       // Refused (429): the newest Pending comment on any filing the public pages show.
       ({ row, ratePagePath } = await firstPendingOnPublicFiling(comments));
     }
-    await expect(comments.cell(row, 'Status').innerText()).resolves.toBe('Pending');
+    await expect(comments.cell(row, 'Status')).toHaveText('Pending', { useInnerText: true });
 
     await comments.openComment(row);
     const text = (await comments.dialogFact('Comment').innerText()).trim();
     if (receipt) expect(text).toBe(commentary);
-    await expect(comments.dialogFact('Status').innerText()).resolves.toBe('Pending');
-    await expect(comments.markPostedButton.count()).resolves.toBe(1);
-    await expect(comments.markPostedButton.isVisible()).resolves.toBe(false);
+    await expect(comments.dialogFact('Status')).toHaveText('Pending', { useInnerText: true });
+    await expect(comments.markPostedButton).toHaveCount(1);
+    await expect(comments.markPostedButton).toBeHidden();
     await comments.noteField.fill('Approved by the end-to-end test.');
     const answer = await comments.moderate('authorize');
     expect(answer.status(), await answer.text()).toBe(200);
     const sent = answer.request().postDataJSON() as { note: string; approver: string; commentKey: number };
     expect(sent).toMatchObject({ note: 'Approved by the end-to-end test.', approver: STAFF.administrator.name });
     if (receipt) expect(sent.commentKey).toBe(receipt.commentKey);
-    await comments.dialog.waitFor({ state: 'detached' });
-    await comments.confirmation.waitFor();
-    await expect(comments.confirmation.innerText()).resolves.toContain('approved; its status is now Published.');
+    await expect(comments.dialog).toHaveCount(0);
+    await expect(comments.confirmation).toContainText('approved; its status is now Published.', { useInnerText: true });
 
     // The public Rate Page lists it under 'Comments' with 'Published: …' (the public cache renews within a second).
     const ratePage = new RatePage(page);
@@ -135,22 +128,24 @@ describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
           await ratePage.open(ratePagePath);
           return ratePage.commentsRegion.locator('li', { hasText: text }).count();
         },
-        { timeout: 15_000, interval: 1000 },
+        { timeout: 15_000, intervals: [1000] },
       )
       .toBeGreaterThan(0);
     const published = ratePage.commentsRegion.locator('li', { hasText: text }).first();
-    await expect(published.innerText()).resolves.toMatch(/Published: \d{2}\/\d{2}\/\d{4}/);
+    await expect(published).toContainText(/Published: \d{2}\/\d{2}\/\d{4}/, { useInnerText: true });
   });
 
-  it('switches commenting off, hiding the public Comment button, and back on (SPEC 2.16, 4.3)', async () => {
+  test('switches commenting off, hiding the public Comment button, and back on (SPEC 2.16, 4.3)', async ({
+    adminPage: page,
+  }) => {
     const filing = await findOpenFiling();
-    const comments = await openCommentsAsAdministrator(page);
+    const comments = await openComments(page);
     if (!(await comments.commentsAllowed())) await comments.toggleCommenting();
     const ratePage = new RatePage(page);
 
     try {
-      await expect(comments.toggleCommenting()).resolves.toBe(false);
-      await expect(page.locator(':focus').innerText()).resolves.toBe('Enable Comments');
+      expect(await comments.toggleCommenting()).toBe(false);
+      await expect(page.locator(':focus')).toHaveText('Enable Comments', { useInnerText: true });
 
       await expect
         .poll(
@@ -158,30 +153,30 @@ describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
             await ratePage.open(filing.ratePagePath);
             return ratePage.commentButton.count();
           },
-          { timeout: 15_000, interval: 1000 },
+          { timeout: 15_000, intervals: [1000] },
         )
         .toBe(0);
       const notice = ratePage.layout.main.getByText('Public comments are not being accepted at this time.');
-      await expect(notice.count()).resolves.toBe(1);
+      await expect(notice).toHaveCount(1);
     } finally {
       await comments.open();
       if (!(await comments.commentsAllowed())) await comments.toggleCommenting();
     }
 
-    await expect(comments.commentsAllowed()).resolves.toBe(true);
+    expect(await comments.commentsAllowed()).toBe(true);
     await expect
       .poll(
         async () => {
           await ratePage.open(filing.ratePagePath);
           return ratePage.commentButton.count();
         },
-        { timeout: 15_000, interval: 1000 },
+        { timeout: 15_000, intervals: [1000] },
       )
       .toBe(1);
   });
 
-  it('downloads the listed comments as a quoted CSV file (SPEC 9)', async () => {
-    const comments = await openCommentsAsAdministrator(page);
+  test('downloads the listed comments as a quoted CSV file (SPEC 9)', async ({ adminPage: page }) => {
+    const comments = await openComments(page);
     const shown = /of ([\d,]+) comments/.exec(await comments.count.innerText())?.[1] ?? '';
 
     const download = await comments.download();
@@ -200,59 +195,63 @@ describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
     }
     // Newest first, as the table shows them.
     const firstRow = comments.rows().first();
-    await expect(comments.cell(firstRow, 'Date').innerText()).resolves.toBe(records[0]?.[1]?.value);
+    await expect(comments.cell(firstRow, 'Date')).toHaveText(records[0]?.[1]?.value ?? '', { useInnerText: true });
   });
 
-  it('pages through the comments, 50 at a time', async () => {
-    const comments = await openCommentsAsAdministrator(page);
+  test('pages through the comments, 50 at a time', async ({ adminPage: page }) => {
+    const comments = await openComments(page);
     const total = Number((/of ([\d,]+) comments/.exec(await comments.count.innerText())?.[1] ?? '0').replace(/,/g, ''));
 
-    await expect(comments.rows().count()).resolves.toBe(Math.min(50, total));
+    await expect(comments.rows()).toHaveCount(Math.min(50, total));
     if (total > 50) {
       await comments.pages.getByRole('button', { name: 'Next page' }).click();
-      await expect(comments.count.innerText()).resolves.toMatch(/^Showing 51–/);
-      await expect(comments.pages.locator('[aria-current="page"]').innerText()).resolves.toBe('2');
+      await expect(comments.count).toHaveText(/^Showing 51–/, { useInnerText: true });
+      await expect(comments.pages.locator('[aria-current="page"]')).toHaveText('2', { useInnerText: true });
     }
   });
 
-  it.each([
+  for (const [width, height] of [
     [1280, 900],
     [800, 900],
     [390, 844],
-  ])('keeps every tracking number on one line at %i px, the page no wider than the window (issue 15)', async (width, height) => {
-    await page.setViewportSize({ width, height });
-    const comments = await openCommentsAsAdministrator(page);
+  ] as const) {
+    test(`keeps every tracking number on one line at ${width} px, the page no wider than the window (issue 15)`, async ({
+      adminPage: page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const comments = await openComments(page);
 
-    const lines = await textLineCounts(comments.table.locator('td[data-label="Filing Tracking Number"]'));
-    expect(lines.length).toBeGreaterThan(0);
-    // Broken after its hyphen, 'BLHP-130008414' reads as two numbers.
-    expect(lines).toEqual(lines.map(() => 1));
-    await expect(scrollsSideways(page)).resolves.toBe(false);
-  });
+      const trackingNumbers = comments.table.locator('td[data-label="Filing Tracking Number"]');
+      await expect(trackingNumbers).not.toHaveCount(0);
+      // Broken after its hyphen, 'BLHP-130008414' reads as two numbers.
+      await expect.poll(async () => (await textLineCounts(trackingNumbers)).every((lines) => lines === 1)).toBe(true);
+      await expect.poll(() => scrollsSideways(page)).toBe(false);
+    });
+  }
 
-  describe.each([
+  for (const [width, height] of [
     [1280, 900],
     [390, 844],
-  ])('at %i px wide', (width, height) => {
-    it('has no WCAG 2.1 AA violations on Comments, nor with the comment dialog open', async () => {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.setViewportSize({ width, height });
-      const comments = await openCommentsAsAdministrator(page);
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      test('has no WCAG 2.1 AA violations on Comments, nor with the comment dialog open', async ({ adminPage: page }) => {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.setViewportSize({ width, height });
+        const comments = await openComments(page);
 
-      let violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/admin-comments-${width}.png` });
+        await expectNoViolations(page, `${page.url()} at ${width} px`);
+        await page.screenshot({ path: `${SHOTS}/admin-comments-${width}.png` });
 
-      const opener = comments.viewButton(comments.rows().first());
-      await comments.openComment(comments.rows().first());
-      violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`${page.url()} with the dialog open at ${width} px`, violations)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/admin-comments-dialog-${width}.png` });
+        const opener = comments.viewButton(comments.rows().first());
+        await comments.openComment(comments.rows().first());
+        await expectNoViolations(page, `${page.url()} with the dialog open at ${width} px`);
+        await page.screenshot({ path: `${SHOTS}/admin-comments-dialog-${width}.png` });
 
-      // Escape closes it and focus goes back to the button that opened it.
-      await page.keyboard.press('Escape');
-      await comments.dialog.waitFor({ state: 'detached' });
-      await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+        // Escape closes it and focus goes back to the button that opened it.
+        await page.keyboard.press('Escape');
+        await expect(comments.dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
+      });
     });
-  });
+  }
 });

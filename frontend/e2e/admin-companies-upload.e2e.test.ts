@@ -1,13 +1,10 @@
 // Rates template uploads end to end (SPEC 2.13, 5.4, 8; issue 7): a refused template with its
 // sheet/row/column, and a filled one loaded as the administrator and as the insurer, seen in Compare.
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCompany, RatesUploadResult } from '../src/lib/api/admin-api';
 import type { CompareDataset, County } from '../src/lib/api/public-api';
 import { AdminCompaniesPage, FileUploadPage } from './pages/admin-companies-page';
-import { newSiteContext } from './support/browser';
 import { e2eConfig } from './support/config';
-import { usePageSession } from './support/page-session';
+import { expect, test } from './support/fixtures';
 import {
   companyTemplateFromDataset,
   fillRatesTemplate,
@@ -16,7 +13,7 @@ import {
   templateFill,
   type CompanyTemplate,
 } from './support/rates-template-file';
-import { signInAs, STAFF } from './support/staff-sign-in';
+import { STAFF } from './support/staff-sign-in';
 import {
   adminApi,
   checkAccessibility,
@@ -31,14 +28,7 @@ import {
   XLS,
 } from './support/admin-companies';
 
-describe(`Rates template uploads against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18, 5.4)`, () => {
-  const session = usePageSession();
-  let page: Page;
-  let context: BrowserContext;
-  beforeEach(() => {
-    ({ page, context } = session);
-  });
-
+test.describe(`Rates template uploads against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18, 5.4)`, () => {
   /** What the insurer's company and the newest compare year look like now, from the APIs. */
   type Setting = {
     company: AdminCompany;
@@ -49,7 +39,8 @@ describe(`Rates template uploads against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18, 
   };
   let setting: Setting;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     const admin = await adminApi(STAFF.administrator.email);
     const companies = await admin.get<AdminCompany[]>('/api/companies');
     const company = companies.find((c) => c.coCode === INSURER_COMPANY.coCode);
@@ -66,7 +57,7 @@ describe(`Rates template uploads against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18, 
       (name) => name.startsWith(E2E_PLAN),
     );
     setting = { company, year, counties, original };
-  }, 120_000);
+  });
 
   /** The template of the company's plans plus one new Silver plan named `name`, sold in COUNTY. */
   function withNewPlan(name: string, runId: string): CompanyTemplate {
@@ -92,8 +83,9 @@ describe(`Rates template uploads against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18, 
     return bytes;
   }
 
-  it("refuses a template with a wrong age and shows the server's sheet, row and column (SPEC 8)", async () => {
-    await signInAs(page, STAFF.administrator, '/secured/companies');
+  test("refuses a template with a wrong age and shows the server's sheet, row and column (SPEC 8)", async ({ adminPage: page }) => {
+    // Filling a template builds the rates-template crate when no RATE_TEMPLATE_BIN is given.
+    test.setTimeout(600_000);
     const companies = new AdminCompaniesPage(page);
     await companies.open();
     const template = await downloadTemplate(companies);
@@ -112,20 +104,23 @@ describe(`Rates template uploads against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18, 
     expect(outcome.text).toContain('The rates template was not loaded and nothing was changed.');
     expect(outcome.text).toContain(`Sheet 'Rates', row ${index + 2}, column C (Age): '70' is not an age`);
     // The busy state is over: the same file can be sent again.
-    await expect(form.submit.isEnabled()).resolves.toBe(true);
-  }, 600_000);
+    await expect(form.submit).toBeEnabled();
+  });
 
-  it('loads a filled template as the administrator and as the insurer, and Compare shows the plan (issue 7)', async () => {
+  test('loads a filled template as the administrator and as the insurer, and Compare shows the plan (issue 7)', async ({
+    adminPage: page,
+    staffPage,
+    newContext,
+  }) => {
+    test.setTimeout(900_000);
     const runId = String(Date.now() % 100_000).padStart(5, '0');
     const { company, year, original } = setting;
     const adminPlan = `${E2E_PLAN} Silver ${runId} Admin`;
     const insurerPlan = `${E2E_PLAN} Silver ${runId} Insurer`;
     const admin = await adminApi(STAFF.administrator.email);
     let restore: Buffer | null = null;
-    const insurerContext = await newSiteContext(context.browser()!);
     try {
       // The administrator downloads the template and uploads it filled, through 'Edit Rates'.
-      await signInAs(page, STAFF.administrator, '/secured/companies');
       const companies = new AdminCompaniesPage(page);
       await companies.open();
       const template = await downloadTemplate(companies);
@@ -135,24 +130,24 @@ describe(`Rates template uploads against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18, 
       const loaded = await form.upload({ name: `blue-lake-${year}.xls`, mimeType: XLS, buffer: forAdmin });
       expect(loaded.text).toContain(`The rates template for ${INSURER_COMPANY.name} was loaded.`);
       expect(loaded.text).toContain(`Plan year ${year}: ${original.plans.length + 1} plan`);
-      await expect(form.noFile.isDisabled()).resolves.toBe(true);
+      await expect(form.noFile).toBeDisabled();
       await shoot(page, 'companies-upload-loaded', WIDTHS[0].width);
       await form.scope.getByRole('button', { name: 'Close' }).click();
 
       await waitForPublicPlan(year, adminPlan);
-      const compareAsAdmin = await context.newPage();
-      await expect(comparePlanTitles(compareAsAdmin, year, COUNTY, INSURER_COMPANY.name)).resolves.toContainEqual(
+      const compareAsAdmin = await page.context().newPage();
+      expect(await comparePlanTitles(compareAsAdmin, year, COUNTY, INSURER_COMPANY.name)).toContainEqual(
         expect.stringContaining(adminPlan),
       );
       await compareAsAdmin.close();
 
       // The insurer uploads the same plan, renamed, through File Upload: their company only.
-      const insurerPage = await insurerContext.newPage();
-      await signInAs(insurerPage, STAFF.insurer, '/provider/upload');
+      const insurerPage = await staffPage(STAFF.insurer);
+      await insurerPage.goto('/provider/upload');
       const upload = new FileUploadPage(insurerPage);
-      await upload.section.waitFor({ timeout: 30_000 });
-      await expect(upload.company.count()).resolves.toBe(0);
-      await expect(upload.section.getByText(INSURER_COMPANY.name, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(upload.section).toBeVisible({ timeout: 30_000 });
+      await expect(upload.company).toHaveCount(0);
+      await expect(upload.section.getByText(INSURER_COMPANY.name, { exact: true })).toBeVisible();
       const forInsurer = await fillRatesTemplate(template, templateFill(withNewPlan(insurerPlan, runId)));
       const insurerLoaded = await upload.form.upload({ name: `blue-lake-${year}-insurer.xls`, mimeType: XLS, buffer: forInsurer });
       expect(insurerLoaded.ok, insurerLoaded.text).toBe(true);
@@ -160,13 +155,12 @@ describe(`Rates template uploads against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18, 
 
       // A fresh page of a context that never loaded the dataset: no browser cache in the way.
       await waitForPublicPlan(year, insurerPlan);
-      const titles = await comparePlanTitles(await insurerContext.newPage(), year, COUNTY, INSURER_COMPANY.name);
+      const titles = await comparePlanTitles(await (await newContext()).newPage(), year, COUNTY, INSURER_COMPANY.name);
       expect(titles).toContainEqual(expect.stringContaining(insurerPlan));
       expect(titles.some((title) => title.includes(adminPlan))).toBe(false);
       // Age 40 is the 21st row from age 20: $300 + $20.
       expect(titles).toContainEqual(`$320.00 | ${insurerPlan}`);
     } finally {
-      await insurerContext.close();
       // Put the company's plans of the year back as they were (public data; rating area names aside).
       if (restore) {
         const response = await admin.upload(company.companyPk, { name: 'restore.xls', mimeType: XLS, buffer: restore });
@@ -175,5 +169,5 @@ describe(`Rates template uploads against ${e2eConfig.baseUrl} (SPEC 2.13, 2.18, 
         expect((body as RatesUploadResult).plans).toBe(original.plans.length);
       }
     }
-  }, 900_000);
+  });
 });

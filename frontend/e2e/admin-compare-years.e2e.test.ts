@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { AdminCompareYearsPage } from './pages/admin-compare-years-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
-import { usePageSession } from './support/page-session';
-import { signInAs, STAFF } from './support/staff-sign-in';
+import { expect, test } from './support/fixtures';
 
 /** Where the screenshots for review go. */
 const SHOTS = '/tmp/shots';
@@ -15,10 +13,10 @@ const NOTICE =
 const RESET_STARTED =
   'Cache reset has stated. It may take a few minutes to complete.  Compare queries may be slow until it finishes.';
 
-async function openCompareYearsAsAdministrator(page: Page): Promise<AdminCompareYearsPage> {
-  await signInAs(page, STAFF.administrator, '/secured/compare-years');
+/** Compare Years on the Administrator's page, once it has loaded. */
+async function openCompareYears(page: Page): Promise<AdminCompareYearsPage> {
   const compareYears = new AdminCompareYearsPage(page);
-  await compareYears.waitUntilLoaded();
+  await compareYears.open();
   return compareYears;
 }
 
@@ -27,26 +25,23 @@ async function publicYears(): Promise<number[]> {
   return (await (await fetch(`${e2eConfig.baseUrl}/ws/get-years`)).json()) as number[];
 }
 
-describe(`Compare Years against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
+test.describe(`Compare Years against ${e2eConfig.baseUrl}`, () => {
+  test('shows the notice word for word, the Reset Cache button and a checkbox per year (SPEC 2.17)', async ({
+    adminPage: page,
+  }) => {
+    const compareYears = await openCompareYears(page);
 
-  it('shows the notice word for word, the Reset Cache button and a checkbox per year (SPEC 2.17)', async () => {
-    const compareYears = await openCompareYearsAsAdministrator(page);
-
-    await expect(compareYears.notice.textContent()).resolves.toBe(NOTICE);
-    await expect(compareYears.resetButton.isVisible()).resolves.toBe(true);
-    await expect(compareYears.table.locator('thead th').allInnerTexts()).resolves.toEqual(['Years', 'isActive']);
+    // Word for word, spaces included: textContent as it is, not as toHaveText would normalise it.
+    await expect.poll(() => compareYears.notice.textContent()).toBe(NOTICE);
+    await expect(compareYears.resetButton).toBeVisible();
+    await expect(compareYears.table.locator('thead th')).toHaveText(['Years', 'isActive'], { useInnerText: true });
     const years = await compareYears.years();
     expect(years.length).toBeGreaterThan(0);
-    for (const year of years) await expect(compareYears.activeBox(year).count()).resolves.toBe(1);
+    for (const year of years) await expect(compareYears.activeBox(year)).toHaveCount(1);
   });
 
-  it('switches a year off and on again, at once and saved, leaving it as it was (SPEC 4.5)', async () => {
-    const compareYears = await openCompareYearsAsAdministrator(page);
+  test('switches a year off and on again, at once and saved, leaving it as it was (SPEC 4.5)', async ({ adminPage: page }) => {
+    const compareYears = await openCompareYears(page);
     // The oldest year: the one visitors are least likely to be comparing right now.
     const year = Math.min(...(await compareYears.years()));
     const box = compareYears.activeBox(year);
@@ -54,13 +49,13 @@ describe(`Compare Years against ${e2eConfig.baseUrl}`, () => {
 
     try {
       let answer = await compareYears.toggle(year);
-      await expect(box.isChecked()).resolves.toBe(!original);
+      await expect(box).toBeChecked({ checked: !original });
       expect(answer.status(), await answer.text()).toBe(200);
       expect(answer.request().postDataJSON()).toMatchObject({ year, active: !original });
       await expect.poll(async () => (await publicYears()).includes(year), { timeout: 10_000 }).toBe(!original);
 
       answer = await compareYears.toggle(year);
-      await expect(box.isChecked()).resolves.toBe(original);
+      await expect(box).toBeChecked({ checked: original });
       expect(answer.status(), await answer.text()).toBe(200);
     } finally {
       await compareYears.open();
@@ -69,12 +64,12 @@ describe(`Compare Years against ${e2eConfig.baseUrl}`, () => {
 
     // The server agrees after a reload, and so does the public years list.
     await compareYears.open();
-    await expect(box.isChecked()).resolves.toBe(original);
+    await expect(box).toBeChecked({ checked: original });
     await expect.poll(async () => (await publicYears()).includes(year), { timeout: 10_000 }).toBe(original);
   });
 
-  it("resets the caches and shows 'Reset Cache Started!' (SPEC 4.5, 8)", async () => {
-    const compareYears = await openCompareYearsAsAdministrator(page);
+  test("resets the caches and shows 'Reset Cache Started!' (SPEC 4.5, 8)", async ({ adminPage: page }) => {
+    const compareYears = await openCompareYears(page);
     const requests: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -83,10 +78,11 @@ describe(`Compare Years against ${e2eConfig.baseUrl}`, () => {
 
     await compareYears.resetButton.click();
 
-    await compareYears.resetStarted.waitFor({ timeout: 60_000 });
-    await expect(compareYears.resetStarted.locator('.usa-alert__text').textContent()).resolves.toBe(RESET_STARTED);
-    await compareYears.warmed.waitFor({ timeout: 60_000 });
-    await expect(compareYears.error.count()).resolves.toBe(0);
+    await expect(compareYears.resetStarted).toBeVisible({ timeout: 60_000 });
+    // Word for word, the double space included.
+    await expect.poll(() => compareYears.resetStarted.locator('.usa-alert__text').textContent()).toBe(RESET_STARTED);
+    await expect(compareYears.warmed).toBeVisible({ timeout: 60_000 });
+    await expect(compareYears.error).toHaveCount(0);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/admin-compare-years-reset-1280.png`, fullPage: true });
     const years = await publicYears();
@@ -97,18 +93,19 @@ describe(`Compare Years against ${e2eConfig.baseUrl}`, () => {
     ]);
   });
 
-  describe.each([
+  for (const [width, height] of [
     [1280, 900],
     [390, 844],
-  ])('at %i px wide', (width, height) => {
-    it('has no WCAG 2.1 AA violations on Compare Years', async () => {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.setViewportSize({ width, height });
-      await openCompareYearsAsAdministrator(page);
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      test('has no WCAG 2.1 AA violations on Compare Years', async ({ adminPage: page }) => {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.setViewportSize({ width, height });
+        await openCompareYears(page);
 
-      const violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/admin-compare-years-${width}.png`, fullPage: true });
+        await expectNoViolations(page, `${page.url()} at ${width} px`);
+        await page.screenshot({ path: `${SHOTS}/admin-compare-years-${width}.png`, fullPage: true });
+      });
     });
-  });
+  }
 });

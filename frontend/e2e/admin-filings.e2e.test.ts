@@ -1,14 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { getAccessToken } from '../../deploy/dev-idp/token-flow.mjs';
 import type { AdminFiling, AdminFilingRow, FilingAttachment } from '../src/lib/api/admin-api';
 import { AdminFilingsPage, FilingDetailsPage } from './pages/admin-filings-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
+import { expect, test } from './support/fixtures';
 import { scrollsSideways, textLineCounts } from './support/layout';
-import { usePageSession } from './support/page-session';
-import { signInAs, STAFF } from './support/staff-sign-in';
+import { STAFF } from './support/staff-sign-in';
 
 /** Where the screenshots for review go. */
 const SHOTS = '/tmp/shots';
@@ -19,11 +18,10 @@ type ErrorBody = { error: { code: string; message: string } };
 /** The answer to a queued run (`QueuedImportDto`). */
 type QueuedImport = { importRunId: number; status: string; queuedAt: string };
 
-/** Signs the administrator in on the Filings screen and waits until it has loaded. */
-async function openFilingsAsAdministrator(page: Page): Promise<AdminFilingsPage> {
-  await signInAs(page, STAFF.administrator, '/admin/filings');
+/** The Filings screen on the Administrator's page, once it has loaded. */
+async function openFilings(page: Page): Promise<AdminFilingsPage> {
   const filings = new AdminFilingsPage(page);
-  await filings.waitUntilLoaded();
+  await filings.open('/admin/filings');
   return filings;
 }
 
@@ -36,7 +34,7 @@ async function openFirstFiling(
   await filings.filingCell(row, 'Actions').getByRole('link', { name: `Details for filing ${trackingNumber}` }).click();
   const details = new FilingDetailsPage(filings.page);
   await details.waitUntilLoaded();
-  await details.section('Rate').waitFor();
+  await expect(details.section('Rate')).toBeVisible();
   return { details, trackingNumber };
 }
 
@@ -63,67 +61,59 @@ async function filingWithAttachment(
   throw new Error(`none of the first 60 filings has a .${extension} attachment: is the demo data loaded?`);
 }
 
-describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
-
-  it('switches the scheduled import off and on and leaves it as it was (SPEC 2.11, 4.3)', async () => {
-    const filings = await openFilingsAsAdministrator(page);
-    await expect(filings.switchText.innerText()).resolves.toMatch(/^\S.* import is currently (enabled|disabled)\.$/);
+test.describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, () => {
+  test('switches the scheduled import off and on and leaves it as it was (SPEC 2.11, 4.3)', async ({ adminPage: page }) => {
+    const filings = await openFilings(page);
+    await expect(filings.switchText).toHaveText(/^\S.* import is currently (enabled|disabled)\.$/, { useInnerText: true });
     const original = await filings.importEnabled();
 
     try {
-      await expect(filings.toggleImport()).resolves.toBe(!original);
+      expect(await filings.toggleImport()).toBe(!original);
       // Focus stays on the switch, which now offers the opposite.
-      await expect(page.locator(':focus').innerText()).resolves.toBe(original ? 'Enable Import' : 'Disable Import');
-      await expect(filings.toggleImport()).resolves.toBe(original);
+      await expect(page.locator(':focus')).toHaveText(original ? 'Enable Import' : 'Disable Import', { useInnerText: true });
+      expect(await filings.toggleImport()).toBe(original);
     } finally {
       if ((await filings.importEnabled()) !== original) await filings.toggleImport();
     }
     // The server agrees after a reload.
     await filings.open();
-    await expect(filings.importEnabled()).resolves.toBe(original);
+    expect(await filings.importEnabled()).toBe(original);
   });
 
-  it('runs an import by hand and follows the run in the history until the importer has run it', async () => {
-    const filings = await openFilingsAsAdministrator(page);
-    await filings.historyTable.or(page.getByText('No imports have run yet.')).waitFor();
+  test('runs an import by hand and follows the run in the history until the importer has run it', async ({ adminPage: page }) => {
+    const filings = await openFilings(page);
+    await expect(filings.historyTable.or(page.getByText('No imports have run yet.'))).toBeVisible();
 
     const answer = await filings.runImport();
 
     if (answer.status() === 202) {
       const queued = (await answer.json()) as QueuedImport;
-      await filings.runNotice.getByText('Import has started successfully.', { exact: true }).waitFor();
+      await expect(filings.runNotice.getByText('Import has started successfully.', { exact: true })).toBeVisible();
       // The new run heads the history, as the administrator's manual run.
       const newest = filings.historyRows().first();
-      await newest.locator(`time[datetime="${queued.queuedAt}"]`).waitFor({ timeout: 10_000 });
-      await expect(filings.runCell(newest, 'Trigger').innerText()).resolves.toBe(`Manual (${STAFF.administrator.name})`);
+      await expect(newest.locator(`time[datetime="${queued.queuedAt}"]`)).toBeVisible({ timeout: 10_000 });
+      await expect(filings.runCell(newest, 'Trigger')).toHaveText(`Manual (${STAFF.administrator.name})`, { useInnerText: true });
     } else {
       // Someone else's run is under way: the screen shows the server's own words.
       expect(answer.status(), await answer.text()).toBe(409);
       const { message } = ((await answer.json()) as ErrorBody).error;
-      await filings.runNotice.getByText(message, { exact: true }).waitFor();
+      await expect(filings.runNotice.getByText(message, { exact: true })).toBeVisible();
     }
     // The importer runs it against the simulator; the screen follows it without a reload.
     const newestStatus = filings.runCell(filings.historyRows().first(), 'Status');
-    await expect
-      .poll(() => newestStatus.innerText(), { timeout: 60_000, interval: 1000 })
-      .toMatch(/^(Succeeded|Failed)$/);
-    await expect(filings.runCell(filings.historyRows().first(), 'Finished').locator('time').count()).resolves.toBe(1);
+    await expect(newestStatus).toHaveText(/^(Succeeded|Failed)$/, { useInnerText: true, timeout: 60_000 });
+    await expect(filings.runCell(filings.historyRows().first(), 'Finished').locator('time')).toHaveCount(1);
   });
 
-  it('filters by market and status, opens a filing and comes back (SPEC 2.11, 2.12)', async () => {
-    const filings = await openFilingsAsAdministrator(page);
-    await expect(filings.filingRows().count()).resolves.toBe(50);
-    await expect(filings.summary().innerText()).resolves.toMatch(/^Showing 1–50 of [\d,]+ filings\.$/);
+  test('filters by market and status, opens a filing and comes back (SPEC 2.11, 2.12)', async ({ adminPage: page }) => {
+    const filings = await openFilings(page);
+    await expect(filings.filingRows()).toHaveCount(50);
+    await expect(filings.summary()).toHaveText(/^Showing 1–50 of [\d,]+ filings\.$/, { useInnerText: true });
 
     await filings.choose(filings.marketFilter, 'Individual');
     await filings.choose(filings.statusFilter, 'Accepted');
 
-    await expect(filings.summary().innerText()).resolves.toMatch(/matching filings/);
+    await expect(filings.summary()).toHaveText(/matching filings/, { useInnerText: true });
     const markets = await filings.filingRows().locator('td[data-label="Market"]').allInnerTexts();
     const statuses = await filings.filingRows().locator('td[data-label="Status"]').allInnerTexts();
     expect(markets.length).toBeGreaterThan(0);
@@ -132,39 +122,39 @@ describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, () => 
 
     const { details, trackingNumber } = await openFirstFiling(filings);
     expect(new URL(page.url()).pathname).toMatch(/^\/admin\/filings\/\d+$/);
-    await expect(details.factValue('SERFF Tracking Number').innerText()).resolves.toBe(trackingNumber);
-    await expect(details.factValue('Market Type').innerText()).resolves.toBe('Individual');
-    await expect(details.factValue('Status').innerText()).resolves.toMatch(/^Accepted/);
-    await expect(details.factValue('Overall Rate Change %').textContent()).resolves.toMatch(
-      /^([+-]?\d+(\.\d+)?%|—Not provided)$/,
-    );
-    await expect(details.section('Company').innerText()).resolves.not.toBe('');
+    await expect(details.factValue('SERFF Tracking Number')).toHaveText(trackingNumber, { useInnerText: true });
+    await expect(details.factValue('Market Type')).toHaveText('Individual', { useInnerText: true });
+    await expect(details.factValue('Status')).toHaveText(/^Accepted/, { useInnerText: true });
+    await expect(details.factValue('Overall Rate Change %')).toHaveText(/^([+-]?\d+(\.\d+)?%|—Not provided)$/);
+    await expect(details.section('Company')).toHaveText(/\S/, { useInnerText: true });
 
     await details.backLink.click();
     await page.waitForURL((url) => url.pathname === '/admin/filings');
     await filings.waitUntilLoaded();
   });
 
-  it('pages through the filings fifty at a time', async () => {
-    const filings = await openFilingsAsAdministrator(page);
+  test('pages through the filings fifty at a time', async ({ adminPage: page }) => {
+    const filings = await openFilings(page);
     const first = await filings.filingRows().first().innerText();
 
     await filings.pagination.getByRole('button', { name: 'Next page' }).click();
 
-    await expect(filings.summary().innerText()).resolves.toMatch(/^Showing 51–100 of /);
+    await expect(filings.summary()).toHaveText(/^Showing 51–100 of /, { useInnerText: true });
     const second = filings.pagination.getByRole('button', { name: 'Page 2', exact: true });
-    await expect(second.getAttribute('aria-current')).resolves.toBe('page');
-    await expect(filings.filingRows().first().innerText()).resolves.not.toBe(first);
+    await expect(second).toHaveAttribute('aria-current', 'page');
+    await expect(filings.filingRows().first()).not.toHaveText(first, { useInnerText: true });
   });
 
-  it('downloads a file the public never gets (the .docx cover letter) through the gateway (issue 15.11)', async () => {
+  test('downloads a file the public never gets (the .docx cover letter) through the gateway (issue 15.11)', async ({
+    adminPage: page,
+  }) => {
     const auth = { Authorization: `Bearer ${await administratorToken()}` };
     const { filing, attachment } = await filingWithAttachment(auth, 'docx');
     const fileAddress = api(`/api/filings/${filing.filingId}/attachments/${attachment.attachmentKey}`);
-    await signInAs(page, STAFF.administrator, `/admin/filings/${filing.filingId}`);
+    await page.goto(`/admin/filings/${filing.filingId}`);
     const details = new FilingDetailsPage(page);
     await details.waitUntilLoaded();
-    await details.attachmentsTable.waitFor();
+    await expect(details.attachmentsTable).toBeVisible();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -186,105 +176,116 @@ describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, () => 
     expect((await fetch(fileAddress)).status).toBe(401);
     expect((await fetch(api(`/attachments/${attachment.attachmentKey}`))).status).toBe(404);
     // Nothing went wrong on the screen, which stays accessible.
-    await expect(details.attachmentsTable.getByRole('alert').count()).resolves.toBe(0);
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(page.url(), violations)).toEqual([]);
+    await expect(details.attachmentsTable.getByRole('alert')).toHaveCount(0);
+    await expectNoViolations(page, page.url());
   });
 
-  it('shows only the latest import run on a phone, the others on request (issue 15)', async () => {
+  test('shows only the latest import run on a phone, the others on request (issue 15)', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const filings = await openFilingsAsAdministrator(page);
+    const filings = await openFilings(page);
     await filings.runImportsUntil(2);
     const runs = await filings.runCount();
 
-    await expect(filings.historyRows().count()).resolves.toBe(1);
-    await expect(filings.showAllRuns.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(filings.historyRows()).toHaveCount(1);
+    await expect(filings.showAllRuns).toHaveAttribute('aria-expanded', 'false');
     await filings.showAllRuns.click();
 
-    await expect(filings.historyRows().count()).resolves.toBe(runs);
+    await expect(filings.historyRows()).toHaveCount(runs);
     await page.getByRole('button', { name: 'Show the latest run only' }).click();
-    await expect(filings.historyRows().count()).resolves.toBe(1);
+    await expect(filings.historyRows()).toHaveCount(1);
   });
 
-  it('sorts the stacked filings on a phone with the Sort by list, tracking numbers on one line (issue 15)', async () => {
+  test('sorts the stacked filings on a phone with the Sort by list, tracking numbers on one line (issue 15)', async ({
+    adminPage: page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const filings = await openFilingsAsAdministrator(page);
+    const filings = await openFilings(page);
     const trackingNumbers = filings.filingRows().locator('td[data-label="Filing Tracking Number"]');
 
     // The stacked table hides its header buttons; the list takes their place, and the caption says so.
-    await expect(filings.filingsTable.locator('thead').isVisible()).resolves.toBe(false);
+    await expect(filings.filingsTable.locator('thead')).toBeHidden();
     const caption = 'Filings; the Sort by list above the table sorts it.';
-    await expect(page.getByRole('table', { name: caption, exact: true }).count()).resolves.toBe(1);
-    await expect(filings.sortBy.isVisible()).resolves.toBe(true);
-    await expect(filings.sortBy.inputValue()).resolves.toBe('submissionDate:desc');
+    await expect(page.getByRole('table', { name: caption, exact: true })).toHaveCount(1);
+    await expect(filings.sortBy).toBeVisible();
+    await expect(filings.sortBy).toHaveValue('submissionDate:desc');
     await filings.pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(filings.summary()).toHaveText(/^Showing 51–100 of /, { useInnerText: true });
     await filings.sortBy.selectOption({ label: 'Filing Tracking Number, ascending' });
 
     // A new order starts again at the first page.
-    await expect(filings.summary().innerText()).resolves.toMatch(/^Showing 1–50 of /);
+    await expect(filings.summary()).toHaveText(/^Showing 1–50 of /, { useInnerText: true });
+    await expect
+      .poll(
+        async () => {
+          const numbers = await trackingNumbers.allInnerTexts();
+          return numbers.length > 0 && numbers.join('\n') === [...numbers].sort().join('\n');
+        },
+        { message: 'tracking numbers in ascending order' },
+      )
+      .toBe(true);
     const numbers = await trackingNumbers.allInnerTexts();
     expect(numbers).toEqual([...numbers].sort());
-    await expect(textLineCounts(trackingNumbers)).resolves.toEqual(numbers.map(() => 1));
-    await expect(scrollsSideways(page)).resolves.toBe(false);
+    expect(await textLineCounts(trackingNumbers)).toEqual(numbers.map(() => 1));
+    await expect.poll(() => scrollsSideways(page)).toBe(false);
   });
 
-  it('shows the header buttons, not the Sort by list, where the table has room (1280 px)', async () => {
-    const filings = await openFilingsAsAdministrator(page);
+  test('shows the header buttons, not the Sort by list, where the table has room (1280 px)', async ({ adminPage: page }) => {
+    const filings = await openFilings(page);
 
-    await expect(filings.sortBy.isVisible()).resolves.toBe(false);
+    await expect(filings.sortBy).toBeHidden();
     const caption = 'Filings; column headers with buttons sort the table.';
-    await expect(page.getByRole('table', { name: caption, exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole('table', { name: caption, exact: true })).toHaveCount(1);
     const header = filings.filingsTable.getByRole('button', { name: 'Filing Tracking Number' });
-    await expect(header.isVisible()).resolves.toBe(true);
+    await expect(header).toBeVisible();
     const trackingNumbers = filings.filingRows().locator('td[data-label="Filing Tracking Number"]');
     const lines = await textLineCounts(trackingNumbers);
     expect(lines).toEqual(lines.map(() => 1));
   });
 
-  it("shows 'No data found.' for an address that names no filing (SPEC 2.12)", async () => {
-    await signInAs(page, STAFF.administrator, '/secured/filings/abc');
+  test("shows 'No data found.' for an address that names no filing (SPEC 2.12)", async ({ adminPage: page }) => {
+    await page.goto('/secured/filings/abc');
     const details = new FilingDetailsPage(page);
     await details.waitUntilLoaded();
 
-    await details.noData.waitFor();
-    await expect(details.backLink.getAttribute('href')).resolves.toBe('/admin/filings');
+    await expect(details.noData).toBeVisible();
+    await expect(details.backLink).toHaveAttribute('href', '/admin/filings');
   });
 
-  describe.each([
+  for (const [width, height] of [
     [1280, 900],
     [390, 844],
-  ])('at %i px wide', (width, height) => {
-    it('has no WCAG 2.1 AA violations on Filings and Filing Details', async () => {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.setViewportSize({ width, height });
-      const filings = await openFilingsAsAdministrator(page);
-      // With a run's errors open, when the history has any.
-      const disclosure = filings.historyTable.getByRole('button', { name: /^\d[\d,]* errors?, / }).first();
-      if (await disclosure.count()) await disclosure.click();
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      test('has no WCAG 2.1 AA violations on Filings and Filing Details', async ({ adminPage: page }) => {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.setViewportSize({ width, height });
+        const filings = await openFilings(page);
+        // With a run's errors open, when the history has any.
+        const disclosure = filings.historyTable.getByRole('button', { name: /^\d[\d,]* errors?, / }).first();
+        if (await disclosure.count()) await disclosure.click();
 
-      let violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/admin-filings-${width}.png`, fullPage: true });
+        await expectNoViolations(page, `${page.url()} at ${width} px`);
+        await page.screenshot({ path: `${SHOTS}/admin-filings-${width}.png`, fullPage: true });
 
-      await openFirstFiling(filings);
-      violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/admin-filing-details-${width}.png`, fullPage: true });
+        await openFirstFiling(filings);
+        await expectNoViolations(page, `${page.url()} at ${width} px`);
+        await page.screenshot({ path: `${SHOTS}/admin-filing-details-${width}.png`, fullPage: true });
+      });
     });
-  });
+  }
 
-  it('shows the public home in place of Filings and Filing Details to an insurer (SPEC 6)', async () => {
-    await signInAs(page, STAFF.insurer, '/secured/filings');
+  test('shows the public home in place of Filings and Filing Details to an insurer (SPEC 6)', async ({ insurerPage: page }) => {
+    await page.goto('/secured/filings');
     const publicHome = page.getByText(/website where you can:$/);
 
-    await publicHome.waitFor();
-    await expect(page.getByRole('heading', { level: 1, name: 'Filings' }).count()).resolves.toBe(0);
+    await expect(publicHome).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Filings' })).toHaveCount(0);
 
     for (const path of ['/admin/filings', '/secured/filings/1']) {
       await page.goto(path);
-      await publicHome.waitFor();
-      await expect(page.getByRole('heading', { name: 'Rate Information' }).count(), path).resolves.toBe(0);
-      await expect(page.getByRole('heading', { level: 1, name: 'Filings' }).count(), path).resolves.toBe(0);
+      await expect(publicHome).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Rate Information' }), path).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Filings' }), path).toHaveCount(0);
     }
   });
 });

@@ -1,13 +1,12 @@
 // Measure Note Editor end to end (SPEC 2.14, 5.4, 7.3; issue 7): as the administrator, save a new
 // note and link, see them on the public Quality Measures page, and put the original ones back; and
 // check WCAG 2.1 AA on the editor and its dialog.
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { AdminMeasuresPage } from './pages/admin-measures-page';
 import { MeasuresPage } from './pages/measures-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
-import { usePageSession } from './support/page-session';
+import { expect, test } from './support/fixtures';
 
 /** The note and link as the public reads them now. */
 async function readStored(): Promise<{ note: string; link: string }> {
@@ -16,17 +15,11 @@ async function readStored(): Promise<{ note: string; link: string }> {
 }
 
 /**
- * What the public API answers once it has noticed a change: it checks for new data every half
- * second, so a read right after a save may still be the old one.
+ * Waits until the public API answers `expected`: it checks for new data every half second, so a
+ * read right after a save may still be the old one.
  */
-async function readStoredOnceChanged(expected: { note: string; link: string }) {
-  const deadline = Date.now() + 10_000;
-  let stored = await readStored();
-  while ((stored.note !== expected.note || stored.link !== expected.link) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    stored = await readStored();
-  }
-  return stored;
+async function expectStoredOnceChanged(expected: { note: string; link: string }): Promise<void> {
+  await expect.poll(readStored, { message: 'the note and link the public API answers', timeout: 10_000 }).toEqual(expected);
 }
 
 /**
@@ -75,16 +68,23 @@ async function restoreSpanish(page: Page, original: Spanish): Promise<void> {
   expect(problem, 'restoring the original Spanish note and link').toBeNull();
 }
 
-describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  let editor: AdminMeasuresPage;
-  beforeEach(() => {
-    ({ page } = session);
-    editor = new AdminMeasuresPage(page);
-  });
+/**
+ * Opens /measures until it shows `note`: the public API sees a change once it notices the new
+ * data generation (within half a second), and the gateway keeps its answer for a second.
+ */
+async function expectPublicNote(measures: MeasuresPage, note: string, chooseSpanish = false): Promise<void> {
+  await expect(async () => {
+    await measures.open();
+    if (chooseSpanish) await measures.chooseLanguage('Español');
+    await expect(measures.note).toHaveText(note, { useInnerText: true, timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
-  it('saves a new note and link, shows them here and on the public /measures page, then restores the original', async () => {
+test.describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
+  test('saves a new note and link, shows them here and on the public /measures page, then restores the original', async ({
+    adminPage: page,
+  }) => {
+    const editor = new AdminMeasuresPage(page);
     const original = await readStored();
     const stamp = Date.now();
     // Characters that must survive the trip in the path: slash, ampersand, question mark, hash, percent.
@@ -92,30 +92,27 @@ describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
     const link = `https://insurance.lakeland.example/quality-report?run=${stamp}&lang=en`;
     await editor.open();
     try {
-      await expect(editor.noteText()).resolves.toBe(original.note.trim());
+      await expect(editor.note).toHaveText(original.note.trim(), { useInnerText: true });
 
       await editor.save(note, link);
 
-      await expect(editor.noteText()).resolves.toBe(note);
-      await expect(editor.reportLink().getAttribute('href')).resolves.toBe(link);
-      await expect(readStoredOnceChanged({ note, link })).resolves.toEqual({ note, link });
+      await expect(editor.note).toHaveText(note, { useInnerText: true });
+      await expect(editor.reportLink()).toHaveAttribute('href', link);
+      await expectStoredOnceChanged({ note, link });
 
-      // The public API sees the change once it notices the new data generation (within half a second).
       const measures = new MeasuresPage(page);
-      const deadline = Date.now() + 10_000;
-      do await measures.open();
-      while ((await measures.noteText()) !== note && Date.now() < deadline);
-      await expect(measures.noteText()).resolves.toBe(note);
-      await expect(measures.card.getByRole('link', { name: /^See Report/ }).getAttribute('href')).resolves.toBe(link);
+      await expectPublicNote(measures, note);
+      await expect(measures.card.getByRole('link', { name: /^See Report/ })).toHaveAttribute('href', link);
     } finally {
       await restore(page, original);
     }
-    await expect(readStoredOnceChanged(original)).resolves.toEqual(original);
+    await expectStoredOnceChanged(original);
   });
 
   // Issue 21 item 4: the Spanish note and link, saved in the same dialog, are what a visitor
   // reading in Spanish sees on /measures; the English visitor still sees the English ones.
-  it('saves a Spanish note and link that the public card shows in Spanish, then restores them', async () => {
+  test('saves a Spanish note and link that the public card shows in Spanish, then restores them', async ({ adminPage: page }) => {
+    const editor = new AdminMeasuresPage(page);
     const original = await readStored();
     const originalSpanish = await readSpanish();
     const stamp = Date.now();
@@ -124,23 +121,17 @@ describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
     const measures = new MeasuresPage(page, 'Medidas de calidad');
     try {
       await editor.save(original.note.trim(), original.link, spanish);
-      await expect(editor.noteText()).resolves.toBe(original.note.trim());
+      await expect(editor.note).toHaveText(original.note.trim(), { useInnerText: true });
 
-      await measures.open();
-      await measures.chooseLanguage('Español');
-      const deadline = Date.now() + 10_000;
-      while ((await measures.noteText().catch(() => '')) !== spanish.note && Date.now() < deadline) {
-        await measures.open();
-      }
-      await expect(measures.noteText()).resolves.toBe(spanish.note);
-      await expect(measures.card.getByRole('link', { name: /^Ver informe/ }).getAttribute('href')).resolves.toBe(spanish.link);
+      // The first visit chooses Spanish; the site remembers it for the next ones.
+      await expectPublicNote(measures, spanish.note, true);
+      await expect(measures.card.getByRole('link', { name: /^Ver informe/ })).toHaveAttribute('href', spanish.link);
       for (const [width, height] of [
         [1280, 900],
         [390, 844],
       ] as const) {
         await page.setViewportSize({ width, height });
-        const violations = await scanWcag21AA(page);
-        expect(violations, formatViolations(`/measures in Spanish at ${width} px`, violations)).toEqual([]);
+        await expectNoViolations(page, `/measures in Spanish at ${width} px`);
       }
     } finally {
       await measures.chooseLanguage('English').catch(() => undefined);
@@ -148,36 +139,38 @@ describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
     }
   });
 
-  it('also opens under /admin/edit-quality-measures, the dashboard button’s address (SPEC 2.1)', async () => {
+  test('also opens under /admin/edit-quality-measures, the dashboard button’s address (SPEC 2.1)', async ({ adminPage: page }) => {
+    const editor = new AdminMeasuresPage(page);
     await editor.open('/admin/edit-quality-measures');
-    await expect(editor.heading.count()).resolves.toBe(1);
+    await expect(editor.heading).toHaveCount(1);
   });
 
-  describe.each([
+  for (const [width, height] of [
     [1280, 900],
     [390, 844],
-  ])('at %i px wide', (width, height) => {
-    it('has no WCAG 2.1 AA violations on the editor and its dialog', async () => {
-      await page.setViewportSize({ width, height });
-      await editor.open();
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      test('has no WCAG 2.1 AA violations on the editor and its dialog', async ({ adminPage: page }) => {
+        const editor = new AdminMeasuresPage(page);
+        await page.setViewportSize({ width, height });
+        await editor.open();
 
-      let violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`/secured/edit-quality-measures at ${width} px`, violations)).toEqual([]);
-      await page.screenshot({ path: `/tmp/shots/admin-measures-${width}.png`, fullPage: width > 400 });
+        await expectNoViolations(page, `/secured/edit-quality-measures at ${width} px`);
+        await page.screenshot({ path: `/tmp/shots/admin-measures-${width}.png`, fullPage: width > 400 });
 
-      await editor.editButton.click();
-      await editor.dialog.waitFor();
-      // Show the link's error message too, without saving anything.
-      await editor.linkField.fill('not a web address');
-      await editor.saveButton.click();
-      await editor.dialog.getByText(/starting with https:\/\//).waitFor();
-      violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`the Edit dialog at ${width} px`, violations)).toEqual([]);
-      await page.screenshot({ path: `/tmp/shots/admin-measures-dialog-${width}.png` });
+        await editor.editButton.click();
+        await expect(editor.dialog).toBeVisible();
+        // Show the link's error message too, without saving anything.
+        await editor.linkField.fill('not a web address');
+        await editor.saveButton.click();
+        await expect(editor.dialog.getByText(/starting with https:\/\//)).toBeVisible();
+        await expectNoViolations(page, `the Edit dialog at ${width} px`);
+        await page.screenshot({ path: `/tmp/shots/admin-measures-dialog-${width}.png` });
 
-      await page.keyboard.press('Escape');
-      await editor.dialog.waitFor({ state: 'detached' });
-      await expect(editor.editButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(editor.dialog).toHaveCount(0);
+        await expect(editor.editButton).toBeFocused();
+      });
     });
-  });
+  }
 });

@@ -1,9 +1,9 @@
 // Staff sign-in end to end (ARCHITECTURE "Sign-in", issue 2): a real token from the dev OpenID
 // provider, obtained through the authorization code flow with PKCE, opens the admin call
 // through the gateway; no token, a tampered token or an inactive account does not.
-import { describe, expect, it } from 'vitest';
 import { decodeJwt, getAccessToken } from '../../deploy/dev-idp/token-flow.mjs';
 import { e2eConfig } from './support/config';
+import { expect, test } from './support/fixtures';
 
 const issuer = process.env.E2E_IDP_ISSUER ?? 'http://localhost:8083';
 const redirectUri = `${e2eConfig.baseUrl}/auth/callback`;
@@ -17,15 +17,15 @@ function getCurrentUser(token?: string): Promise<Response> {
   return fetch(currentUser, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 }
 
-describe('admin API sign-in through the gateway', () => {
-  it('refuses a request without a token with 401', async () => {
+test.describe('admin API sign-in through the gateway', () => {
+  test('refuses a request without a token with 401', async () => {
     const response = await getCurrentUser();
 
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
   });
 
-  it("returns the administrator's own record for the dev provider's administrator token", async () => {
+  test("returns the administrator's own record for the dev provider's administrator token", async () => {
     const token = await signIn('dana.whitfield@insurance.lakeland.example');
 
     const response = await getCurrentUser(token);
@@ -41,7 +41,7 @@ describe('admin API sign-in through the gateway', () => {
     });
   });
 
-  it('refuses a token whose claims were altered after signing with 401', async () => {
+  test('refuses a token whose claims were altered after signing with 401', async () => {
     const token = await signIn('dana.whitfield@insurance.lakeland.example');
     const [header, , signature] = token.split('.');
     const payload = { ...decodeJwt(token).payload, aud: 'api://some-other-api' };
@@ -52,7 +52,7 @@ describe('admin API sign-in through the gateway', () => {
     expect(response.status).toBe(401);
   });
 
-  it("lets an insurer read their own record but nothing an administrator does", async () => {
+  test("lets an insurer read their own record but nothing an administrator does", async () => {
     const token = await signIn('marcus.lee@bluelakehealth.example');
 
     const own = await getCurrentUser(token);
@@ -63,7 +63,7 @@ describe('admin API sign-in through the gateway', () => {
     expect(users.status).toBe(403);
   });
 
-  it('requires the XSRF cookie to be echoed in X-XSRF-TOKEN for a state-changing call', async () => {
+  test('requires the XSRF cookie to be echoed in X-XSRF-TOKEN for a state-changing call', async () => {
     const token = await signIn('dana.whitfield@insurance.lakeland.example');
     const first = await getCurrentUser(token);
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -82,7 +82,7 @@ describe('admin API sign-in through the gateway', () => {
     expect(await status.json()).toBe(false);
   });
 
-  it('serves the rates template as a real .xls (SPEC 2.13, 7.3 static download)', async () => {
+  test('serves the rates template as a real .xls (SPEC 2.13, 7.3 static download)', async () => {
     const response = await fetch(`${e2eConfig.baseUrl}/rate_template.xls`);
 
     expect(response.status).toBe(200);
@@ -91,7 +91,7 @@ describe('admin API sign-in through the gateway', () => {
     expect(Array.from(bytes.slice(0, 4))).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
   });
 
-  it('refuses an inactive staff member with 403', async () => {
+  test('refuses an inactive staff member with 403', async () => {
     const token = await signIn('priya.raman@insurance.lakeland.example');
 
     const response = await getCurrentUser(token);

@@ -5,15 +5,15 @@
 // with the formulas defused (a leading apostrophe, comments-csv.ts) and the HTML kept as text.
 // Oversize comments are refused with a message and nothing stored.
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import type { SingleFiling } from '../src/lib/api/public-api';
 import { AdminCommentsPage } from './pages/admin-comments-page';
 import { RatePage } from './pages/rate-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { freshVisitor } from './support/client-address';
 import { e2eConfig } from './support/config';
 import { parseCsv } from './support/csv';
+import { expect, test } from './support/fixtures';
 import {
   administratorApi,
   allowCommentingForAWhile,
@@ -25,8 +25,6 @@ import {
   type StaffApi,
   type StaffComment,
 } from './support/hostile-comments';
-import { usePageSession } from './support/page-session';
-import { signInAs, STAFF } from './support/staff-sign-in';
 
 /** One word naming this run, after each payload: the admin search finds this run's comments by it. */
 const RUN = `abuse${Date.now().toString(36)}`;
@@ -57,18 +55,24 @@ async function textOnly(element: Locator): Promise<{ text: string; elements: num
   return element.evaluate((node) => ({ text: node.textContent ?? '', elements: node.children.length }));
 }
 
-describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
-  const session = usePageSession();
-  let page: Page;
-  /** Messages of every alert, confirm or prompt the page opened: none may open. */
-  let dialogs: string[];
+/** Records the message of every alert, confirm or prompt `page` opens (none may open), dismissing it. */
+function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+test.describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
   let staff: StaffApi;
   let filing: OpenFiling;
   let stored: StaffComment[];
   /** Puts public commenting back as this file found it. */
   let restoreCommenting: () => Promise<void> = async () => {};
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     staff = await administratorApi();
     restoreCommenting = await allowCommentingForAWhile(staff);
     filing = await findOpenFiling();
@@ -79,20 +83,11 @@ describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
     }
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await restoreCommenting();
   });
 
-  beforeEach(() => {
-    ({ page } = session);
-    dialogs = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
-  });
-
-  it('stores each payload verbatim and publishes it as sent', async () => {
+  test('stores each payload verbatim and publishes it as sent', async () => {
     for (const [i, { commentary }] of PAYLOADS.entries()) {
       expect(stored[i]).toMatchObject({ commentary, shortComment: commentary, statusDesc: 'Published' });
     }
@@ -104,12 +99,13 @@ describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
           const texts = new Set(answer.filingList[0]?.comments.map((comment) => comment.commentary));
           return PAYLOADS.filter(({ commentary }) => texts.has(commentary)).length;
         },
-        { timeout: 15_000, interval: 1000 },
+        { timeout: 15_000, intervals: [1000] },
       )
       .toBe(PAYLOADS.length);
   });
 
-  it('shows every payload as plain text on the public Rate Page, running none (SPEC 2.9)', async () => {
+  test('shows every payload as plain text on the public Rate Page, running none (SPEC 2.9)', async ({ page }) => {
+    const dialogs = recordDialogs(page);
     const ratePage = new RatePage(page);
     const items = (commentary: string) => ratePage.commentsRegion.locator('li', { hasText: commentary });
     await expect
@@ -118,54 +114,53 @@ describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
           await ratePage.open(filing.ratePagePath);
           return (await Promise.all(PAYLOADS.map(({ commentary }) => items(commentary).count()))).every((n) => n === 1);
         },
-        { timeout: 15_000, interval: 1000 },
+        { timeout: 15_000, intervals: [1000] },
       )
       .toBe(true);
 
     for (const { name, commentary } of PAYLOADS) {
       const text = items(commentary).locator('p').first();
-      await expect(text.isVisible(), name).resolves.toBe(true);
-      await expect(textOnly(text), name).resolves.toEqual({ text: commentary, elements: 0 });
+      await expect(text, name).toBeVisible();
+      expect(await textOnly(text), name).toEqual({ text: commentary, elements: 0 });
     }
-    await expect(exposure(page)).resolves.toEqual({ pwned: undefined, scripts: 0, images: 0, handlers: 0 });
+    expect(await exposure(page)).toEqual({ pwned: undefined, scripts: 0, images: 0, handlers: 0 });
     expect(dialogs).toEqual([]);
 
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(`${page.url()} with hostile comments`, violations)).toEqual([]);
+    await expectNoViolations(page, `${page.url()} with hostile comments`);
   });
 
-  it('shows every payload as plain text on admin Comments and in its dialog, running none (SPEC 2.16)', async () => {
-    await signInAs(page, STAFF.administrator, '/secured/comments');
+  test('shows every payload as plain text on admin Comments and in its dialog, running none (SPEC 2.16)', async ({
+    adminPage: page,
+  }) => {
+    const dialogs = recordDialogs(page);
     const comments = new AdminCommentsPage(page);
-    await comments.waitUntilLoaded();
+    await comments.open();
     await comments.searchFor(RUN);
-    await expect.poll(() => comments.rows().count()).toBe(PAYLOADS.length);
+    await expect(comments.rows()).toHaveCount(PAYLOADS.length);
 
     for (const { name, commentary } of PAYLOADS) {
       const row = comments.rows().filter({ hasText: commentary });
-      await expect(row.count(), name).resolves.toBe(1);
+      await expect(row, name).toHaveCount(1);
       const cell = comments.cell(row, 'Comment');
-      await expect(cell.isVisible(), name).resolves.toBe(true);
-      await expect(textOnly(cell), name).resolves.toEqual({ text: commentary, elements: 0 });
+      await expect(cell, name).toBeVisible();
+      expect(await textOnly(cell), name).toEqual({ text: commentary, elements: 0 });
 
       await comments.openComment(row);
-      await expect(textOnly(comments.dialogFact('Comment')), name).resolves.toEqual({ text: commentary, elements: 0 });
+      expect(await textOnly(comments.dialogFact('Comment')), name).toEqual({ text: commentary, elements: 0 });
       await page.keyboard.press('Escape');
-      await comments.dialog.waitFor({ state: 'detached' });
+      await expect(comments.dialog).toHaveCount(0);
     }
-    await expect(exposure(page)).resolves.toEqual({ pwned: undefined, scripts: 0, images: 0, handlers: 0 });
+    expect(await exposure(page)).toEqual({ pwned: undefined, scripts: 0, images: 0, handlers: 0 });
     expect(dialogs).toEqual([]);
 
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(`${page.url()} searched for hostile comments`, violations)).toEqual([]);
+    await expectNoViolations(page, `${page.url()} searched for hostile comments`);
   });
 
-  it('defuses the formulas in the comments CSV and keeps the HTML as text (SPEC 9)', async () => {
-    await signInAs(page, STAFF.administrator, '/secured/comments');
+  test('defuses the formulas in the comments CSV and keeps the HTML as text (SPEC 9)', async ({ adminPage: page }) => {
     const comments = new AdminCommentsPage(page);
-    await comments.waitUntilLoaded();
+    await comments.open();
     await comments.searchFor(RUN);
-    await expect.poll(() => comments.rows().count()).toBe(PAYLOADS.length);
+    await expect(comments.rows()).toHaveCount(PAYLOADS.length);
 
     const download = await comments.download();
     const text = readFileSync(await download.path(), 'utf8');
@@ -185,7 +180,7 @@ describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
     expect(text).toContain(`"<img src=x onerror=""window.__pwned=1""> ${RUN}"`);
   });
 
-  it('refuses an oversize comment with a message and stores nothing (docs/decisions.md: 4,000 characters)', async () => {
+  test('refuses an oversize comment with a message and stores nothing (docs/decisions.md: 4,000 characters)', async () => {
     const marker = `${RUN}oversize`;
     const tooLong = `${marker} ${'x'.repeat(4000)}`;
     const refused = await postComment(freshVisitor(), filing.row.filingId, tooLong);
@@ -198,7 +193,7 @@ describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
     // A body beyond the gateway's 32 KB for comments never reaches the API.
     const huge = await postComment(freshVisitor(), filing.row.filingId, `${marker} ${'y'.repeat(40_000)}`);
     expect(huge.status).toBe(413);
-    await expect(huge.json()).resolves.toMatchObject({ error: { code: 'payload_too_large' } });
+    expect(await huge.json()).toMatchObject({ error: { code: 'payload_too_large' } });
 
     const all = await staff.get<StaffComment[]>('/api/comments');
     expect(all.filter((comment) => comment.commentary.includes(marker))).toEqual([]);

@@ -3,15 +3,16 @@
 // same; both pass axe at 1280 px and 390 px. The expected days are computed here from the rule
 // the server enforces (SPEC 9: 30 days from the submission date, 00:00 UTC), from the API's own
 // submission dates, never from fixed counts: other test files change the demo data first.
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
 import type { RateRow } from '../src/lib/api/public-api';
 import { RatesPage } from './pages/rates-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
+import { expect, test } from './support/fixtures';
 import { findOpenFiling } from './support/hostile-comments';
 import { scrollsSideways } from './support/layout';
-import { usePageSession } from './support/page-session';
+
+// The tests of this file share nothing: they may run in different workers at once.
+test.describe.configure({ mode: 'parallel' });
 
 const api = (path: string) => `${e2eConfig.baseUrl}/ws${path}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,55 +45,51 @@ async function commentingIsOn(): Promise<boolean> {
   return (await (await fetch(api('/public-comments'))).json()) === true;
 }
 
-describe(`Comment period countdown (issue 20) against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
+test.describe(`Comment period countdown (issue 20) against ${e2eConfig.baseUrl}`, () => {
+  for (const width of [1280, 390]) {
+    test(`counts down and narrows Latest Rates to open filings at ${width} px, passing axe`, async ({ page }) => {
+      expect(await commentingIsOn(), 'the demo data has public commenting switched on').toBe(true);
+      await page.setViewportSize({ width, height: 900 });
+      const rates = new RatesPage(page);
+      await rates.open();
+      await expect(rates.openForComment).toBeVisible();
 
-  it.each([1280, 390])('counts down and narrows Latest Rates to open filings at %i px, passing axe', async (width) => {
-    expect(await commentingIsOn(), 'the demo data has public commenting switched on').toBe(true);
-    await page.setViewportSize({ width, height: 900 });
-    const rates = new RatesPage(page);
-    await rates.open();
-    await rates.openForComment.waitFor();
+      const expected = await expectedCountdowns();
+      const open = expected.filter(([, countdown]) => countdown !== null);
+      expect(open.length, 'the demo data has filings open for comment').toBeGreaterThan(0);
+      expect(open.length).toBeLessThan(expected.length);
+      await expect.poll(async () => sorted(await rates.countdowns())).toEqual(sorted(expected));
 
-    const expected = await expectedCountdowns();
-    const open = expected.filter(([, countdown]) => countdown !== null);
-    expect(open.length, 'the demo data has filings open for comment').toBeGreaterThan(0);
-    expect(open.length).toBeLessThan(expected.length);
-    expect(sorted(await rates.countdowns())).toEqual(sorted(expected));
+      await rates.toggleOpenForComment();
+      // The address changes through the router (its loaders run first): the box follows within frames.
+      await expect(rates.openForComment).toBeChecked();
+      await expect(rates.rows()).toHaveCount(open.length);
+      await expect(page).toHaveURL((url) => url.search === '?comments=open');
+      await expect.poll(async () => sorted(await rates.countdowns())).toEqual(sorted(open));
+      await expect.poll(() => scrollsSideways(page)).toBe(false);
+      await expectNoViolations(page, `${page.url()} at ${width} px`);
 
-    await rates.toggleOpenForComment();
-    // The address changes through the router (its loaders run first): the box follows within frames.
-    await expect.poll(() => rates.openForComment.isChecked()).toBe(true);
-    await expect.poll(() => rates.rows().count()).toBe(open.length);
-    expect(new URL(page.url()).search).toBe('?comments=open');
-    expect(sorted(await rates.countdowns())).toEqual(sorted(open));
-    await expect(scrollsSideways(page)).resolves.toBe(false);
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
+      // The narrowed list is an address: opening it again shows the same rows.
+      await page.reload();
+      await expect(rates.openForComment).toBeVisible();
+      await expect(rates.openForComment).toBeChecked();
+      await expect(rates.rows()).toHaveCount(open.length);
+    });
+  }
 
-    // The narrowed list is an address: opening it again shows the same rows.
-    await page.reload();
-    await rates.openForComment.waitFor();
-    await expect(rates.openForComment.isChecked()).resolves.toBe(true);
-    await expect.poll(() => rates.rows().count()).toBe(open.length);
-  });
+  for (const width of [1280, 390]) {
+    test(`says a Rate Page's days left to comment at ${width} px, passing axe`, async ({ page }) => {
+      const filing = await findOpenFiling();
+      const days = expectedDaysLeft(filing.row, Date.now());
+      expect(days, `${filing.row.filingSerffTrackNum} is open for comment`).not.toBeNull();
+      await page.setViewportSize({ width, height: 900 });
 
-  it.each([1280, 390])("says a Rate Page's days left to comment at %i px, passing axe", async (width) => {
-    const filing = await findOpenFiling();
-    const days = expectedDaysLeft(filing.row, Date.now());
-    expect(days, `${filing.row.filingSerffTrackNum} is open for comment`).not.toBeNull();
-    await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${e2eConfig.baseUrl}${filing.ratePagePath}`);
 
-    await page.goto(`${e2eConfig.baseUrl}${filing.ratePagePath}`);
-
-    const countdown = page.getByText(countdownText(days!), { exact: true });
-    await countdown.waitFor();
-    await expect(page.getByRole('button', { name: 'Comment', exact: true }).isVisible()).resolves.toBe(true);
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
-  });
+      const countdown = page.getByText(countdownText(days!), { exact: true });
+      await expect(countdown).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Comment', exact: true })).toBeVisible();
+      await expectNoViolations(page, `${page.url()} at ${width} px`);
+    });
+  }
 });

@@ -1,10 +1,12 @@
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { CompanyPage } from './pages/company-page';
 import { RatesPage } from './pages/rates-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
-import { usePageSession } from './support/page-session';
+import { expect, test } from './support/fixtures';
+
+// The tests of this file share nothing: they may run in different workers at once.
+test.describe.configure({ mode: 'parallel' });
 
 const RATE_PAGE_HREF = /^\/company\/\d+\/rate\/\d+\/\d+\/\d+$/;
 
@@ -21,39 +23,33 @@ async function companyFromLatestRates(page: Page): Promise<{ companyProductPk: s
   return { companyProductPk, companyName };
 }
 
-describe(`Company Page (SPEC 2.8) against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
-
-  it('shows the company of a /rates filing with its information, products and rate filing tables', async () => {
+test.describe(`Company Page (SPEC 2.8) against ${e2eConfig.baseUrl}`, () => {
+  test('shows the company of a /rates filing with its information, products and rate filing tables', async ({ page }) => {
     const { companyProductPk, companyName } = await companyFromLatestRates(page);
     const company = new CompanyPage(page);
     await company.open(companyProductPk);
 
-    await expect(company.heading.textContent()).resolves.toBe(companyName);
-    await expect(page.title()).resolves.toMatch(/ - Company Information$/);
-    await expect(company.compareMorePlans.getAttribute('href')).resolves.toBe('/compare');
+    await expect(company.heading).toHaveText(companyName);
+    await expect(page).toHaveTitle(/ - Company Information$/);
+    await expect(company.compareMorePlans).toHaveAttribute('href', '/compare');
 
-    await expect(company.detail('Address').innerText()).resolves.toMatch(/\S/);
+    await expect(company.detail('Address')).toHaveText(/\S/);
     const phone = company.detail('Phone').getByRole('link');
-    if ((await phone.count()) > 0) await expect(phone.getAttribute('href')).resolves.toMatch(/^tel:\+?\d+$/);
+    if ((await phone.count()) > 0) await expect(phone).toHaveAttribute('href', /^tel:\+?\d+$/);
     const website = company.detail('Website').getByRole('link');
     if ((await website.count()) > 0) {
-      await expect(website.getAttribute('href')).resolves.toMatch(/^https?:\/\//);
-      await expect(website.getAttribute('target')).resolves.toBe('_blank');
+      await expect(website).toHaveAttribute('href', /^https?:\/\//);
+      await expect(website).toHaveAttribute('target', '_blank');
     }
 
-    expect(await company.listItems('Products').count()).toBeGreaterThan(0);
+    await expect(company.listItems('Products')).not.toHaveCount(0);
     const types = await company.listItems('Types of Insurance').allTextContents();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types).size, 'each type of insurance once').toBe(types.length);
 
     // One table per type of insurance that has filings, each headed by it.
+    await expect(company.filingTables().first()).toBeVisible();
     const tables = await company.filingTables().count();
-    expect(tables).toBeGreaterThan(0);
     const headings = await company.filingTableHeadings().allTextContents();
     expect(headings).toHaveLength(tables);
     expect(headings.every((heading) => types.includes(heading))).toBe(true);
@@ -62,10 +58,10 @@ describe(`Company Page (SPEC 2.8) against ${e2eConfig.baseUrl}`, () => {
     for (const href of hrefs) expect(href).toMatch(RATE_PAGE_HREF);
     // SPEC 9: newest first.
     const dateHeader = company.filingTables().first().getByRole('columnheader', { name: 'Date' });
-    await expect(dateHeader.getAttribute('aria-sort')).resolves.toBe('descending');
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('sorts a filing table from the keyboard', async () => {
+  test('sorts a filing table from the keyboard', async ({ page }) => {
     const { companyProductPk } = await companyFromLatestRates(page);
     const company = new CompanyPage(page);
     await company.open(companyProductPk);
@@ -73,55 +69,56 @@ describe(`Company Page (SPEC 2.8) against ${e2eConfig.baseUrl}`, () => {
     const table = company.filingTables().first();
     await table.getByRole('button', { name: 'Date' }).focus();
     await page.keyboard.press('Enter');
-    await expect(table.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).resolves.toBe(
-      'ascending',
-    );
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it.each(['999999', 'abc'])("shows 'No data found.' for /company/%s", async (key) => {
-    const company = new CompanyPage(page);
-    await company.open(key);
+  for (const key of ['999999', 'abc']) {
+    test(`shows 'No data found.' for /company/${key}`, async ({ page }) => {
+      const company = new CompanyPage(page);
+      await company.open(key);
 
-    await company.noDataFound.waitFor();
-    await expect(company.heading.textContent()).resolves.toBe('Company Information');
-    await expect(company.rateFilingData.count()).resolves.toBe(0);
-    await expect(page.getByRole('alert').count()).resolves.toBe(0);
-  });
+      await expect(company.noDataFound).toBeVisible();
+      await expect(company.heading).toHaveText('Company Information');
+      await expect(company.rateFilingData).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
 
-  describe.each([
+  for (const [width, height] of [
     [1280, 900],
     [390, 844],
-  ])('at %i px wide', (width, height) => {
-    it('has no WCAG 2.1 AA violations on a company page with filings', async () => {
-      const { companyProductPk } = await companyFromLatestRates(page);
-      await page.setViewportSize({ width, height });
-      const company = new CompanyPage(page);
-      await company.open(companyProductPk);
-      await company.filingTables().first().waitFor();
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      test('has no WCAG 2.1 AA violations on a company page with filings', async ({ page }) => {
+        const { companyProductPk } = await companyFromLatestRates(page);
+        await page.setViewportSize({ width, height });
+        const company = new CompanyPage(page);
+        await company.open(companyProductPk);
+        await expect(company.filingTables().first()).toBeVisible();
 
-      const violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`/company/${companyProductPk} at ${width} px`, violations)).toEqual([]);
+        await expectNoViolations(page, `/company/${companyProductPk} at ${width} px`);
+      });
+
+      test("has no WCAG 2.1 AA violations on 'No data found.'", async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        const company = new CompanyPage(page);
+        await company.open('999999');
+        await expect(company.noDataFound).toBeVisible();
+
+        await expectNoViolations(page, `/company/999999 at ${width} px`);
+      });
+
+      test('fits the window: nothing scrolls sideways', async ({ page }) => {
+        const { companyProductPk } = await companyFromLatestRates(page);
+        await page.setViewportSize({ width, height });
+        const company = new CompanyPage(page);
+        await company.open(companyProductPk);
+        await expect(company.filingTables().first()).toBeVisible();
+
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+      });
     });
-
-    it("has no WCAG 2.1 AA violations on 'No data found.'", async () => {
-      await page.setViewportSize({ width, height });
-      const company = new CompanyPage(page);
-      await company.open('999999');
-      await company.noDataFound.waitFor();
-
-      const violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`/company/999999 at ${width} px`, violations)).toEqual([]);
-    });
-
-    it('fits the window: nothing scrolls sideways', async () => {
-      const { companyProductPk } = await companyFromLatestRates(page);
-      await page.setViewportSize({ width, height });
-      const company = new CompanyPage(page);
-      await company.open(companyProductPk);
-      await company.filingTables().first().waitFor();
-
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  });
+  }
 });

@@ -1,24 +1,18 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { ComparePage } from './pages/compare-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
-import { usePageSession } from './support/page-session';
+import { expect, test } from './support/fixtures';
+
+// The tests of this file share nothing: they may run in different workers at once.
+test.describe.configure({ mode: 'parallel' });
 
 /** Plan rows read '$412.35 | Plan name' (SPEC 2.5). */
 const PLAN_TITLE = /^\$\d{1,3}(,\d{3})*\.\d{2} \| \S.*$/;
 
 const premium = (title: string) => Number(title.slice(1, title.indexOf(' |')).replace(/,/g, ''));
 
-describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () => {
-  const session = usePageSession();
-  let page: Page;
-  let context: BrowserContext;
-  beforeEach(() => {
-    ({ page, context } = session);
-  });
-
-  it('searches by keyboard alone and shows companies by name with plans cheapest first', async () => {
+test.describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () => {
+  test('searches by keyboard alone and shows companies by name with plans cheapest first', async ({ page }) => {
     const compare = new ComparePage(page);
     await compare.open();
 
@@ -27,7 +21,7 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
     await page.keyboard.press('ArrowDown');
     await compare.layout.waitUntilSettled();
     await page.keyboard.press('Tab');
-    await expect(compare.location.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(compare.location).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Control+A');
@@ -36,15 +30,16 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
     await page.keyboard.press('Tab'); // 'What is this?'
     await page.keyboard.press('Tab'); // All Levels
     for (let level = 0; level < 6; level += 1) await page.keyboard.press('Tab');
-    await expect(compare.searchNow.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(compare.searchNow).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await compare.results.waitFor();
+    await expect(compare.results).toBeVisible();
     // Focus lands on the results heading, so the next Tab reaches the first plan.
     const heading = compare.results.getByRole('heading', { level: 2 });
-    await expect(heading.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await expect(heading.textContent()).resolves.toMatch(/^\d{4} Results:$/);
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveText(/^\d{4} Results:$/);
 
+    await compare.allPlanTitles();
     const companies = await compare.companies();
     expect(companies.length).toBeGreaterThan(0);
     expect(companies).toEqual([...companies].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
@@ -58,17 +53,17 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
 
     await page.keyboard.press('Tab');
     const first = compare.planRows().first();
-    await expect(first.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
     const details = page.locator(`#${await first.getAttribute('aria-controls')}`);
-    await expect(details.getByText('Premium', { exact: true }).count()).resolves.toBe(1);
-    await expect(details.getByText('Max Out of Pocket Individual/Family').count()).resolves.toBe(1);
+    await expect(details.getByText('Premium', { exact: true })).toHaveCount(1);
+    await expect(details.getByText('Max Out of Pocket Individual/Family')).toHaveCount(1);
     const companyInfo = details.getByRole('link', { name: /^Company info/ });
-    await expect(companyInfo.getAttribute('href')).resolves.toMatch(/^\/company\/\d+$/);
+    await expect(companyInfo).toHaveAttribute('href', /^\/company\/\d+$/);
   });
 
-  it('restores and reruns the saved search after a reload (comparePlans cookie, 1 hour, path /)', async () => {
+  test('restores and reruns the saved search after a reload (comparePlans cookie, 1 hour, path /)', async ({ page, context }) => {
     const compare = new ComparePage(page);
     await compare.searchFirstCounty();
     // Other test files upload plans meanwhile: compare the reload with the stored year it reads,
@@ -82,12 +77,12 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
     expect(secondsLeft).toBeLessThanOrEqual(3600);
 
     await page.reload();
-    await compare.results.waitFor();
-    await expect(compare.age.inputValue()).resolves.toBe('40');
-    await expect(compare.allPlanTitles()).resolves.toEqual(before);
+    await expect(compare.results).toBeVisible();
+    await expect(compare.age).toHaveValue('40');
+    expect(await compare.allPlanTitles()).toEqual(before);
   });
 
-  it('keeps the year’s dataset in IndexedDB healthratesDB/healthratesStore (SPEC 4.6)', async () => {
+  test('keeps the year’s dataset in IndexedDB healthratesDB/healthratesStore (SPEC 4.6)', async ({ page }) => {
     const compare = new ComparePage(page);
     await compare.searchFirstCounty();
     const year = Number(await compare.year.inputValue());
@@ -119,19 +114,21 @@ describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`, () =
     expect(stored.age).toBeLessThan(60_000);
   });
 
-  describe.each([
+  for (const [width, height] of [
     [1280, 900],
     [390, 844],
-  ])('at %i px wide', (width, height) => {
-    it('has no WCAG 2.1 AA violations with results, an open plan and the metal-level help', async () => {
-      await page.setViewportSize({ width, height });
-      const compare = new ComparePage(page);
-      await compare.searchFirstCounty();
-      await compare.planRows().first().click();
-      await page.getByRole('button', { name: 'What is this?' }).click();
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      test('has no WCAG 2.1 AA violations with results, an open plan and the metal-level help', async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        const compare = new ComparePage(page);
+        await compare.searchFirstCounty();
+        await compare.planRows().first().click();
+        await expect(compare.planRows().first()).toHaveAttribute('aria-expanded', 'true');
+        await page.getByRole('button', { name: 'What is this?' }).click();
 
-      const violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`/compare with results at ${width} px`, violations)).toEqual([]);
+        await expectNoViolations(page, `/compare with results at ${width} px`);
+      });
     });
-  });
+  }
 });

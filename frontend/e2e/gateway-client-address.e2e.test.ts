@@ -2,7 +2,6 @@
 // visitor the trusted proxy in front of it names in X-Forwarded-For, and nobody else's word.
 // scripts/test trusts 127.0.0.2 as that proxy (REAL_IP_FROM); a client at 127.0.0.3 reaches the
 // gateway directly. Plain HTTP against the real gateway.
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DIRECT_CLIENT,
   fetchAsVisitor,
@@ -11,6 +10,7 @@ import {
   holdOpen,
 } from './support/client-address';
 import { e2eConfig } from './support/config';
+import { expect, test } from './support/fixtures';
 import { findOpenFiling, type OpenFiling } from './support/hostile-comments';
 
 /** The server's per-client hourly comment limit (its `COMMENT_LIMIT_PER_HOUR`, 5 unless set). */
@@ -18,14 +18,14 @@ const COMMENT_LIMIT = Number(process.env.COMMENT_LIMIT_PER_HOUR ?? 5);
 /** Requests one address may have in progress at the gateway at once (CLIENT_CONNECTION_LIMIT). */
 const CONNECTION_LIMIT = Number(process.env.CLIENT_CONNECTION_LIMIT ?? 32);
 
-describe(`gateway at ${e2eConfig.baseUrl}: the client's address (issue 17)`, () => {
+test.describe(`gateway at ${e2eConfig.baseUrl}: the client's address (issue 17)`, () => {
   let filing: OpenFiling;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     filing = await findOpenFiling();
   });
 
   // From an address of its own, so the browser tests' allowance (127.0.0.1) is left alone.
-  it('counts a client that makes up X-Forwarded-For as its own connection, so the comment limit holds', async () => {
+  test('counts a client that makes up X-Forwarded-For as its own connection, so the comment limit holds', async () => {
     const statuses: number[] = [];
     for (let n = 1; n <= 12; n += 1) {
       const response = await fetchFrom(DIRECT_CLIENT, '/ws/comments', {
@@ -40,7 +40,7 @@ describe(`gateway at ${e2eConfig.baseUrl}: the client's address (issue 17)`, () 
     expect(statuses.slice(COMMENT_LIMIT).every((status) => status === 429), statuses.join()).toBe(true);
   });
 
-  it('sends HSTS when the trusted proxy says the visitor came over TLS, never when a client says so', async () => {
+  test('sends HSTS when the trusted proxy says the visitor came over TLS, never when a client says so', async () => {
     const viaProxy = await fetchAsVisitor(freshVisitor(), '/', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(viaProxy.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
 
@@ -50,10 +50,10 @@ describe(`gateway at ${e2eConfig.baseUrl}: the client's address (issue 17)`, () 
     }
   });
 
-  it(
+  test(
     'counts connections that each make up another X-Forwarded-For as one address: past its limit, 429 with Retry-After; a stalled body is dropped in seconds',
-    { timeout: 40_000 },
     async () => {
+      test.setTimeout(40_000);
       // From 127.0.0.1, the address the gateway used to trust. Each sends the head of an upload
       // naming another visitor, and no body: nginx holds the request while it waits.
       const stalled = Array.from({ length: CONNECTION_LIMIT + 3 }, (_, n) =>

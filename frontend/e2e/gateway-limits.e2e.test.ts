@@ -3,9 +3,9 @@
 // a year, slow clients are let go in seconds, its own refusals answer in the APIs' JSON error
 // envelope, and a method a location does not take is a 405 with Allow. Plain HTTP against the
 // real gateway.
-import { describe, expect, it } from 'vitest';
 import { DIRECT_CLIENT, fetchAsVisitor, fetchFrom, freshVisitor, holdOpen } from './support/client-address';
 import { e2eConfig } from './support/config';
+import { expect, test } from './support/fixtures';
 
 const url = (path: string) => `${e2eConfig.baseUrl}${path}`;
 /** Kept answers: a hit, or one revalidated or being revalidated. */
@@ -25,8 +25,8 @@ async function expectEnvelope(response: Response, status: number, code: string, 
   expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
 }
 
-describe(`gateway at ${e2eConfig.baseUrl}: limits and refusals (issue 17)`, () => {
-  it('keys its cache on the path, so made-up query strings share one entry', async () => {
+test.describe(`gateway at ${e2eConfig.baseUrl}: limits and refusals (issue 17)`, () => {
+  test('keys its cache on the path, so made-up query strings share one entry', async () => {
     await fetch(url('/ws/counties'));
     for (let n = 0; n < 5; n += 1) {
       const busted = await fetch(url(`/ws/counties?x=${Math.random().toString(36).slice(2)}`));
@@ -35,21 +35,22 @@ describe(`gateway at ${e2eConfig.baseUrl}: limits and refusals (issue 17)`, () =
     }
   });
 
-  it('caches only a found asset for a year: a missing one is a 404 nobody keeps', async () => {
+  test('caches only a found asset for a year: a missing one is a 404 nobody keeps', async () => {
     const missing = await fetch(url('/assets/nope-0123abcd.js'));
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable|max-age=31536000/);
     expect(missing.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('lets go of a client that sends its request head slowly within seconds', { timeout: 40_000 }, async () => {
+  test('lets go of a client that sends its request head slowly within seconds', async () => {
+    test.setTimeout(40_000);
     const { answer, ms } = await holdOpen(DIRECT_CLIENT, 'GET / HTTP/1.1\r\nHost: localhost\r\n');
 
     expect(answer).toBe('');
     expect(ms).toBeLessThan(20_000);
   });
 
-  it('answers its own 400, 404, 413, 414 and 429 in the JSON error envelope, the 429 with Retry-After', async () => {
+  test('answers its own 400, 404, 413, 414 and 429 in the JSON error envelope, the 429 with Retry-After', async () => {
     const noHost = await holdOpen(DIRECT_CLIENT, 'GET /ws/counties HTTP/1.1\r\n\r\n');
     expect(noHost.answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(noHost.answer).toMatch(/\r\nContent-Type: application\/json/i);
@@ -86,7 +87,7 @@ describe(`gateway at ${e2eConfig.baseUrl}: limits and refusals (issue 17)`, () =
     await expectEnvelope(refusal!, 429, 'too_many_requests', 'rate_limited', 'a burst of comments');
   });
 
-  it('answers 405 with Allow for a method the web app and its assets do not take', async () => {
+  test('answers 405 with Allow for a method the web app and its assets do not take', async () => {
     const asset = /\/assets\/[^"]+\.js/.exec(await (await fetch(url('/'))).text())?.[0];
     for (const [method, path] of [
       ['POST', '/'],

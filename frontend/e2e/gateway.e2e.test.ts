@@ -3,9 +3,9 @@
 // (Client addresses, HSTS behind a proxy and the comment burst limit: gateway-client-address;
 // limits and refusals: gateway-limits.) Plain HTTP against the real gateway.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
 import { fetchFrom } from './support/client-address';
 import { e2eConfig } from './support/config';
+import { expect, test } from './support/fixtures';
 
 const url = (path: string) => `${e2eConfig.baseUrl}${path}`;
 
@@ -31,8 +31,8 @@ async function anAttachmentPath(): Promise<string> {
   throw new Error('no filing of the demo data has a public attachment');
 }
 
-describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
-  it('sends the security headers on HTML, JSON, attachment, asset and error answers', async () => {
+test.describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
+  test('sends the security headers on HTML, JSON, attachment, asset and error answers', async () => {
     const paths = [
       '/',
       '/rates',
@@ -60,7 +60,7 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     }
   });
 
-  it('serves attachments with the type of their extension, and staff answers as never to be stored (issue 10)', async () => {
+  test('serves attachments with the type of their extension, and staff answers as never to be stored (issue 10)', async () => {
     const attachment = await fetch(url(await anAttachmentPath()));
     expect(['application/pdf', 'application/vnd.ms-excel.sheet.macroEnabled.12']).toContain(
       attachment.headers.get('content-type'),
@@ -70,7 +70,7 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     }
   });
 
-  it('has the browser fetch what the first paint certainly needs beside the scripts (issue 18)', async () => {
+  test('has the browser fetch what the first paint certainly needs beside the scripts (issue 18)', async () => {
     const preloads = async (path: string) =>
       ((await fetch(url(path))).headers.get('link') ?? '').split(', ').map((link) => link.split(';')[0]);
     for (const path of ['/', '/rates', '/company/1', '/secured/home']) {
@@ -87,7 +87,7 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     expect(await compare.text()).toBe(await (await fetch(url('/'))).text());
   });
 
-  it('caches hashed assets for a year and never the page itself', async () => {
+  test('caches hashed assets for a year and never the page itself', async () => {
     for (const path of ['/', '/compare']) {
       expect((await fetch(url(path))).headers.get('cache-control'), path).toBe('no-store');
     }
@@ -98,7 +98,7 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     expect(cached.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it("sends scripts, styles and SVG images as the build compressed them, brotli first, each with its own type (issue 21's review)", async () => {
+  test("sends scripts, styles and SVG images as the build compressed them, brotli first, each with its own type (issue 21's review)", async () => {
     const html = await (await fetch(url('/'))).text();
     const script = /\/assets\/index-[^"]+\.js/.exec(html)?.[0];
     const stylesheet = /\/assets\/uswds-[^"]+\.css/.exec(html)?.[0];
@@ -138,14 +138,14 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     expect(woff2.headers.get('content-encoding')).toBeNull();
   });
 
-  it('gives every API answer a request id, keeping a valid one the client sent', async () => {
+  test('gives every API answer a request id, keeping a valid one the client sent', async () => {
     const generated = await fetch(url('/ws/counties'));
     expect(generated.headers.get('x-request-id')).toMatch(/^[!-~]{1,64}$/);
     const chosen = await fetch(url('/ws/counties'), { headers: { 'X-Request-Id': 'e2e-trace-0001' } });
     expect(chosen.headers.get('x-request-id')).toBe('e2e-trace-0001');
   });
 
-  it('answers repeated public GETs from its cache, each with its own request id, in every encoding (issue 9)', async () => {
+  test('answers repeated public GETs from its cache, each with its own request id, in every encoding (issue 9)', async () => {
     const first = await fetch(url('/ws/counties'), { headers: { 'X-Request-Id': 'e2e-cache-0001' } });
     const again = await fetch(url('/ws/counties'), { headers: { 'X-Request-Id': 'e2e-cache-0002' } });
     expect(again.headers.get('x-cache-status')).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
@@ -167,7 +167,7 @@ describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     expect(revalidated.status).toBe(304);
   });
 
-  it('does not expose the services’ metrics', async () => {
+  test('does not expose the services’ metrics', async () => {
     for (const path of ['/ws/metrics', '/ws/api/metrics']) {
       expect((await fetch(url(path))).status, path).toBe(404);
     }

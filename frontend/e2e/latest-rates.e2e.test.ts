@@ -1,48 +1,40 @@
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { RatesPage } from './pages/rates-page';
 import { e2eConfig } from './support/config';
+import { expect, test } from './support/fixtures';
 import { scrollsSideways } from './support/layout';
-import { usePageSession } from './support/page-session';
 
 /** Whether texts are in order as the table sorts text: A–Z, ignoring case. */
 const inTextOrder = (texts: string[], desc = false) =>
   texts.every((text, i) => i === 0 || (desc ? -1 : 1) * text.toLowerCase().localeCompare(texts[i - 1]!.toLowerCase()) >= 0);
 
-describe(`Latest Rate Changes on phones against ${e2eConfig.baseUrl} (SPEC 2.7, issue 15)`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
-
-  it('sorts the stacked table with the Sort by list at 390 px, where the header buttons are hidden', async () => {
+test.describe(`Latest Rate Changes on phones against ${e2eConfig.baseUrl} (SPEC 2.7, issue 15)`, () => {
+  test('sorts the stacked table with the Sort by list at 390 px, where the header buttons are hidden', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const rates = new RatesPage(page);
     await rates.open();
-    await rates.table.waitFor();
+    await expect(rates.table).toBeVisible();
 
-    await expect(rates.table.locator('thead').isVisible()).resolves.toBe(false);
-    await expect(rates.sortBy.isVisible()).resolves.toBe(true);
+    await expect(rates.table.locator('thead')).toBeHidden();
+    await expect(rates.sortBy).toBeVisible();
     // It says the order the table starts in: newest first (SPEC 9).
-    await expect(rates.sortBy.locator('option:checked').innerText()).resolves.toBe('Date, descending');
+    await expect(rates.sortBy.locator('option:checked')).toHaveText('Date, descending');
 
     await rates.sortBy.selectOption({ label: 'Company, ascending' });
-    const ascending = await rates.columnTexts('Company');
-    expect(ascending.length).toBeGreaterThan(1);
-    expect(inTextOrder(ascending)).toBe(true);
+    const companies = () => rates.columnTexts('Company');
+    await expect.poll(async () => (await companies()).length).toBeGreaterThan(1);
+    await expect.poll(async () => inTextOrder(await companies()), { message: 'companies A–Z' }).toBe(true);
 
     await rates.sortBy.selectOption({ label: 'Company, descending' });
-    expect(inTextOrder(await rates.columnTexts('Company'), true)).toBe(true);
-    await expect(scrollsSideways(page)).resolves.toBe(false);
+    await expect.poll(async () => inTextOrder(await companies(), true), { message: 'companies Z–A' }).toBe(true);
+    await expect.poll(() => scrollsSideways(page)).toBe(false);
   });
 
-  it('keeps the header buttons and no list at 1280 px', async () => {
+  test('keeps the header buttons and no list at 1280 px', async ({ page }) => {
     const rates = new RatesPage(page);
     await rates.open();
-    await rates.table.waitFor();
+    await expect(rates.table).toBeVisible();
 
-    await expect(rates.sortBy.isVisible()).resolves.toBe(false);
-    await expect(rates.table.getByRole('button', { name: 'Company' }).isVisible()).resolves.toBe(true);
+    await expect(rates.sortBy).toBeHidden();
+    await expect(rates.table.getByRole('button', { name: 'Company' })).toBeVisible();
   });
 });

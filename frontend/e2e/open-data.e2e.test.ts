@@ -3,16 +3,17 @@
 // reference pass axe at both widths; Latest Rates announces its feeds, which answer Atom.
 // Other test files change the demo data before this one runs: every figure is compared with
 // what the API says at the time, never with a fixed count.
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
 import type { OpenDataCatalogue, OpenDataFile } from '../src/lib/api/public-api';
 import { OpenDataPage } from './pages/open-data-page';
 import { RatesPage } from './pages/rates-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { parseCsv } from './support/csv';
+import { expect, test } from './support/fixtures';
 import { scrollsSideways } from './support/layout';
-import { usePageSession } from './support/page-session';
+
+// The tests of this file share nothing: they may run in different workers at once.
+test.describe.configure({ mode: 'parallel' });
 
 const api = (path: string) => `${e2eConfig.baseUrl}/ws${path}`;
 
@@ -44,34 +45,29 @@ function dataRows(format: OpenDataFile['format'], body: string): number {
 /** The address a link points to, as a path under the site. */
 const pathOf = (href: string | null) => new URL(href ?? '', e2eConfig.baseUrl).pathname;
 
-describe(`Open data (issue 19) against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
-
-  it('lists every data set of GET /ws/open-data with its row count and a download link per file', async () => {
+test.describe(`Open data (issue 19) against ${e2eConfig.baseUrl}`, () => {
+  test('lists every data set of GET /ws/open-data with its row count and a download link per file', async ({ page }) => {
     const openData = new OpenDataPage(page);
     await openData.open();
     const { datasets } = await openDataCatalogue();
     expect(datasets.length).toBeGreaterThan(0);
 
-    await expect(page.title()).resolves.toMatch(/ - Open Data$/);
-    await expect(openData.heading.count()).resolves.toBe(1);
+    await expect(page).toHaveTitle(/ - Open Data$/);
+    await expect(openData.heading).toHaveCount(1);
     for (const dataset of datasets) {
       const section = openData.dataset(dataset.title);
-      await expect(section.count(), dataset.title).resolves.toBe(1);
+      await expect(section, dataset.title).toHaveCount(1);
       const rows = `${dataset.rows.toLocaleString('en-US')} ${dataset.rows === 1 ? 'row' : 'rows'}`;
-      await expect(section.getByText(rows, { exact: true }).count(), `${dataset.title}: ${rows}`).resolves.toBe(1);
+      await expect(section.getByText(rows, { exact: true }), `${dataset.title}: ${rows}`).toHaveCount(1);
       const links = openData.downloadLinks(section);
       const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
       expect(hrefs.map(pathOf), dataset.title).toEqual(dataset.files.map((file) => `/ws${file.path}`));
-      for (const link of await links.all()) await expect(link.getAttribute('download')).resolves.not.toBeNull();
+      for (const link of await links.all()) await expect(link).toHaveAttribute('download');
     }
   });
 
-  it('downloads every file with its content type, exactly as large and as long as the catalogue says', async () => {
+  test('downloads every file with its content type, exactly as large and as long as the catalogue says', async () => {
+    test.setTimeout(180_000);
     const { datasets } = await openDataCatalogue();
 
     for (const dataset of datasets) {
@@ -90,9 +86,9 @@ describe(`Open data (issue 19) against ${e2eConfig.baseUrl}`, () => {
         expect(dataRows(file.format, body.toString('utf8')), what).toBe(dataset.rows);
       }
     }
-  }, 180_000);
+  });
 
-  it('offers Latest Rates a way to the data and its feeds, announced in the head, which answer Atom', async () => {
+  test('offers Latest Rates a way to the data and its feeds, announced in the head, which answer Atom', async ({ page }) => {
     const rates = new RatesPage(page);
     await rates.open();
 
@@ -100,7 +96,7 @@ describe(`Open data (issue 19) against ${e2eConfig.baseUrl}`, () => {
     expect(feeds.map(pathOf)).toEqual(['/ws/feeds/filings.atom', '/ws/feeds/comment-periods.atom']);
     const follow = await rates.followLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(follow.map(pathOf)).toEqual(feeds.map(pathOf));
-    await expect(rates.followLinks.first().isVisible()).resolves.toBe(true);
+    await expect(rates.followLinks.first()).toBeVisible();
     for (const feed of feeds) {
       const response = await fetch(new URL(feed ?? '', e2eConfig.baseUrl));
       expect(response.status, feed ?? '').toBe(200);
@@ -109,11 +105,11 @@ describe(`Open data (issue 19) against ${e2eConfig.baseUrl}`, () => {
     }
 
     await rates.downloadThisData.click();
-    await new OpenDataPage(page).heading.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/data');
+    await expect(new OpenDataPage(page).heading).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/data');
   });
 
-  it('links developers to the API reference and the OpenAPI document, which answer', async () => {
+  test('links developers to the API reference and the OpenAPI document, which answer', async ({ page }) => {
     const openData = new OpenDataPage(page);
     await openData.open();
 
@@ -127,28 +123,28 @@ describe(`Open data (issue 19) against ${e2eConfig.baseUrl}`, () => {
     }
   });
 
-  describe.each([
+  for (const [width, height] of [
     [1280, 900],
     [390, 844],
-  ])('at %i px wide', (width, height) => {
-    it('has no WCAG 2.1 AA violations on /data, column dictionaries open, and nothing scrolls sideways', async () => {
-      await page.setViewportSize({ width, height });
-      const openData = new OpenDataPage(page);
-      await openData.open();
-      await openData.openColumnDictionaries();
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      test('has no WCAG 2.1 AA violations on /data, column dictionaries open, and nothing scrolls sideways', async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        const openData = new OpenDataPage(page);
+        await openData.open();
+        await openData.openColumnDictionaries();
 
-      const violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`/data at ${width} px`, violations)).toEqual([]);
-      await expect(scrollsSideways(page)).resolves.toBe(false);
+        await expectNoViolations(page, `/data at ${width} px`);
+        await expect.poll(() => scrollsSideways(page)).toBe(false);
+      });
+
+      test('has no WCAG 2.1 AA violations on the API reference, /ws/docs', async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto('/ws/docs', { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading').first()).toBeVisible();
+
+        await expectNoViolations(page, `/ws/docs at ${width} px`);
+      });
     });
-
-    it('has no WCAG 2.1 AA violations on the API reference, /ws/docs', async () => {
-      await page.setViewportSize({ width, height });
-      await page.goto('/ws/docs', { waitUntil: 'networkidle' });
-      await page.getByRole('heading').first().waitFor();
-
-      const violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`/ws/docs at ${width} px`, violations)).toEqual([]);
-    });
-  });
+  }
 });

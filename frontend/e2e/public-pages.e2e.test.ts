@@ -1,63 +1,59 @@
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { MeasuresPage } from './pages/measures-page';
 import { RatesPage } from './pages/rates-page';
 import { SiteLayout } from './pages/site-layout';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
-import { usePageSession } from './support/page-session';
+import { expect, test } from './support/fixtures';
 
-describe(`public pages against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
+// The tests of this file share nothing: they may run in different workers at once.
+test.describe.configure({ mode: 'parallel' });
 
-  it('shows the stored quality-measure note on /measures', async () => {
+test.describe(`public pages against ${e2eConfig.baseUrl}`, () => {
+  test('shows the stored quality-measure note on /measures', async ({ page }) => {
     const measures = new MeasuresPage(page);
     await measures.open();
 
-    await expect(measures.heading.count()).resolves.toBe(1);
-    await expect(measures.noteText()).resolves.not.toBe('');
-    await expect(measures.layout.currentSubNavLink().textContent()).resolves.toBe('Quality Measures');
+    await expect(measures.heading).toHaveCount(1);
+    await expect(measures.note).toHaveText(/\S/);
+    await expect(measures.layout.currentSubNavLink()).toHaveText('Quality Measures');
   });
 
-  it('lists the demo filings on /rates with Details links to their Rate Pages', async () => {
+  test('lists the demo filings on /rates with Details links to their Rate Pages', async ({ page }) => {
     const rates = new RatesPage(page);
     await rates.open();
-    await rates.table.waitFor();
+    await expect(rates.table).toBeVisible();
 
-    expect(await rates.rows().count()).toBeGreaterThan(0);
-    const href = await rates.detailsLinks().first().getAttribute('href');
-    expect(href).toMatch(/^\/company\/\d+\/rate\/\d+\/\d+\/\d+$/);
-    await expect(rates.layout.currentSubNavLink().textContent()).resolves.toBe('Latest Rates');
+    await expect(rates.rows()).not.toHaveCount(0);
+    await expect(rates.detailsLinks().first()).toHaveAttribute('href', /^\/company\/\d+\/rate\/\d+\/\d+\/\d+$/);
+    await expect(rates.layout.currentSubNavLink()).toHaveText('Latest Rates');
   });
 
-  it('opens a status popover on /rates, closes it with Escape, and stays accessible while open', async () => {
+  test('opens a status popover on /rates, closes it with Escape, and stays accessible while open', async ({ page }) => {
     const rates = new RatesPage(page);
     await rates.open();
     const badge = rates.statusBadgeButtons().first();
     await badge.click();
-    await expect(badge.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(badge).toHaveAttribute('aria-expanded', 'true');
 
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations('/rates with a popover open', violations)).toEqual([]);
+    await expectNoViolations(page, '/rates with a popover open');
 
     await page.keyboard.press('Escape');
-    await expect(badge.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(badge).toHaveAttribute('aria-expanded', 'false');
   });
 
-  describe.each([
+  for (const [width, height] of [
     [1280, 900],
     [390, 844],
-  ])('at %i px wide', (width, height) => {
-    it.each(['/measures', '/rates'])('has no WCAG 2.1 AA violations on %s', async (path) => {
-      await page.setViewportSize({ width, height });
-      await new SiteLayout(page).open(path);
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      for (const path of ['/measures', '/rates']) {
+        test(`has no WCAG 2.1 AA violations on ${path}`, async ({ page }) => {
+          await page.setViewportSize({ width, height });
+          await new SiteLayout(page).open(path);
 
-      const violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`${path} at ${width} px`, violations)).toEqual([]);
+          await expectNoViolations(page, `${path} at ${width} px`);
+        });
+      }
     });
-  });
+  }
 });

@@ -1,13 +1,15 @@
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import type { RateHistory, RateHistoryFiling } from '../src/lib/api/public-api';
 import { CompanyPage } from './pages/company-page';
 import { chartTitle } from './pages/rate-history';
 import { RatePage } from './pages/rate-page';
 import { RatesPage } from './pages/rates-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
-import { usePageSession } from './support/page-session';
+import { expect, test } from './support/fixtures';
+
+// The tests of this file share nothing: they may run in different workers at once.
+test.describe.configure({ mode: 'parallel' });
 
 /** SPEC 9 percent display, as the site's tables show a rate. */
 const percent = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
@@ -43,7 +45,7 @@ async function openCompanyWithHistory(page: Page): Promise<CompanyPage> {
   if (!companyProductPk) throw new Error(`The first Details link on /rates has no company product: '${href}'`);
   const company = new CompanyPage(page);
   await company.open(companyProductPk);
-  await company.filingTables().first().waitFor();
+  await expect(company.filingTables().first()).toBeVisible();
   await company.rateHistory.waitUntilDrawn();
   return company;
 }
@@ -54,21 +56,15 @@ async function openRatePageWithHistory(page: Page): Promise<{ ratePage: RatePage
   await rates.open();
   await rates.rows().first().getByRole('link', { name: /^Details for filing / }).click();
   const ratePage = new RatePage(page);
-  await ratePage.heading.waitFor();
+  await expect(ratePage.heading).toBeVisible();
   await ratePage.layout.waitUntilSettled();
   await ratePage.rateHistory.waitUntilDrawn();
   const [, companyProductPk = '', toiId = ''] = /^\/company\/(\d+)\/rate\/\d+\/\d+\/(\d+)$/.exec(new URL(page.url()).pathname) ?? [];
   return { ratePage, companyProductPk, toiId: Number(toiId) };
 }
 
-describe(`Rate history charts (issue 20) against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
-
-  it('draws one chart per product and type of insurance on the Company Page, a point per filing of the history call', async () => {
+test.describe(`Rate history charts (issue 20) against ${e2eConfig.baseUrl}`, () => {
+  test('draws one chart per product and type of insurance on the Company Page, a point per filing of the history call', async ({ page }) => {
     const company = await openCompanyWithHistory(page);
     const { rateHistory } = company;
 
@@ -80,23 +76,21 @@ describe(`Rate history charts (issue 20) against ${e2eConfig.baseUrl}`, () => {
       for (const group of history.typesOfInsurance) {
         const figure = rateHistory.figure(history.productName, group.typeOfInsurance);
         const chart = rateHistory.chart(figure);
-        await expect(chart.getAttribute('aria-labelledby')).resolves.toMatch(/\S/);
-        await expect(chart.locator('title').textContent()).resolves.toBe(chartTitle(history.productName, group.typeOfInsurance));
-        await expect(chart.locator('desc').textContent()).resolves.toMatch(/submitted (in|from) \d{4}/);
+        await expect(chart).toHaveAttribute('aria-labelledby', /\S/);
+        await expect(chart.locator('title')).toHaveText(chartTitle(history.productName, group.typeOfInsurance));
+        await expect(chart.locator('desc')).toHaveText(/submitted (in|from) \d{4}/);
         const drawn = group.filings.filter(hasChange);
-        await expect(rateHistory.points(figure).count(), `${history.productName}, ${group.typeOfInsurance}`).resolves.toBe(
-          drawn.length,
-        );
+        await expect(rateHistory.points(figure), `${history.productName}, ${group.typeOfInsurance}`).toHaveCount(drawn.length);
         const names = await rateHistory.points(figure).evaluateAll((points) => points.map((p) => p.getAttribute('aria-label')));
         drawn.forEach((filing, index) => expect(names[index]).toMatch(pointName(filing)));
         charts += 1;
       }
     }
-    await expect(rateHistory.figures.count()).resolves.toBe(charts);
-    await expect(rateHistory.currentPoints.count()).resolves.toBe(0);
+    await expect(rateHistory.figures).toHaveCount(charts);
+    await expect(rateHistory.currentPoints).toHaveCount(0);
   });
 
-  it('reaches a point from the keyboard, names it and shows its tooltip with a visible focus ring', async () => {
+  test('reaches a point from the keyboard, names it and shows its tooltip with a visible focus ring', async ({ page }) => {
     const company = await openCompanyWithHistory(page);
     const { rateHistory } = company;
     const figure = rateHistory.figures.first();
@@ -105,31 +99,30 @@ describe(`Rate history charts (issue 20) against ${e2eConfig.baseUrl}`, () => {
     await page.keyboard.press('Tab');
 
     const first = rateHistory.points(figure).first();
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    await expect(first.getAttribute('aria-label')).resolves.toBe(focused);
-    await expect(first.getAttribute('tabindex')).resolves.toBe('0');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('tabindex', '0');
+    const focused = await first.getAttribute('aria-label');
     const tracking = (focused ?? '').replace(/^(This filing, )?/, '').split(',')[0] ?? '';
-    await expect(rateHistory.tooltip(figure).innerText()).resolves.toContain(tracking);
-    const ring = await first.evaluate((point) => getComputedStyle(point).stroke);
-    expect(ring).not.toBe('none');
+    await expect(rateHistory.tooltip(figure)).toContainText(tracking, { useInnerText: true });
+    await expect.poll(() => first.evaluate((point) => getComputedStyle(point).stroke), { message: 'the focus ring' }).not.toBe('none');
 
     await page.keyboard.press('Escape');
-    await rateHistory.tooltip(figure).waitFor({ state: 'detached' });
+    await expect(rateHistory.tooltip(figure)).toHaveCount(0);
   });
 
-  it("shows the chart as a table with the same numbers when 'Show as table' is pressed", async () => {
+  test("shows the chart as a table with the same numbers when 'Show as table' is pressed", async ({ page }) => {
     const company = await openCompanyWithHistory(page);
     const { rateHistory } = company;
     const figure = rateHistory.figures.first();
     const names = await rateHistory.points(figure).evaluateAll((points) => points.map((p) => p.getAttribute('aria-label') ?? ''));
     const toggle = rateHistory.toggle(figure);
-    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
     await toggle.click();
 
-    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(rateHistory.table(figure).locator('caption').textContent()).resolves.toMatch(/^Requested rate changes of /);
-    await expect(rateHistory.chart(figure).count()).resolves.toBe(0);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(rateHistory.table(figure).locator('caption')).toHaveText(/^Requested rate changes of /);
+    await expect(rateHistory.chart(figure)).toHaveCount(0);
     const rows = await rateHistory.tableRows(figure).evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText.replace(/[▾▴]/g, '').trim())),
     );
@@ -147,7 +140,7 @@ describe(`Rate history charts (issue 20) against ${e2eConfig.baseUrl}`, () => {
     expect(fromTable).toEqual(fromPoints);
   });
 
-  it("highlights the Rate Page's own filing among its product's filings of the same type of insurance", async () => {
+  test("highlights the Rate Page's own filing among its product's filings of the same type of insurance", async ({ page }) => {
     const { ratePage, companyProductPk, toiId } = await openRatePageWithHistory(page);
     const tracking = (await ratePage.factValue('Tracking Number').innerText()).trim();
     const history = await historyOf(page, companyProductPk);
@@ -155,51 +148,53 @@ describe(`Rate history charts (issue 20) against ${e2eConfig.baseUrl}`, () => {
     expect(group, `type of insurance ${toiId} in the history of ${companyProductPk}`).toBeDefined();
 
     const figure = ratePage.rateHistory.figure(history.productName, group!.typeOfInsurance);
-    await expect(ratePage.rateHistory.points(figure).count()).resolves.toBe(group!.filings.filter(hasChange).length);
-    await expect(ratePage.rateHistory.currentPoints.count()).resolves.toBe(1);
-    await expect(ratePage.rateHistory.currentPoints.getAttribute('aria-label')).resolves.toMatch(
-      new RegExp(`^This filing, ${tracking}, `),
-    );
-    await expect(ratePage.rateHistory.chart(figure).locator('desc').textContent()).resolves.toContain(
+    await expect(ratePage.rateHistory.points(figure)).toHaveCount(group!.filings.filter(hasChange).length);
+    await expect(ratePage.rateHistory.currentPoints).toHaveCount(1);
+    await expect(ratePage.rateHistory.currentPoints).toHaveAttribute('aria-label', new RegExp(`^This filing, ${tracking}, `));
+    await expect(ratePage.rateHistory.chart(figure).locator('desc')).toContainText(
       `This filing, ${tracking}, is the diamond marked “This filing”.`,
     );
 
     await ratePage.rateHistory.toggle(figure).click();
-    await expect(ratePage.rateHistory.tableRows(figure).filter({ hasText: '(this filing)' }).innerText()).resolves.toContain(
-      tracking,
-    );
+    await expect(ratePage.rateHistory.tableRows(figure).filter({ hasText: '(this filing)' })).toContainText(tracking, {
+      useInnerText: true,
+    });
   });
 
-  describe.each([
+  for (const [width, height] of [
     [1280, 900],
     [390, 844],
-  ])('at %i px wide', (width, height) => {
-    it('has no WCAG 2.1 AA violations and fits the window with the charts, then with the tables shown', async () => {
-      await page.setViewportSize({ width, height });
-      const company = await openCompanyWithHistory(page);
-      const { rateHistory } = company;
-      const fits = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      test('has no WCAG 2.1 AA violations and fits the window with the charts, then with the tables shown', async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        const company = await openCompanyWithHistory(page);
+        const { rateHistory } = company;
+        const fits = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-      let violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`${page.url()} charts at ${width} px`, violations)).toEqual([]);
-      expect(await fits()).toBeLessThanOrEqual(0);
+        await expectNoViolations(page, `${page.url()} charts at ${width} px`);
+        await expect.poll(fits).toBeLessThanOrEqual(0);
 
-      const figures = await rateHistory.figures.count();
-      for (let index = 0; index < figures; index += 1) await rateHistory.toggle(rateHistory.figures.nth(index)).click();
-      await rateHistory.table(rateHistory.figures.first()).waitFor();
-      violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`${page.url()} tables at ${width} px`, violations)).toEqual([]);
-      expect(await fits()).toBeLessThanOrEqual(0);
+        const figures = await rateHistory.figures.count();
+        for (let index = 0; index < figures; index += 1) {
+          await rateHistory.toggle(rateHistory.figures.nth(index)).click();
+          await expect(rateHistory.table(rateHistory.figures.nth(index))).toBeVisible();
+        }
+        await expectNoViolations(page, `${page.url()} tables at ${width} px`);
+        await expect.poll(fits).toBeLessThanOrEqual(0);
+      });
+
+      test('has no WCAG 2.1 AA violations on a Rate Page with its highlighted chart, and with a point focused', async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        const { ratePage } = await openRatePageWithHistory(page);
+
+        await ratePage.rateHistory.currentPoints.focus();
+        await expect(ratePage.rateHistory.currentPoints).toBeFocused();
+        await expectNoViolations(page, `${page.url()} at ${width} px`);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+      });
     });
-
-    it('has no WCAG 2.1 AA violations on a Rate Page with its highlighted chart, and with a point focused', async () => {
-      await page.setViewportSize({ width, height });
-      const { ratePage } = await openRatePageWithHistory(page);
-
-      await ratePage.rateHistory.currentPoints.focus();
-      const violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    });
-  });
+  }
 });

@@ -1,10 +1,8 @@
-import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RatePage, type PremiumQuestion } from './pages/rate-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
+import { expect, test } from './support/fixtures';
 import { scrollsSideways } from './support/layout';
-import { usePageSession } from './support/page-session';
 
 /**
  * "What this means for you" (issue 20) on demo Rate Pages, against the premiums this test works
@@ -120,21 +118,15 @@ function expectedAnswer(before: CompareDataset, after: CompareDataset, filing: D
   };
 }
 
-describe(`Rate Page: What this means for you (issue 20) against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
-
+test.describe(`Rate Page: What this means for you (issue 20) against ${e2eConfig.baseUrl}`, () => {
   let years: number[];
   let counties: County[];
   let filings: DemoFiling[];
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     years = await getJson<number[]>('/get-years');
     counties = await getJson<County[]>('/counties');
     filings = await individualFilings();
-  }, 60_000);
+  });
 
   /**
    * The first demo filing whose plan year and the year before are both compare years and whose
@@ -156,59 +148,59 @@ describe(`Rate Page: What this means for you (issue 20) against ${e2eConfig.base
     throw new Error(`No demo individual filing pairs two compare years (${years.join(', ')}) with plans in both`);
   }
 
-  it.each([
+  for (const [person, width, height] of [
     [{ age: 40, tobacco: 'No' }, 1280, 900],
     [{ age: 17, tobacco: 'Yes' }, 390, 844],
-  ] as const)('shows the premiums the two years’ compare data give for %j, with no WCAG 2.1 AA violation at %i px', async (person, width, height) => {
-    await page.setViewportSize({ width, height });
-    const { filing, county, before, after } = await pairedFiling();
-    const question: PremiumQuestion = { county: county.longName, ...person };
-    const ratePage = new RatePage(page);
-    await ratePage.open(filing.path);
-    await ratePage.premiumChange.waitFor();
+  ] as const) {
+    test(`shows the premiums the two years’ compare data give for ${JSON.stringify(person)}, with no WCAG 2.1 AA violation at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const { filing, county, before, after } = await pairedFiling();
+      const question: PremiumQuestion = { county: county.longName, ...person };
+      const ratePage = new RatePage(page);
+      await ratePage.open(filing.path);
+      await expect(ratePage.premiumChange).toBeVisible();
 
-    const answer = await ratePage.askPremiums(question);
-    const expected = expectedAnswer(before, after, filing, county.id, question);
-    expect(expected.rows.length, 'plans offered in both years').toBeGreaterThan(0);
+      const answer = await ratePage.askPremiums(question);
+      const expected = expectedAnswer(before, after, filing, county.id, question);
+      expect(expected.rows.length, 'plans offered in both years').toBeGreaterThan(0);
 
-    const smoker = person.tobacco === 'Yes' ? 'tobacco' : 'non-tobacco';
-    expect(answer.caption).toBe(
-      `Monthly premium for a ${person.age}-year-old ${smoker} user in ${county.longName}, ${filing.planYear - 1} → ${filing.planYear}`,
-    );
-    const shown = answer.rows.map(([plan, , ...figures]) => [plan!, ...figures]).sort((x, y) => x[0]!.localeCompare(y[0]!));
-    expect(shown).toEqual(expected.rows);
-    for (const [, level] of answer.rows) expect(level).toMatch(/^(Platinum|Gold|Silver|Bronze|C)$/);
-    const count = expected.rows.length;
-    expect(answer.summary).toBe(
-      count === 1
-        ? `The one plan offered in both years changes by ${expected.medianPercent} (${expected.medianDollars} a month).`
-        : `Across the ${count} plans offered in both years, the median change is ${expected.medianPercent} (median in dollars: ${expected.medianDollars} a month).`,
-    );
-    expect(answer.newPlans).toHaveLength(expected.newPlans);
-    expect(answer.discontinuedPlans).toHaveLength(expected.discontinuedPlans);
+      const smoker = person.tobacco === 'Yes' ? 'tobacco' : 'non-tobacco';
+      expect(answer.caption).toBe(
+        `Monthly premium for a ${person.age}-year-old ${smoker} user in ${county.longName}, ${filing.planYear - 1} → ${filing.planYear}`,
+      );
+      const shown = answer.rows.map(([plan, , ...figures]) => [plan!, ...figures]).sort((x, y) => x[0]!.localeCompare(y[0]!));
+      expect(shown).toEqual(expected.rows);
+      for (const [, level] of answer.rows) expect(level).toMatch(/^(Platinum|Gold|Silver|Bronze|C)$/);
+      const count = expected.rows.length;
+      expect(answer.summary).toBe(
+        count === 1
+          ? `The one plan offered in both years changes by ${expected.medianPercent} (${expected.medianDollars} a month).`
+          : `Across the ${count} plans offered in both years, the median change is ${expected.medianPercent} (median in dollars: ${expected.medianDollars} a month).`,
+      );
+      expect(answer.newPlans).toHaveLength(expected.newPlans);
+      expect(answer.discontinuedPlans).toHaveLength(expected.discontinuedPlans);
 
-    // Nothing to scroll sideways at either width: on phones the table stacks, one plan per card.
-    await expect(scrollsSideways(page)).resolves.toBe(false);
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
-  }, 60_000);
+      // Nothing to scroll sideways at either width: on phones the table stacks, one plan per card.
+      await expect.poll(() => scrollsSideways(page)).toBe(false);
+      await expectNoViolations(page, `${page.url()} at ${width} px`);
+    });
+  }
 
-  it('says in one sentence when the filing’s plan year and the year before are not both compare years', async () => {
+  test('says in one sentence when the filing’s plan year and the year before are not both compare years', async ({ page }) => {
     const unpaired = filings.find((f) => !years.includes(f.planYear) || !years.includes(f.planYear - 1));
     expect(unpaired, `an individual filing outside the compare years ${years.join(', ')}`).toBeDefined();
     const ratePage = new RatePage(page);
     await ratePage.open(unpaired!.path);
 
     const sentence = `Premiums cannot be compared here: Compare Plans does not list both ${unpaired!.planYear}, this filing’s plan year, and ${unpaired!.planYear - 1}.`;
-    await ratePage.premiumChange.getByText(sentence, { exact: true }).waitFor();
+    await expect(ratePage.premiumChange.getByText(sentence, { exact: true })).toBeVisible();
     // That sentence is all the section says.
-    await expect(ratePage.premiumChange.locator('p').allTextContents()).resolves.toEqual([sentence]);
-    await expect(ratePage.showPremiums.count()).resolves.toBe(0);
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(page.url(), violations)).toEqual([]);
+    await expect(ratePage.premiumChange.locator('p')).toHaveText([sentence]);
+    await expect(ratePage.showPremiums).toHaveCount(0);
+    await expectNoViolations(page, page.url());
   });
 
-  it('is not offered on a group filing', async () => {
+  test('is not offered on a group filing', async ({ page }) => {
     const rows = await getJson<RateRow[]>('/filings');
     let groupPath: string | undefined;
     for (const row of rows) {
@@ -223,8 +215,8 @@ describe(`Rate Page: What this means for you (issue 20) against ${e2eConfig.base
     const ratePage = new RatePage(page);
     await ratePage.open(groupPath!);
 
-    await ratePage.heading.waitFor();
-    await ratePage.factValue('Market Type').waitFor();
-    await expect(ratePage.premiumChange.count()).resolves.toBe(0);
+    await expect(ratePage.heading).toBeVisible();
+    await expect(ratePage.factValue('Market Type')).toBeVisible();
+    await expect(ratePage.premiumChange).toHaveCount(0);
   });
 });

@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { RATE_PAGE_TERMS, RatePage } from './pages/rate-page';
 import { RatesPage } from './pages/rates-page';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
-import { usePageSession } from './support/page-session';
+import { expect, test } from './support/fixtures';
 
 /** The server's per-client hourly comment limit (its `COMMENT_LIMIT_PER_HOUR`, 5 unless set). */
 const COMMENT_LIMIT = Number(process.env.COMMENT_LIMIT_PER_HOUR ?? 5);
@@ -24,7 +23,7 @@ type ErrorBody = { error: { code: string; message: string } };
 async function openSubmittedFilingFromRates(page: Page): Promise<{ ratePage: RatePage; trackingNumber: string }> {
   const rates = new RatesPage(page);
   await rates.open();
-  await rates.table.waitFor();
+  await expect(rates.table).toBeVisible();
   // The badge of a Submitted filing is a button (it has a description) named after its status.
   const submitted = rates.rows().filter({ has: page.getByRole('button', { name: /^Submitted\b/ }) }).first();
   const details = submitted.getByRole('link', { name: /^Details for filing / });
@@ -32,80 +31,75 @@ async function openSubmittedFilingFromRates(page: Page): Promise<{ ratePage: Rat
   const trackingNumber = name.replace(/^Details for filing /, '');
   await details.click();
   const ratePage = new RatePage(page);
-  await ratePage.heading.waitFor();
+  await expect(ratePage.heading).toBeVisible();
   await ratePage.layout.waitUntilSettled();
   return { ratePage, trackingNumber };
 }
 
-describe(`Rate Page against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
-
-  it('opens a Submitted filing from /rates and shows its fields (SPEC 2.9)', async () => {
+test.describe(`Rate Page against ${e2eConfig.baseUrl}`, () => {
+  test('opens a Submitted filing from /rates and shows its fields (SPEC 2.9)', async ({ page }) => {
     const { ratePage, trackingNumber } = await openSubmittedFilingFromRates(page);
 
     const path = new URL(page.url()).pathname;
     const [, companyProductPk] = /^\/company\/(\d+)\/rate\/\d+\/\d+\/\d+$/.exec(path) ?? [];
     expect(companyProductPk, path).toBeDefined();
-    await expect(ratePage.companyInfoLink.getAttribute('href')).resolves.toBe(`/company/${companyProductPk}`);
-    await expect(ratePage.latestRatesLink.getAttribute('href')).resolves.toBe('/rates');
+    await expect(ratePage.companyInfoLink).toHaveAttribute('href', `/company/${companyProductPk}`);
+    await expect(ratePage.latestRatesLink).toHaveAttribute('href', '/rates');
     for (const term of RATE_PAGE_TERMS) {
-      await expect(ratePage.factValue(term).count(), term).resolves.toBe(1);
-      expect((await ratePage.factValue(term).innerText()).trim(), term).not.toBe('');
+      await expect(ratePage.factValue(term), term).toHaveCount(1);
+      await expect(ratePage.factValue(term), term).toHaveText(/\S/, { useInnerText: true });
     }
-    await expect(ratePage.factValue('Tracking Number').innerText()).resolves.toBe(trackingNumber);
-    await expect(ratePage.factValue('Status').getByRole('button').innerText()).resolves.toMatch(/^Submitted/);
-    await expect(ratePage.factValue('Submission Date').innerText()).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    await expect(ratePage.factValue('Maximum % Change').textContent()).resolves.toMatch(PERCENT_OR_MISSING);
-    await expect(ratePage.factValue('Minimum % Change').textContent()).resolves.toMatch(PERCENT_OR_MISSING);
+    await expect(ratePage.factValue('Tracking Number')).toHaveText(trackingNumber, { useInnerText: true });
+    await expect(ratePage.factValue('Status').getByRole('button')).toHaveText(/^Submitted/, { useInnerText: true });
+    await expect(ratePage.factValue('Submission Date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/, { useInnerText: true });
+    await expect(ratePage.factValue('Maximum % Change')).toHaveText(PERCENT_OR_MISSING);
+    await expect(ratePage.factValue('Minimum % Change')).toHaveText(PERCENT_OR_MISSING);
   });
 
-  it('lists the attachments, each linking to its file', async () => {
+  test('lists the attachments, each linking to its file', async ({ page }) => {
     const { ratePage } = await openSubmittedFilingFromRates(page);
 
-    expect(await ratePage.attachmentRows().count()).toBeGreaterThan(0);
+    await expect(ratePage.attachmentRows()).not.toHaveCount(0);
     const href = (await ratePage.attachmentLinks().first().getAttribute('href')) ?? '';
     const url = new URL(href, page.url());
     const [, key] = /^\/ws\/attachments\/(.+)$/.exec(url.pathname) ?? [];
     expect(key, href).toMatch(UUID);
-    await expect(ratePage.attachmentLinks().first().getAttribute('target')).resolves.toBe('_blank');
+    await expect(ratePage.attachmentLinks().first()).toHaveAttribute('target', '_blank');
 
     const file = await page.request.get(url.toString());
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toMatch(SPREADSHEET_OR_PDF);
   });
 
-  it('takes a comment in the dialog and shows the receipt', async () => {
+  // The two comment tests run in this order: the first comment must be taken, the second test
+  // uses up what is left of the browser address's hourly allowance.
+  test('takes a comment in the dialog and shows the receipt', async ({ page }) => {
     const { ratePage } = await openSubmittedFilingFromRates(page);
 
     await ratePage.openCommentDialog();
-    await expect(ratePage.submitButton.isDisabled()).resolves.toBe(true);
+    await expect(ratePage.submitButton).toBeDisabled();
     await ratePage.commentField.fill('   ');
-    await expect(ratePage.submitButton.isDisabled()).resolves.toBe(true);
+    await expect(ratePage.submitButton).toBeDisabled();
     await ratePage.commentField.fill(`End-to-end test comment, ${new Date().toISOString()}.\nPlease disregard.`);
-    await expect.poll(() => ratePage.submitButton.isEnabled()).toBe(true);
+    await expect(ratePage.submitButton).toBeEnabled();
 
     const answer = await ratePage.submitComment();
     expect(answer.status(), await answer.text()).toBe(201);
     const receipt = (await answer.json()) as { commentKey: number; message: string; receiptCode: string };
-    await ratePage.dialog.waitFor({ state: 'detached' });
+    await expect(ratePage.dialog).toHaveCount(0);
     // Issue 20: first the receipt dialog with the code to keep, then the receipt on the page.
-    await ratePage.receiptDialog.waitFor();
-    await expect(ratePage.receiptCode.innerText()).resolves.toBe(receipt.receiptCode);
+    await expect(ratePage.receiptDialog).toBeVisible();
+    await expect(ratePage.receiptCode).toHaveText(receipt.receiptCode, { useInnerText: true });
     await ratePage.closeReceipt();
-    await ratePage.receipt.waitFor();
-    const shown = await ratePage.receipt.innerText();
-    expect(shown).toContain(receipt.message);
-    expect(shown).toContain(`reference number is ${receipt.commentKey}`);
-    expect(shown).toContain(`receipt code is ${receipt.receiptCode}`);
+    await expect(ratePage.receipt).toBeVisible();
+    await expect(ratePage.receipt).toContainText(receipt.message, { useInnerText: true });
+    await expect(ratePage.receipt).toContainText(`reference number is ${receipt.commentKey}`, { useInnerText: true });
+    await expect(ratePage.receipt).toContainText(`receipt code is ${receipt.receiptCode}`, { useInnerText: true });
     // Focus is back where the visitor left it.
-    await expect(page.locator(':focus').innerText()).resolves.toBe('Comment');
+    await expect(page.locator(':focus')).toHaveText('Comment', { useInnerText: true });
   });
 
-  it("shows the server's refusal in the dialog and keeps the text, once the comment limit is reached", async () => {
+  test("shows the server's refusal in the dialog and keeps the text, once the comment limit is reached", async ({ page }) => {
     const { ratePage } = await openSubmittedFilingFromRates(page);
 
     let refusal: { text: string; message: string } | undefined;
@@ -115,7 +109,7 @@ describe(`Rate Page against ${e2eConfig.baseUrl}`, () => {
       await ratePage.commentField.fill(text);
       const answer = await ratePage.submitComment();
       if (answer.status() === 201) {
-        await ratePage.receiptDialog.waitFor();
+        await expect(ratePage.receiptDialog).toBeVisible();
         await ratePage.closeReceipt();
         continue;
       }
@@ -124,40 +118,40 @@ describe(`Rate Page against ${e2eConfig.baseUrl}`, () => {
     }
 
     expect(refusal, `no refusal within ${COMMENT_LIMIT + 1} comments`).toBeDefined();
-    await ratePage.refusal.waitFor();
-    await expect(ratePage.refusal.innerText()).resolves.toContain(refusal!.message);
-    await expect(ratePage.dialog.isVisible()).resolves.toBe(true);
-    await expect(ratePage.commentField.inputValue()).resolves.toBe(refusal!.text);
-    await expect(ratePage.submitButton.isEnabled()).resolves.toBe(true);
+    await expect(ratePage.refusal).toBeVisible();
+    await expect(ratePage.refusal).toContainText(refusal!.message, { useInnerText: true });
+    await expect(ratePage.dialog).toBeVisible();
+    await expect(ratePage.commentField).toHaveValue(refusal!.text);
+    await expect(ratePage.submitButton).toBeEnabled();
   });
 
-  it("shows 'No data found.' for a filing that does not exist", async () => {
+  test("shows 'No data found.' for a filing that does not exist", async ({ page }) => {
     const ratePage = new RatePage(page);
     await ratePage.open('/company/1/rate/999999/1/1');
 
-    await ratePage.heading.waitFor();
-    await expect(ratePage.layout.main.getByText('No data found.', { exact: true }).count()).resolves.toBe(1);
+    await expect(ratePage.heading).toBeVisible();
+    await expect(ratePage.layout.main.getByText('No data found.', { exact: true })).toHaveCount(1);
   });
 
-  describe.each([
+  for (const [width, height] of [
     [1280, 900],
     [390, 844],
-  ])('at %i px wide', (width, height) => {
-    it('has no WCAG 2.1 AA violations on a Rate Page', async () => {
-      await page.setViewportSize({ width, height });
-      await openSubmittedFilingFromRates(page);
+  ] as const) {
+    test.describe(`at ${width} px wide`, () => {
+      test('has no WCAG 2.1 AA violations on a Rate Page', async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await openSubmittedFilingFromRates(page);
 
-      const violations = await scanWcag21AA(page);
-      expect(violations, formatViolations(`${page.url()} at ${width} px`, violations)).toEqual([]);
+        await expectNoViolations(page, `${page.url()} at ${width} px`);
+      });
     });
-  });
+  }
 
-  it('has no WCAG 2.1 AA violations with the comment dialog open', async () => {
+  test('has no WCAG 2.1 AA violations with the comment dialog open', async ({ page }) => {
     const { ratePage } = await openSubmittedFilingFromRates(page);
     await ratePage.openCommentDialog();
     await ratePage.commentField.fill('Draft comment');
 
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(`${page.url()} with the dialog open`, violations)).toEqual([]);
+    await expectNoViolations(page, `${page.url()} with the dialog open`);
   });
 });

@@ -1,19 +1,14 @@
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { ComparePage } from './pages/compare-page';
 import { SiteLayout } from './pages/site-layout';
-import { formatViolations, scanWcag21AA } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
-import { usePageSession } from './support/page-session';
+import { expect, test } from './support/fixtures';
 
-describe(`smoke test against ${e2eConfig.baseUrl}`, () => {
-  const session = usePageSession();
-  let page: Page;
-  beforeEach(() => {
-    ({ page } = session);
-  });
+// The tests of this file share nothing: they may run in different workers at once.
+test.describe.configure({ mode: 'parallel' });
 
-  it('lists the counties in the Location select of /compare', async () => {
+test.describe(`smoke test against ${e2eConfig.baseUrl}`, () => {
+  test('lists the counties in the Location select of /compare', async ({ page }) => {
     const compare = new ComparePage(page);
     await compare.open();
     await compare.waitForLocations();
@@ -23,25 +18,26 @@ describe(`smoke test against ${e2eConfig.baseUrl}`, () => {
     for (const county of e2eConfig.expectedCounties) {
       expect(options, `Location options should include "${county}"`).toContain(county);
     }
-    await expect(compare.layout.currentSubNavLink().textContent()).resolves.toBe('Compare Plans');
+    await expect(compare.layout.currentSubNavLink()).toHaveText('Compare Plans');
     // The new-tab hint is part of the link's name as the browser computes it.
-    await expect(compare.layout.externalLink('Consumer Guide').count()).resolves.toBe(1);
+    await expect(compare.layout.externalLink('Consumer Guide')).toHaveCount(1);
   });
 
-  it.each([
+  for (const [path, name] of [
     ['/', 'home'],
     ['/compare', 'compare'],
     ['/no-such-page', 'not found'],
-  ])('has no WCAG 2.1 AA violations on %s (%s)', async (path) => {
-    const layout = new SiteLayout(page);
-    await layout.open(path);
-    if (path === '/compare') await new ComparePage(page).waitForLocations();
+  ] as const) {
+    test(`has no WCAG 2.1 AA violations on ${path} (${name})`, async ({ page }) => {
+      const layout = new SiteLayout(page);
+      await layout.open(path);
+      if (path === '/compare') await new ComparePage(page).waitForLocations();
 
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(path, violations)).toEqual([]);
-  });
+      await expectNoViolations(page, path);
+    });
+  }
 
-  it('downloads no staff-area code on the public pages (issue 6)', async () => {
+  test('downloads no staff-area code on the public pages (issue 6)', async ({ page }) => {
     // The staff area is split into chunks whose names say 'admin' (issue 7); a public visit must not fetch them.
     const scripts: string[] = [];
     page.on('request', (request) => {

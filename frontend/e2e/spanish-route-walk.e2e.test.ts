@@ -2,15 +2,14 @@
 // is still the English catalogue's (a catalogue diff: the English texts whose Spanish differs)
 // and on any catalogue key shown in place of its text. Each route is reached in the state that
 // shows the most text (results searched, dialog open), and every finding names its route.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 import { ComparePage } from './pages/compare-page';
 import { SiteLayout } from './pages/site-layout';
 import { e2eConfig } from './support/config';
 import { findLeftovers, formatLeftovers, type Leftover, visibleTexts } from './support/english-leftovers';
+import { test } from './support/fixtures';
 import { findOpenFiling } from './support/hostile-comments';
 import { chooseLanguage } from './support/language';
-import { usePageSession } from './support/page-session';
 import { openCommentDialog } from './support/spanish-screens';
 
 /** A route of the walk: its name in the report, its address, what to do there before reading. */
@@ -47,11 +46,9 @@ async function readRoute(page: Page, { name, path, then }: Stop): Promise<Leftov
   }
 }
 
-describe(`every public route in Spanish against ${e2eConfig.baseUrl} (issue 21)`, () => {
-  const session = usePageSession();
-
-  it('shows no English catalogue text and no catalogue key on any public route', { timeout: 240_000 }, async () => {
-    const { page } = session;
+test.describe(`every public route in Spanish against ${e2eConfig.baseUrl} (issue 21)`, () => {
+  test('shows no English catalogue text and no catalogue key on any public route', async ({ page }) => {
+    test.setTimeout(240_000);
     await new SiteLayout(page).open('/');
     await chooseLanguage(page, 'es');
 
@@ -62,7 +59,7 @@ describe(`every public route in Spanish against ${e2eConfig.baseUrl} (issue 21)`
     // browser losing that one call.
     await page.route('**/ws/site-profile', (route) => route.abort('connectionrefused'));
     await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     leftovers.push(...findLeftovers('Error screen (site profile unreachable)', await visibleTexts(page)));
     await page.unroute('**/ws/site-profile');
 

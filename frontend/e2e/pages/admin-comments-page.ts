@@ -1,4 +1,4 @@
-import type { Download, Locator, Page, Response } from 'playwright-core';
+import { expect, type Download, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Moderation calls and their path segments (SPEC 7.3). */
 export type ModerationAction = 'authorize' | 'reject' | 'post';
@@ -58,12 +58,13 @@ export class AdminCommentsPage {
 
   /** Waits for the switch and the table, and for the loading overlay to go. */
   async waitUntilLoaded(): Promise<void> {
-    await this.heading.waitFor();
-    await this.switchText.waitFor({ timeout: 30_000 });
-    await this.table.waitFor({ timeout: 30_000 });
-    await this.page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'detached', timeout: 30_000 });
+    await expect(this.heading).toBeVisible({ timeout: 30_000 });
+    await expect(this.switchText).toBeVisible({ timeout: 30_000 });
+    await expect(this.table).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByRole('status', { name: /Loading/ })).toHaveCount(0, { timeout: 30_000 });
   }
 
+  /** Whether the switch says comments are allowed, read once the screen has loaded. */
   async commentsAllowed(): Promise<boolean> {
     return (await this.switchText.innerText()).includes('allowed');
   }
@@ -76,7 +77,7 @@ export class AdminCommentsPage {
     );
     await (before ? this.disableButton : this.enableButton).click();
     await answer;
-    await this.page.getByText(`Comments are currently ${before ? 'disabled' : 'allowed'}.`, { exact: true }).waitFor();
+    await expect(this.page.getByText(`Comments are currently ${before ? 'disabled' : 'allowed'}.`, { exact: true })).toBeVisible();
     return this.commentsAllowed();
   }
 
@@ -99,6 +100,7 @@ export class AdminCommentsPage {
     // The USWDS box is drawn on the label; the input itself sits off-screen.
     const label = this.statusFilter.locator('label', { hasText: new RegExp(`^${status}$`) });
     if ((await box.isChecked()) !== on) await label.click();
+    await expect(box).toBeChecked({ checked: on });
   }
 
   async searchFor(text: string): Promise<void> {
@@ -108,7 +110,7 @@ export class AdminCommentsPage {
   /** Opens a row's comment and waits for the dialog. */
   async openComment(row: Locator): Promise<void> {
     await this.viewButton(row).click();
-    await this.dialog.waitFor();
+    await expect(this.dialog).toBeVisible();
   }
 
   /** The value beside a term of the dialog's read-only facts. */

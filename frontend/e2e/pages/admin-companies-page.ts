@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A file as Playwright hands it to a file input. */
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
@@ -26,7 +26,7 @@ export class RatesUploadForm {
     await this.picker.setInputFiles(file);
     await this.submit.click();
     const outcome = this.loaded.or(this.failure);
-    await outcome.waitFor({ timeout: timeoutMs });
+    await expect(outcome).toBeVisible({ timeout: timeoutMs });
     return { ok: await this.loaded.isVisible(), text: (await outcome.textContent()) ?? '' };
   }
 }
@@ -52,7 +52,7 @@ export class AdminCompaniesPage {
 
   async open(): Promise<void> {
     await this.page.goto('/secured/companies');
-    await this.table.waitFor({ timeout: 30_000 });
+    await expect(this.table).toBeVisible({ timeout: 30_000 });
   }
 
   /** The table row of the company named `name`. */
@@ -66,8 +66,8 @@ export class AdminCompaniesPage {
   }
 
   /** The Products tags of a company's row, each 'type product name' ('PPO Blue Lake Choice PPO'). */
-  async productTags(company: string): Promise<string[]> {
-    return this.row(company).getByRole('listitem').allTextContents();
+  productTags(company: string): Locator {
+    return this.row(company).getByRole('listitem');
   }
 
   /** The template, downloaded through 'Download rates template'. */
@@ -83,7 +83,7 @@ export class AdminCompaniesPage {
   async openEditRates(company: string): Promise<RatesUploadForm> {
     await this.action('Edit Rates', company).click();
     const dialog = this.page.getByRole('dialog', { name: 'Rates template upload' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     return new RatesUploadForm(dialog);
   }
 
@@ -96,6 +96,7 @@ export class AdminCompaniesPage {
     if ((await box.isChecked()) !== on) {
       await this.dialog.locator('label.usa-checkbox__label', { hasText: new RegExp(`^${type}$`) }).click();
     }
+    await expect(box).toBeChecked({ checked: on });
   }
 
   /** A field of the company dialog, by its label. */
@@ -122,6 +123,6 @@ export class FileUploadPage {
 
   async open(): Promise<void> {
     await this.page.goto('/provider/upload');
-    await this.heading.waitFor({ timeout: 30_000 });
+    await expect(this.heading).toBeVisible({ timeout: 30_000 });
   }
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Compare Years (/secured/compare-years, SPEC 2.17): the notice, Reset Cache and the years table. */
 export class AdminCompareYearsPage {
@@ -26,9 +26,11 @@ export class AdminCompareYearsPage {
     await this.waitUntilLoaded();
   }
 
+  /** Waits for the heading and for the table with its years. */
   async waitUntilLoaded(): Promise<void> {
-    await this.heading.waitFor();
-    await this.table.waitFor({ timeout: 30_000 });
+    await expect(this.heading).toBeVisible({ timeout: 30_000 });
+    await expect(this.table).toBeVisible({ timeout: 30_000 });
+    await expect(this.table.locator('tbody th').first()).toBeVisible();
   }
 
   /** The years the table lists, in its order. */

@@ -1,9 +1,9 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** The full-page spinner every staff screen shows while it loads or signs in. */
 async function waitUntilSettled(page: Page): Promise<void> {
-  const spinner = page.getByRole('status').filter({ hasText: /^(Loading|Signing in)/ }).first();
-  await spinner.waitFor({ state: 'detached', timeout: 30_000 });
+  const spinner = page.getByRole('status').filter({ hasText: /^(Loading|Signing in)/ });
+  await expect(spinner).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Whether a response answers an admin API call whose path ends so (`/api/serf-import`). */
@@ -57,13 +57,13 @@ export class AdminFilingsPage {
   }
 
   async waitUntilLoaded(): Promise<void> {
-    await this.heading.waitFor({ timeout: 30_000 });
+    await expect(this.heading).toBeVisible({ timeout: 30_000 });
     await waitUntilSettled(this.page);
-    await this.filingsTable.waitFor();
-    await this.switchText.waitFor();
+    await expect(this.filingsTable).toBeVisible();
+    await expect(this.switchText).toBeVisible();
   }
 
-  /** Whether the scheduled import is on, as the screen says. */
+  /** Whether the scheduled import is on, as the screen says once it has loaded. */
   async importEnabled(): Promise<boolean> {
     return (await this.switchText.innerText()).endsWith('enabled.');
   }
@@ -75,7 +75,7 @@ export class AdminFilingsPage {
     const answer = this.page.waitForResponse((response) => isAdminCall(response, call));
     await (wasEnabled ? this.disableButton : this.enableButton).click();
     await answer;
-    await (wasEnabled ? this.enableButton : this.disableButton).waitFor();
+    await expect(wasEnabled ? this.enableButton : this.disableButton).toBeVisible();
     return this.importEnabled();
   }
 
@@ -97,19 +97,22 @@ export class AdminFilingsPage {
   /** Runs imports one after the other until the history holds at least `count` runs. */
   async runImportsUntil(count: number): Promise<void> {
     for (let runs = await this.runCount(); runs < count; runs = await this.runCount()) {
+      // After Run import, queued or refused, the screen reads the history again.
+      const historyRead = this.page.waitForResponse((response) => isAdminCall(response, '/api/import-runs'));
       const answer = await this.runImport();
+      if (![202, 409].includes(answer.status())) {
+        throw new Error(`Run import answered ${answer.status()}: ${await answer.text()}`);
+      }
+      await historyRead;
+      const newest = this.historyRows().first();
       if (answer.status() === 202) {
         // The history shows the run it queued, then the time the run ended.
         const { queuedAt } = (await answer.json()) as { queuedAt: string };
-        const newest = this.historyRows().first();
-        await newest.locator(`time[datetime="${queuedAt}"]`).waitFor({ timeout: 10_000 });
-        await this.runCell(newest, 'Finished').locator('time').waitFor({ timeout: 60_000 });
-      } else if (answer.status() === 409) {
-        // Someone else's run is under way: it counts too, once the history has it.
-        await this.page.waitForTimeout(1000);
-      } else {
-        throw new Error(`Run import answered ${answer.status()}: ${await answer.text()}`);
+        await expect(newest.locator(`time[datetime="${queuedAt}"]`)).toBeVisible({ timeout: 10_000 });
       }
+      // On 409 someone else's run (the schedule's) is under way: the history read again heads with
+      // it, and it counts too once it has ended.
+      await expect(this.runCell(newest, 'Finished').locator('time')).toBeVisible({ timeout: 60_000 });
     }
   }
 
@@ -159,7 +162,7 @@ export class FilingDetailsPage {
   }
 
   async waitUntilLoaded(): Promise<void> {
-    await this.heading.waitFor({ timeout: 30_000 });
+    await expect(this.heading).toBeVisible({ timeout: 30_000 });
     await waitUntilSettled(this.page);
   }
 

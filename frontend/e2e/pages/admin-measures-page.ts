@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { signInAs, STAFF } from '../support/staff-sign-in';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The Measure Note Editor (/secured/edit-quality-measures): the card as visitors see it, and its dialog. */
 export class AdminMeasuresPage {
@@ -7,6 +6,8 @@ export class AdminMeasuresPage {
   readonly editButton: Locator;
   /** The 'Quality Measures' card: the list item holding its heading. */
   readonly card: Locator;
+  /** The note as the card shows it. */
+  readonly note: Locator;
   readonly dialog: Locator;
   readonly noteField: Locator;
   readonly linkField: Locator;
@@ -19,6 +20,7 @@ export class AdminMeasuresPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Quality Measures Section' });
     this.editButton = page.getByRole('button', { name: 'Edit', exact: true });
     this.card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Quality Measures' }) });
+    this.note = this.card.locator('.usa-card__body');
     this.dialog = page.getByRole('dialog', { name: 'Edit Quality Measures Section' });
     this.noteField = this.dialog.getByLabel('Note', { exact: true });
     this.linkField = this.dialog.getByLabel('Link', { exact: true });
@@ -27,15 +29,10 @@ export class AdminMeasuresPage {
     this.saveButton = this.dialog.getByRole('button', { name: 'Save' });
   }
 
-  /** Signs in as the administrator and opens the editor, waiting until the note and link have loaded. */
+  /** Opens the editor (the page is the Administrator's) and waits until the note and link have loaded. */
   async open(path = '/secured/edit-quality-measures'): Promise<void> {
-    await signInAs(this.page, STAFF.administrator, path);
-    await this.editButton.waitFor({ timeout: 30_000 });
-  }
-
-  /** The note as the card shows it. */
-  async noteText(): Promise<string> {
-    return (await this.card.locator('.usa-card__body').innerText()).trim();
+    await this.page.goto(path);
+    await expect(this.editButton).toBeVisible({ timeout: 30_000 });
   }
 
   /** Where the card's See Report button leads. */
@@ -57,7 +54,12 @@ export class AdminMeasuresPage {
     }
     await this.saveButton.click();
     const failure = this.dialog.locator('.usa-alert--error');
-    await Promise.race([this.dialog.waitFor({ state: 'detached', timeout: 15_000 }), failure.waitFor({ timeout: 15_000 })]);
-    if (await failure.isVisible()) throw new Error(`The save failed: ${await failure.innerText()}`);
+    // Saved (the dialog closes) or refused (the dialog shows why): whichever comes first.
+    const outcome = async () => {
+      if (await failure.isVisible()) return `The save failed: ${await failure.innerText()}`;
+      return (await this.dialog.count()) === 0 ? 'saved' : 'saving';
+    };
+    await expect.poll(outcome, { timeout: 15_000 }).not.toBe('saving');
+    expect(await outcome()).toBe('saved');
   }
 }

@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { signInAs, STAFF } from '../support/staff-sign-in';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The fields of the user dialog (SPEC 2.15), by label. */
 export type UserFields = Partial<Record<'First Name' | 'Last Name' | 'Email' | 'UID', string>>;
@@ -21,10 +20,10 @@ export class AdminUsersPage {
     this.notice = page.locator('.usa-alert--success');
   }
 
-  /** Signs in as the administrator and opens the screen, waiting for the table. */
+  /** Opens the screen (the page is the Administrator's), waiting for the table. */
   async open(path = '/secured/users'): Promise<void> {
-    await signInAs(this.page, STAFF.administrator, path);
-    await this.table.waitFor({ timeout: 30_000 });
+    await this.page.goto(path);
+    await expect(this.table).toBeVisible({ timeout: 30_000 });
   }
 
   /** The open modal dialog with this name: 'Add new user', 'Edit user' or 'Are you sure?'. */
@@ -59,7 +58,7 @@ export class AdminUsersPage {
 
   async chooseCompany(dialog: Locator, company: string): Promise<void> {
     const select = dialog.getByRole('combobox', { name: 'Company' });
-    await select.locator('option', { hasText: company }).first().waitFor({ state: 'attached' });
+    await expect(select.locator('option', { hasText: company }).first()).toBeAttached();
     await select.selectOption({ label: company });
   }
 

@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { SiteLayout } from './site-layout';
 
 /** Comment status (/comment-status, issue 20): the receipt code form and what it finds. */
@@ -23,7 +23,7 @@ export class CommentStatusPage {
 
   async open(): Promise<void> {
     await this.layout.open('/comment-status');
-    await this.heading.waitFor();
+    await expect(this.heading).toBeVisible();
   }
 
   /** The value beside a term of the answer's description list. */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { RateHistorySection } from './rate-history';
 import { SiteLayout } from './site-layout';
 

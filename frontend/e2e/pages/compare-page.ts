@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SiteLayout } from './site-layout';
 
 /** Compare Plans (/compare): the 'Compare plans' form and its results. */
@@ -45,12 +45,10 @@ export class ComparePage {
   async allPlanTitles(timeoutMs = 15_000): Promise<string[]> {
     const summary = await this.results.getByRole('status').first().textContent({ timeout: timeoutMs });
     const expected = Number(/^(\d+) plans? from/.exec(summary ?? '')?.[1] ?? 0);
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const titles = await this.planRows().allTextContents();
-      if (titles.length >= expected || Date.now() > deadline) return titles;
-      await this.page.waitForTimeout(50);
-    }
+    await expect
+      .poll(() => this.planRows().count(), { message: `plan rows painted of '${summary}'`, timeout: timeoutMs })
+      .toBeGreaterThanOrEqual(expected);
+    return this.planRows().allTextContents();
   }
 
   /**
@@ -86,7 +84,7 @@ export class ComparePage {
     await this.tobacco.selectOption('N');
     if (level) await this.levels.getByRole('button', { name: level, exact: true }).click();
     await this.searchNow.click();
-    await this.results.waitFor();
+    await expect(this.results).toBeVisible();
   }
 
   /**
@@ -101,13 +99,13 @@ export class ComparePage {
     await this.page.locator('#compare-age').fill('40');
     await this.page.locator('#compare-tobacco').selectOption('N');
     await form.locator('button[type="submit"]').click();
-    await this.page.locator('section[aria-labelledby="compare-results-heading"]').waitFor();
+    await expect(this.page.locator('section[aria-labelledby="compare-results-heading"]')).toBeVisible();
   }
 
   /** Waits until Location holds more than its placeholder, i.e. the counties have loaded. */
   async waitForLocations(timeoutMs = 30_000): Promise<void> {
     // Options are never "visible" to Playwright; being in the select is enough.
-    await this.location.locator('option').nth(1).waitFor({ state: 'attached', timeout: timeoutMs });
+    await expect(this.location.locator('option').nth(1)).toBeAttached({ timeout: timeoutMs });
   }
 
   /**
@@ -138,13 +136,9 @@ export class ComparePage {
    */
   async searchAgainFromStoredYear(timeoutMs = 30_000): Promise<string[]> {
     const year = Number(await this.year.inputValue());
-    const deadline = Date.now() + timeoutMs;
-    while ((await this.storedYear()) !== year) {
-      if (Date.now() > deadline) throw new Error(`the ${year} dataset was not stored within ${timeoutMs} ms`);
-      await this.page.waitForTimeout(100);
-    }
+    await expect.poll(() => this.storedYear(), { message: `the ${year} dataset stored`, timeout: timeoutMs }).toBe(year);
     await this.searchNow.click();
-    await this.results.waitFor();
+    await expect(this.results).toBeVisible();
     return this.allPlanTitles();
   }
 

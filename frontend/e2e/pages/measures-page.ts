@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SiteLayout } from './site-layout';
 
 /** Quality Measures (/measures): one card with the stored note and a 'See Report' button. */
@@ -7,6 +7,8 @@ export class MeasuresPage {
   readonly heading: Locator;
   /** The card: the list item holding the page's heading. */
   readonly card: Locator;
+  /** The stored note, as the card shows it. */
+  readonly note: Locator;
 
   constructor(
     readonly page: Page,
@@ -16,6 +18,7 @@ export class MeasuresPage {
     this.layout = new SiteLayout(page);
     this.heading = page.getByRole('heading', { level: 1, name: headingName });
     this.card = page.getByRole('listitem').filter({ has: this.heading });
+    this.note = this.card.locator('.usa-card__body');
   }
 
   async open(): Promise<void> {
@@ -25,11 +28,6 @@ export class MeasuresPage {
   /** Shows the site in `language` with the header's switch ('English' / 'Español', issue 21). */
   async chooseLanguage(name: 'English' | 'Español'): Promise<void> {
     await this.page.getByRole('button', { name, exact: true }).click();
-    await this.page.waitForFunction((lang) => document.documentElement.lang === lang, name === 'Español' ? 'es' : 'en');
-  }
-
-  /** The note as shown in the card. */
-  async noteText(): Promise<string> {
-    return (await this.card.locator('.usa-card__body').innerText()).trim();
+    await expect(this.page.locator('html')).toHaveAttribute('lang', name === 'Español' ? 'es' : 'en');
   }
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { SiteLayout } from './site-layout';
 
 /** Open data (/data, issue 19): a section per data set with its downloads and columns, the feeds, the API. */

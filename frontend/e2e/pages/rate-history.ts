@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The name of a rate history chart, its figure and its table (issue 20). */
 export const chartTitle = (productName: string, typeOfInsurance: string) =>
@@ -59,7 +59,7 @@ export class RateHistorySection {
 
   /** Waits until every figure of the section has drawn its chart or its notice. */
   async waitUntilDrawn(): Promise<void> {
-    await this.region.waitFor();
-    await this.region.getByText('Loading the rate history…').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await expect(this.region).toBeVisible();
+    await expect(this.region.getByText('Loading the rate history…')).toHaveCount(0, { timeout: 30_000 });
   }
 }

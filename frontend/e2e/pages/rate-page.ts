@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { RateHistorySection } from './rate-history';
 import { SiteLayout } from './site-layout';
 
@@ -127,13 +127,13 @@ export class RatePage {
   /** Opens the 'Type a comment' dialog and waits for it. */
   async openCommentDialog(): Promise<void> {
     await this.commentButton.click();
-    await this.dialog.waitFor();
+    await expect(this.dialog).toBeVisible();
   }
 
   /** Closes the 'Comment received' dialog and waits until it has gone. */
   async closeReceipt(): Promise<void> {
     await this.receiptDialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await this.receiptDialog.waitFor({ state: 'detached' });
+    await expect(this.receiptDialog).toHaveCount(0);
   }
 
   /** Presses Submit and resolves with the server's answer to `POST /comments`. */
@@ -151,12 +151,10 @@ export class RatePage {
     await this.premiumAge.fill(String(age));
     // The USWDS radio is drawn on its label; the input itself sits off screen.
     await this.premiumChange.locator('label.usa-radio__label', { hasText: new RegExp(`^${tobacco}$`) }).click();
-    if (!(await this.premiumChange.getByRole('radio', { name: tobacco, exact: true }).isChecked())) {
-      throw new Error(`Tobacco use '${tobacco}' was not chosen`);
-    }
+    await expect(this.premiumChange.getByRole('radio', { name: tobacco, exact: true }), `tobacco use '${tobacco}'`).toBeChecked();
     await this.showPremiums.click();
     const heading = this.premiumChange.getByRole('heading', { level: 3 });
-    await heading.waitFor();
+    await expect(heading).toBeVisible();
     const list = (name: RegExp) =>
       this.premiumChange.getByRole('heading', { level: 4, name }).locator('xpath=following-sibling::ul[1]/li');
     const hasTable = (await this.premiumTable.count()) > 0;

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { SiteLayout } from './site-layout';
 
 /** Latest Rate Changes (/rates): the intro and the filterable table of the latest filings. */

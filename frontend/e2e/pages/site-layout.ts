@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What every public screen shares: skip link, header, sub-navigation, footer. */
 export class SiteLayout {
@@ -24,12 +24,12 @@ export class SiteLayout {
   /** Opens a path and waits until the layout is up and no overlay covers the page. */
   async open(path: string): Promise<void> {
     await this.page.goto(path);
-    await this.footer.waitFor();
+    await expect(this.footer).toBeVisible();
     await this.waitUntilSettled();
   }
 
   async waitUntilSettled(): Promise<void> {
-    await this.loading.first().waitFor({ state: 'detached', timeout: 30_000 });
+    await expect(this.loading).toHaveCount(0, { timeout: 30_000 });
   }
 
   /** A sub-navigation link that opens in a new tab, by its visible text. */

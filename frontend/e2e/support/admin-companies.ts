@@ -1,12 +1,11 @@
 // What the Admin Companies end-to-end files share: the demo company, API access outside the
 // browser, screenshots and accessibility checks, and waiting for the public compare data.
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 import { getAccessToken } from '../../../deploy/dev-idp/token-flow.mjs';
 import type { UploadFile } from '../pages/admin-companies-page';
 import { ComparePage } from '../pages/compare-page';
-import { formatViolations, scanWcag21AA } from './axe';
+import { expectNoViolations } from './axe';
 import { e2eConfig } from './config';
 
 /** Where the screenshots for review go. */
@@ -67,8 +66,7 @@ export async function shoot(page: Page, shot: string, width: number): Promise<vo
 export async function checkAccessibility(page: Page, shot: string): Promise<void> {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
-    const violations = await scanWcag21AA(page);
-    expect(violations, formatViolations(`${page.url()} (${shot}, ${size.width}px)`, violations)).toEqual([]);
+    await expectNoViolations(page, `${page.url()} (${shot}, ${size.width}px)`);
     await shoot(page, shot, size.width);
   }
   await page.setViewportSize(WIDTHS[0]);
@@ -81,7 +79,6 @@ export async function checkAccessibility(page: Page, shot: string): Promise<void
  * browser may ask for.
  */
 export async function waitForPublicPlan(year: number, planName: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
   const listed = async (encoding: string) => {
     const response = await fetch(`${e2eConfig.baseUrl}/ws/compare-plans/${year}`, {
       headers: { 'Accept-Encoding': encoding },
@@ -89,11 +86,12 @@ export async function waitForPublicPlan(year: number, planName: string): Promise
     const dataset = (await response.json()) as { planData: Record<string, { name: string }> };
     return Object.values(dataset.planData).some((plan) => plan.name === planName);
   };
-  for (;;) {
-    if ((await listed('br')) && (await listed('gzip'))) return;
-    if (Date.now() > deadline) throw new Error(`the public compare dataset of ${year} never listed ${planName}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await expect
+    .poll(async () => (await listed('br')) && (await listed('gzip')), {
+      message: `the public compare dataset of ${year} lists ${planName}`,
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 /** Searches Compare for `year` and `county` (age 40, no tobacco, every level); the titles of the plan rows. */
@@ -106,6 +104,6 @@ export async function comparePlanTitles(page: Page, year: number, county: string
   await compare.age.fill('40');
   await compare.tobacco.selectOption('N');
   await compare.searchNow.click();
-  await compare.results.waitFor({ timeout: 60_000 });
+  await expect(compare.results).toBeVisible({ timeout: 60_000 });
   return (await compare.planRowLines(company)).map((row) => row.title);
 }

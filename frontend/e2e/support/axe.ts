@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA, the level the site must meet. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -22,4 +22,10 @@ export function formatViolations(url: string, violations: AxeResults['violations
     return `  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
   });
   return `${url}: ${violations.length} accessibility violation(s)\n${blocks.join('\n')}`;
+}
+
+/** Fails, listing every violation, unless axe finds none on the page as it is now; `what` names the state. */
+export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const violations = await scanWcag21AA(page);
+  expect(violations, formatViolations(what, violations)).toEqual([]);
 }

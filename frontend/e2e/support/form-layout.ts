@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 /** A box on the page, in CSS pixels. */
 export type Box = { left: number; top: number; right: number; bottom: number };

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * How many lines the text of each element takes as the browser laid it out: the line boxes of

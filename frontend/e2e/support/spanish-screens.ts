@@ -1,6 +1,6 @@
 // What the Spanish journeys and the route walk do on a screen whatever its language (issue 21):
 // elements found by role and structure rather than by their English names, and axe at both widths.
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { formatViolations, scanWcag21AA } from './axe';
 import { administratorApi, allowCommentingForAWhile, findOpenFiling, type OpenFiling } from './hostile-comments';
 
@@ -18,7 +18,7 @@ export function openDialog(page: Page): Locator {
 /** Opens a Rate Page's comment dialog with its button (the one that opens a dialog) and waits for it. */
 export async function openCommentDialog(page: Page): Promise<void> {
   await page.getByRole('main').locator('button[aria-haspopup="dialog"]').click();
-  await openDialog(page).locator('textarea').waitFor();
+  await expect(openDialog(page).locator('textarea')).toBeVisible();
 }
 
 /**

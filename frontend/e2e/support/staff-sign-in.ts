@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 import { e2eConfig } from './config';
 
 /** A demo staff account of the dev identity provider (deploy/dev-idp/accounts.mjs). */
@@ -15,6 +15,8 @@ export const STAFF = {
  * Signs in through the real dev identity provider as a person would: opens `startPath`
  * (a secured screen starts sign-in), fills the provider's form, and waits until the
  * site has the staff record and shows a screen again. Resolves with the path it landed on.
+ * Tests that need a signed-in page and do not test sign-in itself ask for the `adminPage` or
+ * `insurerPage` fixture instead (support/fixtures.ts).
  */
 export async function signInAs(page: Page, account: StaffAccount, startPath = '/secured/home'): Promise<string> {
   await page.goto(startPath);
@@ -23,6 +25,6 @@ export async function signInAs(page: Page, account: StaffAccount, startPath = '/
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const site = new URL(e2eConfig.baseUrl).origin;
   await page.waitForURL((url) => url.origin === site && url.pathname !== '/auth/callback', { timeout: 30_000 });
-  await page.getByRole('status', { name: /Signing in/ }).waitFor({ state: 'detached', timeout: 30_000 });
+  await expect(page.getByRole('status', { name: /Signing in/ })).toHaveCount(0, { timeout: 30_000 });
   return new URL(page.url()).pathname;
 }

@@ -3,7 +3,7 @@
 // the browser sends its comment POSTs on through the trusted proxy in front of the gateway, in
 // the name of a fresh visitor address: the browser's own request (body and type) to the real
 // gateway and API, whose real answer the page gets.
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { fetchAsVisitor } from './client-address';
 
 /** Answer headers the forwarding itself decides, never copied onto the page's answer. */
