@@ -6,8 +6,9 @@
  * check their wording.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { gate } from '@/testing/gate';
 import { commentsFixture } from '@/testing/mocks/admin-comments-fixtures';
 import { RATE_PAGE_PATH } from '@/testing/mocks/rate-page-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
@@ -49,9 +50,10 @@ async function editBlueLake(): Promise<{ view: View; dialog: HTMLElement }> {
 
 describe('a failed save in the company dialog (SPEC 2.13, 8)', () => {
   it('shows the message above Save, keeps focus on Save and still closes on Escape', async () => {
+    const held = gate();
     server.use(
       http.post(api('/api/companies'), async () => {
-        await delay(30);
+        await held.opened;
         return apiError(500, 'internal', 'Internal error');
       }),
     );
@@ -59,6 +61,7 @@ describe('a failed save in the company dialog (SPEC 2.13, 8)', () => {
     const save = within(dialog).getByRole('button', { name: 'Save' });
 
     await view.user.click(save);
+    held.open();
     const alert = await within(dialog).findByRole('alert');
 
     expect(alert).toHaveTextContent('There was an error trying to save the company data. Please try again later.');
@@ -177,9 +180,10 @@ describe('every dialog shows its failure above its buttons', () => {
   });
 
   it("'Type a comment' dialog: the server's refusal (SPEC 2.9)", async () => {
+    const held = gate();
     server.use(
       http.post(api('/comments'), async () => {
-        await delay(20);
+        await held.opened;
         return apiError(429, 'too_many_requests', 'You have sent 5 comments in the last hour. Please try again later.');
       }),
     );
@@ -189,6 +193,7 @@ describe('every dialog shows its failure above its buttons', () => {
     await view.user.type(within(dialog).getByLabelText('Comment'), 'One more comment');
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     await view.user.click(submit);
+    held.open();
 
     expectBesideButton(await within(dialog).findByRole('alert'), submit);
     expect(submit).toHaveFocus();

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModeratedComment } from '@/lib/api/admin-api';
+import { gate } from '@/testing/gate';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { commentFixture, commentsFixture } from '@/testing/mocks/admin-comments-fixtures';
 import { server } from '@/testing/mocks/server';
@@ -269,10 +270,11 @@ describe('Admin Comments (SPEC 2.16)', () => {
 
     it('ignores a second press while an action is on its way', async () => {
       let calls = 0;
+      const held = gate();
       server.use(
         http.post(api('/api/comments/authorize'), async ({ request }) => {
           calls += 1;
-          await delay(50);
+          await held.opened;
           return HttpResponse.json({ ...((await request.json()) as ModeratedComment), status: 1, statusDesc: 'Published' });
         }),
       );
@@ -282,6 +284,7 @@ describe('Admin Comments (SPEC 2.16)', () => {
       const approve = within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' });
       await user.click(approve);
       await user.click(approve);
+      held.open();
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(calls).toBe(1);

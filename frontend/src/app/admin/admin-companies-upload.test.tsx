@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { openCompanies, captureUploads, xls, openEditRates } from '@/testing/admin-companies-screen';
+import { gate } from '@/testing/gate';
 
 describe('Rates template upload dialog (SPEC 2.13, 5.4, 8)', () => {
   it("reads 'No file selected' until a .xls file is picked, then sends only that file as 'file'", async () => {
@@ -47,8 +48,9 @@ describe('Rates template upload dialog (SPEC 2.13, 5.4, 8)', () => {
     const view = await openCompanies();
     const message =
       "The rates template was not loaded and nothing was changed. Fix these 1 problems and upload it again:\nSheet 'Rates', row 14, column C (Age): '70' is not an age; use 0-14, 15 … 63 or '64 and over'.";
+    const held = gate();
     captureUploads(async () => {
-      await delay(50);
+      await held.opened;
       return HttpResponse.json({ error: { code: 'bad_request', field: 'file', message } }, { status: 400 });
     });
     const dialog = await openEditRates(view);
@@ -58,6 +60,7 @@ describe('Rates template upload dialog (SPEC 2.13, 5.4, 8)', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading wrong-age.xls…');
     expect(within(dialog).getByRole('button', { name: 'Submit File' })).toBeDisabled();
     expect(within(dialog).getByRole('form')).toHaveAttribute('aria-busy', 'true');
+    held.open();
 
     const alert = await within(dialog).findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

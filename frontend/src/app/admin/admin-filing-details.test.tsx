@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminFiling } from '@/lib/api/admin-api';
+import { gate } from '@/testing/gate';
 import { adminFilingFixture, FILING_DETAILS_PATH } from '@/testing/mocks/admin-filings-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -18,8 +19,7 @@ function answerFiling(changes: Partial<AdminFiling>) {
 async function openDetails(path = FILING_DETAILS_PATH) {
   signInForTests();
   const view = renderRoute(path);
-  // The first test of the file also waits for the lazily loaded screen to compile.
-  await screen.findByRole('heading', { level: 2, name: 'Product Information' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Product Information' });
   return view;
 }
 
@@ -61,9 +61,10 @@ describe('Filing Details (SPEC 2.12)', () => {
   });
 
   it('shows a spinner until the filing has loaded', async () => {
+    const held = gate();
     server.use(
       http.get(FILING_API, async () => {
-        await delay(50);
+        await held.opened;
         return HttpResponse.json(adminFilingFixture);
       }),
     );
@@ -71,6 +72,7 @@ describe('Filing Details (SPEC 2.12)', () => {
     renderRoute(FILING_DETAILS_PATH);
 
     expect((await screen.findByText('Loading the filing…')).closest('[role="status"]')).not.toBeNull();
+    held.open();
     await screen.findByRole('heading', { level: 2, name: 'Product Information' });
     expect(spinner()).not.toBeInTheDocument();
   });

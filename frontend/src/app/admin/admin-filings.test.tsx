@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportRun } from '@/lib/api/admin-api';
+import { gate } from '@/testing/gate';
 import { importRunsFixture } from '@/testing/mocks/admin-filings-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -175,10 +176,11 @@ describe('Admin Filings (SPEC 2.11)', () => {
 
     it('sends one request however often the button is pressed while it is on its way', async () => {
       let requests = 0;
+      const held = gate();
       server.use(
         http.get(api('/api/serf-import'), async () => {
           requests += 1;
-          await delay(50);
+          await held.opened;
           return HttpResponse.json({ importRunId: 43, status: 'queued', queuedAt: '2026-11-21T09:00:00Z' }, { status: 202 });
         }),
       );
@@ -187,6 +189,7 @@ describe('Admin Filings (SPEC 2.11)', () => {
 
       await user.click(run);
       await user.click(run);
+      held.open();
 
       await screen.findByText('Import has started successfully.');
       expect(requests).toBe(1);

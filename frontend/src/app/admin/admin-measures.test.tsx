@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { gate } from '@/testing/gate';
 import { qualityMeasureLinkFixture, qualityMeasureNoteFixture } from '@/testing/mocks/fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -59,9 +60,10 @@ async function replace(user: Awaited<ReturnType<typeof openEditor>>['user'], fie
 
 describe('Measure Note Editor (SPEC 2.14)', () => {
   it("shows 'Loading...' while the note and the link load", async () => {
+    const held = gate();
     server.use(
       http.get(api('/insurance-forms/quality-measure-link'), async () => {
-        await delay(50);
+        await held.opened;
         return HttpResponse.text(qualityMeasureLinkFixture);
       }),
     );
@@ -69,6 +71,7 @@ describe('Measure Note Editor (SPEC 2.14)', () => {
     renderRoute('/secured/edit-quality-measures');
 
     expect(await screen.findByText('Loading...')).toHaveAttribute('role', 'status');
+    held.open();
     await screen.findByRole('button', { name: 'Edit' });
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });

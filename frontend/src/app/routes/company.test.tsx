@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { gate } from '@/testing/gate';
 import { companyProductsFixture } from '@/testing/mocks/company-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -282,15 +283,17 @@ describe('Company Page', () => {
   });
 
   it('covers the page with the loading overlay until the company has loaded', async () => {
+    const held = gate();
     server.use(
       http.get(COMPANY_PRODUCTS, async () => {
-        await delay(50);
+        await held.opened;
         return HttpResponse.json(companyProductsFixture);
       }),
     );
     renderRoute('/company/101');
 
     expect(await screen.findByText('Loading the company information…')).toBeInTheDocument();
+    held.open();
     await screen.findByRole('heading', { level: 1, name: 'Blue Lake Health' });
     expect(screen.queryByText('Loading the company information…')).not.toBeInTheDocument();
   });

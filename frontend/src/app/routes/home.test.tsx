@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/lib/i18n/choose-language';
+import { gate } from '@/testing/gate';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { newTabLinkName } from '@/testing/names';
@@ -59,9 +60,10 @@ describe('home page', () => {
   });
 
   it('keeps the loading overlay until both the note and the link have settled', async () => {
+    const held = gate();
     server.use(
       http.get(api('/insurance-forms/quality-measure-link'), async () => {
-        await delay(150);
+        await held.opened;
         return HttpResponse.text('https://insurance.lakeland.example/q.pdf');
       }),
     );
@@ -69,6 +71,7 @@ describe('home page', () => {
 
     await screen.findByText(/Quality ratings help you compare plans/);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    held.open();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 

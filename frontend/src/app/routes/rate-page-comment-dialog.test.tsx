@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CommentRequest } from '@/features/filing/types';
+import { gate } from '@/testing/gate';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { commentReceiptFixture } from '@/testing/mocks/rate-page-fixtures';
 import { server } from '@/testing/mocks/server';
@@ -152,9 +153,10 @@ describe('Rate Page (SPEC 2.9)', () => {
 
     it("keeps the dialog and the text when the server refuses, and shows the server's message", async () => {
       const message = 'You have sent 5 comments in the last hour. Please try again later.';
+      const held = gate();
       server.use(
         http.post(api('/comments'), async () => {
-          await delay(20);
+          await held.opened;
           return apiError(429, 'too_many_requests', message);
         }),
       );
@@ -164,6 +166,7 @@ describe('Rate Page (SPEC 2.9)', () => {
 
       await user.type(field, 'One more comment');
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      held.open();
 
       const alert = await within(dialog).findByRole('alert');
       expect(alert).toHaveTextContent(message);
