@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +6,9 @@ import { precompressAssets } from './build/precompress-assets';
 
 /** The U.S. Web Design System's Sass packages (uswds-core, usa-button, ...). */
 const USWDS_PACKAGES = fileURLToPath(new URL('./node_modules/@uswds/uswds/packages', import.meta.url));
+
+/** Unit test files that vi.mock a module: each runs in a process of its own (see `test.projects`). */
+const ISOLATED_TEST_FILES = ['src/app/admin/staff-area.test.tsx'];
 
 /** Modules only the staff area uses. */
 const STAFF_MODULE = /[\\/]src[\\/](app|features)[\\/]admin[\\/]|[\\/]src[\\/]lib[\\/]admin-api-client\.ts$/;
@@ -67,9 +71,32 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // Limits that stop a test or hook that hangs, not slow ones: a test takes 0.1–2.5 s with a free
+    // core and up to ~7 s while the machine also compiles other work (load average 16), which
+    // vitest's 5 s default failed on time rather than on behaviour.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // Vitest's default keeps a core for itself (one worker on a 2-core machine); after the first
+    // transforms its process mostly waits, so every core runs test files.
+    maxWorkers: availableParallelism(),
+    projects: [
+      {
+        // A fresh process per file spent more time starting (a new jsdom, React, the router, MSW
+        // and i18next imported again: ~3 s a file) than testing. Files share their worker's
+        // window and modules instead; src/testing/setup-tests.ts returns what a test may change
+        // (DOM, storage, cookies, session, language, clock, handlers) to where it found it.
+        extends: true,
+        test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED_TEST_FILES, isolate: false },
+      },
+      {
+        // Files that replace a module with vi.mock get a process of their own: in a shared one
+        // the module may already be loaded, and the replacement would outlive the file.
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED_TEST_FILES },
+      },
+    ],
   },
 });

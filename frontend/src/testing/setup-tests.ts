@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB; the compare dataset cache (SPEC 4.6) needs one to be tested at all.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 // Screens read their texts through react-i18next's shared instance, set up on import.
 import { i18n, loadNamespaces, onMissingKey, ROUTE_NAMESPACES } from '@/lib/i18n/i18n';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
@@ -14,9 +14,18 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Screens tested on their own, outside their lazy route, find their catalogues loaded.
 beforeAll(() => loadNamespaces(ROUTE_NAMESPACES));
 
+// How long findBy…/waitFor wait before they fail. A wait that passes ends as soon as the page shows
+// what it waits for, so this only sets how long a failing one takes to say so. Testing Library's
+// default second is less than rendering a whole route with its mocked requests can take while this
+// 2-core machine also compiles other work (passing waits of 2–4 s seen at a load average of 16).
+// 10 s leaves room for that and still ends well before the test's own limit (vite.config.ts), so a
+// failing wait reports its query and the DOM, and stops polling, instead of a bare test timeout.
+configure({ asyncUtilTimeout: 10_000 });
+
 // A text asked for by a key that no catalogue has would show the key itself: a test fails on it.
 const missingKeys: string[] = [];
-onMissingKey((language, namespace, key) => missingKeys.push(`${language} ${namespace}:${key}`));
+// Test files share their worker's modules (vite.config.ts): this file's listener goes with it.
+afterAll(onMissingKey((language, namespace, key) => missingKeys.push(`${language} ${namespace}:${key}`)));
 afterEach(() => {
   const missing = missingKeys.splice(0);
   expect(missing, 'texts asked for by keys no catalogue has').toEqual([]);
@@ -30,7 +39,12 @@ afterEach(async () => {
   // A test that set the clock (the Rate Page's countdown) leaves it as it found it.
   vi.useRealTimers();
   server.resetHandlers();
+  server.events.removeAllListeners();
   document.title = '';
+  // What a test left outside React's roots goes too: the <svg> a chart adds to measure its labels
+  // holds their text, which a later getByText would find; a dialog's class on <body>.
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
   // Each test starts as a first visit: no cookies, no cached dataset.
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
