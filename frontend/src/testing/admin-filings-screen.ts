@@ -11,8 +11,7 @@ export const FAILURE_MESSAGE = 'An error occurred. Please try again later.';
 export async function openFilings(path = '/secured/filings') {
   signInForTests();
   const view = renderRoute(path);
-  // The first test of the file also waits for the lazily loaded screen to compile.
-  await screen.findByRole('table', { name: /^Filings/ }, { timeout: 5000 });
+  await screen.findByRole('table', { name: /^Filings/ });
   return view;
 }
 

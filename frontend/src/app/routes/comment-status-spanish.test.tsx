@@ -14,7 +14,7 @@ import { renderRoute } from '@/testing/render-route';
 async function openSpanishCommentStatus() {
   await act(() => chooseLanguage('es'));
   const view = renderRoute('/comment-status');
-  await screen.findByRole('heading', { level: 1, name: 'Estado del comentario' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Estado del comentario' });
   return view;
 }
 

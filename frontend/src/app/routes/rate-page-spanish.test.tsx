@@ -17,8 +17,7 @@ async function openSpanishRatePage() {
   await act(() => chooseLanguage('es'));
   vi.useFakeTimers({ toFake: ['Date'], now: RATE_PAGE_NOW });
   const view = renderRoute(RATE_PAGE_PATH);
-  // The first test also waits for the Rate Page's lazy chunk to be transformed.
-  await screen.findByRole('heading', { level: 2, name: 'Información del producto' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Información del producto' });
   return view;
 }
 
