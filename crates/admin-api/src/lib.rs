@@ -10,9 +10,9 @@ mod settings;
 
 use actix_web::web as aw;
 use db::attachment_store::{self, AttachmentStore};
-use web::metrics::Metrics;
-use web::openapi::DocumentJson;
-use web::server::Application;
+use service_kit::metrics::Metrics;
+use service_kit::openapi::DocumentJson;
+use service_kit::server::Application;
 
 pub use routes::RouteList;
 pub use settings::{OidcSettings, Settings};

@@ -2,7 +2,7 @@
 
 #[actix_web::main]
 async fn main() -> anyhow::Result<()> {
-    web::telemetry::init(admin_api::SERVICE);
+    service_kit::telemetry::init(admin_api::SERVICE);
     let settings = admin_api::Settings::from_env()?;
     let server = admin_api::build(&settings)?;
     tracing::info!(port = server.port(), issuer = %settings.oidc.issuer, "admin-api listening");

@@ -4,8 +4,8 @@
 
 use std::sync::OnceLock;
 
-use ::web::MessageParam;
-use ::web::error::{ErrorBody, ErrorEnvelope};
+use service_kit::MessageParam;
+use service_kit::error::{ErrorBody, ErrorEnvelope};
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
@@ -44,5 +44,5 @@ impl Modify for BearerAuth {
 /// The document as pretty JSON, rendered once.
 pub fn json() -> &'static str {
     static JSON: OnceLock<String> = OnceLock::new();
-    JSON.get_or_init(|| ::web::openapi::render(Head::openapi(), RouteList::openapi()))
+    JSON.get_or_init(|| service_kit::openapi::render(Head::openapi(), RouteList::openapi()))
 }

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use db::pool::PoolSettings;
-use web::config::{self, ConfigError, HttpSettings, RunMode};
+use service_kit::config::{self, ConfigError, HttpSettings, RunMode};
 
 /// The web app's client id at the dev identity provider (`deploy/dev-idp/`), the default of
 /// local runs and tests only.

@@ -13,8 +13,8 @@ use std::sync::Arc;
 use actix_web::web as aw;
 use db::attachment_store;
 use db::queries::import_runs::ImportRun;
-use web::metrics::Metrics;
-use web::server::Application;
+use service_kit::metrics::Metrics;
+use service_kit::server::Application;
 
 use self::runner::{RunOnce, Runner};
 use self::scheduler::Background;

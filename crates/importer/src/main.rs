@@ -17,7 +17,7 @@ async fn main() -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     };
-    web::telemetry::init(importer::SERVICE);
+    service_kit::telemetry::init(importer::SERVICE);
     let settings = importer::Settings::from_env()?;
     let import = importer::ImportSettings::from_env()?;
     let source = SerffSource::new(SerffClient::new(SerffOptions::from_env()?)?);

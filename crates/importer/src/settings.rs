@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use db::pool::PoolSettings;
-use web::config::{self, ConfigError, HttpSettings};
+use service_kit::config::{self, ConfigError, HttpSettings};
 
 /// The schedule unless `IMPORT_CRON` says otherwise: every 15 minutes, on the minute.
 pub const DEFAULT_CRON: &str = "0 */15 * * * *";

@@ -70,14 +70,16 @@ impl Activity {
 }
 
 /// The 429 of a client over its limit: what it did, how long to wait (`messageParams.minutes`).
-pub fn too_many(activity: Activity, retry_after_secs: u64) -> ::web::ApiError {
+pub fn too_many(activity: Activity, retry_after_secs: u64) -> service_kit::ApiError {
     let minutes = retry_after_secs.div_ceil(60);
-    ::web::ApiError::TooManyRequests {
+    service_kit::ApiError::TooManyRequests {
         message: format!(
             "You have {} in a short time. Please wait {minutes} minute(s) and try again.",
             activity.described()
         ),
         retry_after_secs,
     }
-    .with_message_code(::web::MessageCode::new(activity.message_code()).param("minutes", minutes))
+    .with_message_code(
+        service_kit::MessageCode::new(activity.message_code()).param("minutes", minutes),
+    )
 }

@@ -1,7 +1,7 @@
 //! The public JSON API of SPEC 7.2. Its paths live at the root; the gateway adds `/ws`.
 //!
-//! Reads go to the read pool (`web::Data<DbPool>`, possibly a replica); the one write, a public
-//! comment, goes to the primary (`web::Data<PrimaryPool>`), as do comment-status lookups, which
+//! Reads go to the read pool (`service_kit::Data<DbPool>`, possibly a replica); the one write, a public
+//! comment, goes to the primary (`service_kit::Data<PrimaryPool>`), as do comment-status lookups, which
 //! count against the client's rate limit and must find a comment just made.
 
 mod api_reference;
@@ -20,10 +20,10 @@ use std::sync::Arc;
 use actix_web::web as aw;
 use db::DbPool;
 use db::attachment_store::{self, AttachmentStore};
-use web::metrics::Metrics;
-use web::openapi::DocumentJson;
-use web::server::Application;
-use web::site_profile::SiteProfile;
+use service_kit::metrics::Metrics;
+use service_kit::openapi::DocumentJson;
+use service_kit::server::Application;
+use service_kit::site_profile::SiteProfile;
 
 pub use routes::RouteList;
 pub use settings::{Settings, SiteUrl};
@@ -85,7 +85,7 @@ pub fn build(settings: &Settings) -> anyhow::Result<Application> {
         public_site_url: Arc::new(settings.public_site_url.clone()),
     });
     // Answers come precompressed from the cache (attachments are stored as they are).
-    let http = web::config::HttpSettings {
+    let http = service_kit::config::HttpSettings {
         compress: false,
         ..settings.http.clone()
     };

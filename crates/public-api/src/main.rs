@@ -8,7 +8,7 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 #[actix_web::main]
 async fn main() -> anyhow::Result<()> {
-    web::telemetry::init(public_api::SERVICE);
+    service_kit::telemetry::init(public_api::SERVICE);
     let settings = public_api::Settings::from_env()?;
     let server = public_api::build(&settings)?;
     tracing::info!(port = server.port(), "public-api listening");

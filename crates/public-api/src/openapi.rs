@@ -4,8 +4,8 @@
 
 use std::sync::OnceLock;
 
-use ::web::MessageParam;
-use ::web::error::{ErrorBody, ErrorEnvelope};
+use service_kit::MessageParam;
+use service_kit::error::{ErrorBody, ErrorEnvelope};
 use utoipa::OpenApi;
 
 use crate::routes::RouteList;
@@ -35,5 +35,5 @@ struct Head;
 /// The document as pretty JSON, rendered once.
 pub fn json() -> &'static str {
     static JSON: OnceLock<String> = OnceLock::new();
-    JSON.get_or_init(|| ::web::openapi::render(Head::openapi(), RouteList::openapi()))
+    JSON.get_or_init(|| service_kit::openapi::render(Head::openapi(), RouteList::openapi()))
 }

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use db::pool::PoolSettings;
-use web::config::{self, ConfigError, HttpSettings, RunMode};
+use service_kit::config::{self, ConfigError, HttpSettings, RunMode};
 
 use crate::client::GatewaySecret;
 

@@ -1,11 +1,11 @@
 //! The route-table check both APIs' tests share: the served OpenAPI document names exactly the
-//! operations of the API's route list (`web::route_list!`), each under the method and path it is
+//! operations of the API's route list (`service_kit::route_list!`), each under the method and path it is
 //! registered with.
 
 use std::collections::BTreeSet;
 
 use serde_json::Value;
-use web::route_list::ListedRoute;
+use service_kit::route_list::ListedRoute;
 
 /// What differs between `document` (an OpenAPI document) and `listed` (the API's route list):
 /// listed routes the document lacks, and documented operations no listed route registers (an

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use db::pool::PoolSettings;
-use web::config::HttpSettings;
+use service_kit::config::HttpSettings;
 
 /// Listen on 127.0.0.1, port 0 (the server reports the port it got), one worker.
 pub fn local_http() -> HttpSettings {

@@ -1,5 +1,5 @@
 -- Every filing with its companies, figures, decision and attachments, one line each, in tracking
--- order: the snapshot of crates/importer/tests/crash.rs `filings_snapshot` (issues 5 and 29 "safe
+-- order: the snapshot of crates/importer/tests/integration/crash.rs `filings_snapshot` (issues 5 and 29 "safe
 -- to crash"), compared between an interrupted-then-restarted import and an uninterrupted one
 -- (issue 10 item 3).
 SELECT concat_ws(' | ', f.serff_tracking_num, f.filing_status_code, f.overall_rate_impact, f.product_name,

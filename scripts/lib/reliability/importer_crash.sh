@@ -1,6 +1,6 @@
 # Issue 10 item 3, importer crash: `kill -9` the importer at random moments of five imports of
 # the simulator's 10,000 filings into fresh databases, run it again to completion, and the
-# filings equal those of an uninterrupted import (the snapshot of crates/importer/tests/crash.rs),
+# filings equal those of an uninterrupted import (the snapshot of crates/importer/tests/integration/crash.rs),
 # with no duplicate tracking number and every attachment blob in the store.
 # Source after common.sh and postgres.sh; BIN_DIR, RUNTIME_DIR and PG_PORT are set.
 # shellcheck shell=bash

@@ -8,7 +8,6 @@
 //! With the outcome already known, the access extractor (first in every signature) answers on
 //! its first poll, before any body is read.
 
-use ::web::ApiError;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
@@ -17,6 +16,7 @@ use actix_web::{Error, HttpMessage, HttpRequest, http::header};
 use db::DbPool;
 use db::queries::staff::{AdminUserRow, SignIn, SignInIdentity};
 use domain::Role;
+use service_kit::ApiError;
 
 use super::extractors::StaffUser;
 use super::{TokenVerifier, VerifyError};
@@ -55,7 +55,7 @@ async fn authenticate(req: &HttpRequest) -> Result<StaffUser, ApiError> {
     })?;
     let pool = app_data::<DbPool>(req)?;
     let signed_in = identity.clone();
-    let outcome = ::web::db::run(&pool, move |conn| {
+    let outcome = service_kit::db::run(&pool, move |conn| {
         db::queries::staff::sign_in(
             conn,
             SignInIdentity {

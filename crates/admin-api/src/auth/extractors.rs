@@ -4,10 +4,10 @@
 //! template (XSRF-checked); [`StaffUser`] for
 //! any active staff user.
 
-use ::web::ApiError;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload};
 use db::models::staff_user::StaffUserRow;
 use domain::Role;
+use service_kit::ApiError;
 use utoipa::IntoParams;
 use utoipa::openapi::path::{Parameter, ParameterIn};
 

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use ::web::error::ErrorEnvelope;
+use service_kit::error::ErrorEnvelope;
 use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
 use utoipa::{IntoResponses, ToSchema};
 

@@ -12,7 +12,7 @@ use rand::Rng;
 use utoipa::openapi::path::{Parameter, ParameterBuilder, ParameterIn};
 use utoipa::openapi::{ObjectBuilder, Required, Type};
 
-use ::web::ApiError;
+use service_kit::ApiError;
 
 /// The cookie the API sets (SPEC 9).
 pub const COOKIE: &str = "XSRF-TOKEN";

@@ -5,11 +5,11 @@
 pub(crate) mod fields;
 pub(crate) mod payload;
 
-use ::web::{ApiError, JsonBody};
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::companies::{self, AdminCompany, AdminProduct, CompanyInput, SaveCompanyOutcome};
 use serde::Serialize;
+use service_kit::{ApiError, JsonBody};
 use utoipa::ToSchema;
 
 use self::payload::CompanySaveRequest;
@@ -131,7 +131,7 @@ impl From<AdminProduct> for CompanyProductDto {
         crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
-    let companies = ::web::db::run(&pool, companies::list).await?;
+    let companies = service_kit::db::run(&pool, companies::list).await?;
     Ok(HttpResponse::Ok().json(
         companies
             .into_iter()
@@ -149,7 +149,7 @@ pub async fn product_types(
     _admin: AdminUser,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    let types = ::web::db::run(&pool, companies::product_types).await?;
+    let types = service_kit::db::run(&pool, companies::product_types).await?;
     let body: Vec<ProductTypeDto> = types
         .into_iter()
         .map(|t| ProductTypeDto {
@@ -168,9 +168,9 @@ pub async fn product_types(
     responses(
         (status = 201, description = "Created; the company as listed", body = CompanyDto),
         (status = 200, description = "Updated; the company as listed", body = CompanyDto),
-        (status = 400, description = "A field is missing or malformed, or the company code was changed; `field` names it", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No company has this companyPk", body = ::web::error::ErrorEnvelope),
-        (status = 409, description = "Another company uses this company code", body = ::web::error::ErrorEnvelope),
+        (status = 400, description = "A field is missing or malformed, or the company code was changed; `field` names it", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No company has this companyPk", body = service_kit::error::ErrorEnvelope),
+        (status = 409, description = "Another company uses this company code", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save(
@@ -183,7 +183,8 @@ pub async fn save(
     let input = CompanyInput::try_from(&request)?;
     let (company_pk, co_code) = (input.company_pk, input.co_code);
     let actor = staff.actor();
-    let outcome = ::web::db::run(&pool, move |conn| companies::save(conn, &actor, input)).await?;
+    let outcome =
+        service_kit::db::run(&pool, move |conn| companies::save(conn, &actor, input)).await?;
     match outcome {
         SaveCompanyOutcome::Created(company) => {
             Ok(HttpResponse::Created().json(CompanyDto::from(company)))

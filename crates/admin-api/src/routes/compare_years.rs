@@ -1,12 +1,12 @@
 //! Compare years and the comparison cache (SPEC 2.17, 4.5, 7.3).
 
-use ::web::{ApiError, JsonBody};
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::models::compare_year::CompareYear;
 use db::queries::compare_years::{self, CompareYearChange, SaveCompareYearOutcome};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use service_kit::{ApiError, JsonBody};
 use utoipa::ToSchema;
 
 use crate::auth::{AdminChange, AdminUser};
@@ -76,7 +76,7 @@ pub struct RebuiltYearDto {
         crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
-    let years = ::web::db::run(&pool, compare_years::list).await?;
+    let years = service_kit::db::run(&pool, compare_years::list).await?;
     Ok(HttpResponse::Ok().json(
         years
             .into_iter()
@@ -90,9 +90,9 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
     params(crate::auth::AdminChange),
     responses((status = 200, description = "The record after the change", body = CompareYearDto),
               (status = 201, description = "The added year", body = CompareYearDto),
-              (status = 400, description = "A field is malformed, or the year of an existing record differs; `field` names it", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "No record has this id", body = ::web::error::ErrorEnvelope),
-              (status = 409, description = "The year exists already", body = ::web::error::ErrorEnvelope),
+              (status = 400, description = "A field is malformed, or the year of an existing record differs; `field` names it", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "No record has this id", body = service_kit::error::ErrorEnvelope),
+              (status = 409, description = "The year exists already", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn update(
@@ -131,7 +131,7 @@ pub async fn update(
     };
     let actor = admin.0.actor();
     let outcome =
-        ::web::db::run(&pool, move |conn| compare_years::save(conn, &actor, change)).await?;
+        service_kit::db::run(&pool, move |conn| compare_years::save(conn, &actor, change)).await?;
     match outcome {
         SaveCompareYearOutcome::Created(y) => {
             Ok(HttpResponse::Created().json(CompareYearDto::from(y)))
@@ -171,8 +171,8 @@ pub async fn clear_cache(
 ) -> Result<HttpResponse, ApiError> {
     let actor = admin.0.actor();
     let (generation, years) =
-        ::web::db::run(&pool, move |conn| compare_years::clear_cache(conn, &actor)).await?;
-    let years = ::web::db::run(&pool, move |conn| {
+        service_kit::db::run(&pool, move |conn| compare_years::clear_cache(conn, &actor)).await?;
+    let years = service_kit::db::run(&pool, move |conn| {
         let mut rebuilt = Vec::with_capacity(years.len());
         for year in years {
             if let Ok(dataset) =

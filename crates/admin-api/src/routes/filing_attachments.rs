@@ -4,12 +4,12 @@
 //! type, whatever the filing's status, and only to a signed-in Administrator. The bytes are
 //! served as the public call serves them (`web::attachment_download`), but never cached.
 
-use ::web::ApiError;
-use ::web::attachment_download::{self, NO_SUCH_ATTACHMENT};
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::attachment_store::AttachmentStore;
+use service_kit::ApiError;
+use service_kit::attachment_download::{self, NO_SUCH_ATTACHMENT};
 
 use crate::auth::AdminUser;
 
@@ -20,8 +20,8 @@ use crate::auth::AdminUser;
     responses(
         (status = 200, description = "The file, any type, typed by its extension (pdf, xlsm, else bytes); `Content-Disposition` names it; `Cache-Control: no-store`",
             content(("application/pdf"), ("application/vnd.ms-excel.sheet.macroEnabled.12"), ("application/octet-stream"))),
-        (status = 400, description = "filingId is not a whole number", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No such attachment of this filing (also for a key that is not a UUID)", body = ::web::error::ErrorEnvelope),
+        (status = 400, description = "filingId is not a whole number", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No such attachment of this filing (also for a key that is not a UUID)", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip(_admin, pool, store))]
 pub async fn download(
@@ -33,7 +33,7 @@ pub async fn download(
     let (filing_id, key) = path.into_inner();
     let filing_id = crate::routes::path_key("filingId", "a filing", &filing_id)?;
     let key = attachment_download::parse_key(&key)?;
-    let attachment = ::web::db::run(&pool, move |conn| {
+    let attachment = service_kit::db::run(&pool, move |conn| {
         db::queries::filings::attachment_of_filing(conn, filing_id, key)
     })
     .await?

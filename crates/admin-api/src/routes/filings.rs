@@ -1,14 +1,14 @@
 //! Rate filings for staff (SPEC 2.11, 2.12, 7.3): every filing, including those the public
 //! never sees ("Do Not Display"), with all attachments and all comments.
 
-use ::web::ApiError;
-use ::web::state_status::StateStatusDto;
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::filings::{
     self, AdminAttachment, AdminFilingComment, AdminFilingCompany, AdminFilingDetail,
 };
 use serde::Serialize;
+use service_kit::ApiError;
+use service_kit::state_status::StateStatusDto;
 use utoipa::ToSchema;
 
 use crate::auth::AdminUser;
@@ -157,7 +157,7 @@ pub struct FilingCommentDto {
         crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
-    let rows = ::web::db::run(&pool, filings::list).await?;
+    let rows = service_kit::db::run(&pool, filings::list).await?;
     let body: Vec<AdminFilingRowDto> = rows
         .into_iter()
         .map(|(row, company_name)| AdminFilingRowDto {
@@ -178,8 +178,8 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
 #[utoipa::path(get, path = "/api/filings/{filingId}", tag = "filings",
     params(("filingId" = i32, Path, minimum = 1, description = "Key of the filing")),
     responses((status = 200, description = "The filing", body = AdminFilingDto),
-              (status = 400, description = "filingId is not a whole number", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "No data found.", body = ::web::error::ErrorEnvelope),
+              (status = 400, description = "filingId is not a whole number", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "No data found.", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip(_admin, pool))]
 pub async fn get(
@@ -188,7 +188,7 @@ pub async fn get(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let filing_id = crate::routes::path_key("filingId", "a filing", &path)?;
-    let detail = ::web::db::run(&pool, move |conn| filings::detail(conn, filing_id))
+    let detail = service_kit::db::run(&pool, move |conn| filings::detail(conn, filing_id))
         .await?
         .ok_or_else(|| ApiError::NotFound("No data found.".into()))?;
     Ok(HttpResponse::Ok().json(AdminFilingDto::from(detail)))

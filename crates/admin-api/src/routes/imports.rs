@@ -3,12 +3,12 @@
 //!
 //! The admin API only queues a run (an `import_runs` row); the importer process claims and runs it.
 
-use ::web::ApiError;
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::import_runs::{self, QueueOutcome, RecentImportRun, RunFilingError};
 use db::queries::site_content::Switch;
 use serde::Serialize;
+use service_kit::ApiError;
 use utoipa::ToSchema;
 
 use crate::auth::{AdminChange, AdminUser};
@@ -76,7 +76,7 @@ pub async fn disable_auto_run(
     params(crate::auth::AdminChange),
     responses(
         (status = 202, description = "Queued; the importer starts it shortly", body = QueuedImportDto),
-        (status = 409, description = "An import is already queued or running", body = ::web::error::ErrorEnvelope),
+        (status = 409, description = "An import is already queued or running", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn run_now(
@@ -84,7 +84,7 @@ pub async fn run_now(
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
     let actor = staff.actor();
-    match ::web::db::run(&pool, move |conn| import_runs::queue_manual(conn, &actor)).await? {
+    match service_kit::db::run(&pool, move |conn| import_runs::queue_manual(conn, &actor)).await? {
         QueueOutcome::Queued(run) => {
             tracing::info!(import_run_id = run.import_run_id, "manual import queued");
             Ok(HttpResponse::Accepted().json(QueuedImportDto {
@@ -210,6 +210,6 @@ pub async fn recent_runs(
     AdminUser(_staff): AdminUser,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    let runs = ::web::db::run(&pool, import_runs::recent).await?;
+    let runs = service_kit::db::run(&pool, import_runs::recent).await?;
     Ok(HttpResponse::Ok().json(runs.into_iter().map(ImportRunDto::from).collect::<Vec<_>>()))
 }

@@ -6,12 +6,12 @@ pub(crate) mod form_payload;
 mod path_value;
 pub(crate) mod spanish_measure;
 
-use ::web::{ApiError, JsonBody};
 use actix_web::{HttpRequest, HttpResponse, web};
 use db::DbPool;
 use db::models::insurance_form::InsuranceForm;
 use db::queries::site_content::{self, MeasureField, SaveFormOutcome};
 use serde::Serialize;
+use service_kit::{ApiError, JsonBody};
 use utoipa::ToSchema;
 
 use self::form_payload::InsuranceFormSaveRequest;
@@ -82,7 +82,7 @@ fn forms_json(forms: Vec<InsuranceForm>) -> HttpResponse {
 #[tracing::instrument(skip_all)]
 pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     Ok(forms_json(
-        ::web::db::run(&pool, site_content::all_forms).await?,
+        service_kit::db::run(&pool, site_content::all_forms).await?,
     ))
 }
 
@@ -92,8 +92,8 @@ pub async fn list(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResp
     params(crate::auth::AdminChange),
     responses((status = 201, description = "Created", body = InsuranceFormDto),
               (status = 200, description = "Updated", body = InsuranceFormDto),
-              (status = 400, description = "A field is missing or malformed; `field` names it", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "No form has this formId", body = ::web::error::ErrorEnvelope),
+              (status = 400, description = "A field is missing or malformed; `field` names it", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "No form has this formId", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save(
@@ -103,7 +103,7 @@ pub async fn save(
 ) -> Result<HttpResponse, ApiError> {
     let (form_id, values) = body.into_inner().checked()?;
     let actor = admin.0.actor();
-    let outcome = ::web::db::run(&pool, move |conn| {
+    let outcome = service_kit::db::run(&pool, move |conn| {
         site_content::save_form(conn, &actor, form_id, values)
     })
     .await?;
@@ -148,7 +148,7 @@ async fn set_all(
     published: bool,
 ) -> Result<HttpResponse, ApiError> {
     let actor = admin.0.actor();
-    let changed = ::web::db::run(&pool, move |conn| {
+    let changed = service_kit::db::run(&pool, move |conn| {
         site_content::set_all_forms_published(conn, &actor, published)
     })
     .await?;
@@ -159,8 +159,8 @@ async fn set_all(
 #[utoipa::path(get, path = "/api/insurance-forms/publish/{id}", tag = "quality measures",
     params(crate::auth::AdminChange, ("id" = i32, Path, minimum = 1, description = "Key of the form")),
     responses((status = 200, description = "The form, published", body = InsuranceFormDto),
-              (status = 400, description = "id is not a whole number", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "No form has this id", body = ::web::error::ErrorEnvelope),
+              (status = 400, description = "id is not a whole number", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "No form has this id", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip(admin, pool))]
 pub async fn publish(
@@ -175,8 +175,8 @@ pub async fn publish(
 #[utoipa::path(get, path = "/api/insurance-forms/unpublish/{id}", tag = "quality measures",
     params(crate::auth::AdminChange, ("id" = i32, Path, minimum = 1, description = "Key of the form")),
     responses((status = 200, description = "The form, unpublished", body = InsuranceFormDto),
-              (status = 400, description = "id is not a whole number", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "No form has this id", body = ::web::error::ErrorEnvelope),
+              (status = 400, description = "id is not a whole number", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "No form has this id", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip(admin, pool))]
 pub async fn unpublish(
@@ -195,7 +195,7 @@ async fn set_one(
 ) -> Result<HttpResponse, ApiError> {
     let form_id = crate::routes::path_key("id", "an insurance form", id)?;
     let actor = admin.0.actor();
-    let form = ::web::db::run(&pool, move |conn| {
+    let form = service_kit::db::run(&pool, move |conn| {
         site_content::set_form_published(conn, &actor, form_id, published)
     })
     .await?
@@ -211,8 +211,8 @@ fn no_form(form_id: i32) -> ApiError {
 #[utoipa::path(post, path = "/api/insurance-forms/quality-measure-note/{note}", tag = "quality measures",
     params(crate::auth::AdminChange, ("note" = String, Path, min_length = 1, pattern = r"\S", description = "The note, URL-encoded; 1 to 4,000 characters")),
     responses((status = 200, description = "The note and link as stored", body = QualityMeasureDto),
-              (status = 400, description = "Empty or wrongly encoded note", body = ::web::error::ErrorEnvelope),
-              (status = 413, description = "More than 4,000 characters", body = ::web::error::ErrorEnvelope),
+              (status = 400, description = "Empty or wrongly encoded note", body = service_kit::error::ErrorEnvelope),
+              (status = 413, description = "More than 4,000 characters", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save_note(
@@ -236,8 +236,8 @@ pub async fn save_note(
 #[utoipa::path(post, path = "/api/insurance-forms/quality-measure-link/{link}", tag = "quality measures",
     params(crate::auth::AdminChange, ("link" = String, Path, description = "The report address, URL-encoded: http(s), at most 2,048 characters")),
     responses((status = 200, description = "The note and link as stored", body = QualityMeasureDto),
-              (status = 400, description = "Empty, wrongly encoded or not an http(s) address", body = ::web::error::ErrorEnvelope),
-              (status = 413, description = "More than 2,048 characters", body = ::web::error::ErrorEnvelope),
+              (status = 400, description = "Empty, wrongly encoded or not an http(s) address", body = service_kit::error::ErrorEnvelope),
+              (status = 413, description = "More than 2,048 characters", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save_link(
@@ -287,7 +287,7 @@ async fn save_measure(
     value: String,
 ) -> Result<HttpResponse, ApiError> {
     let actor = admin.0.actor();
-    let measure = ::web::db::run(&pool, move |conn| {
+    let measure = service_kit::db::run(&pool, move |conn| {
         site_content::save_measure(conn, &actor, field, &value)
     })
     .await?;

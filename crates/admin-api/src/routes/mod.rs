@@ -18,8 +18,8 @@ pub(crate) mod sign_in_settings;
 pub(crate) mod switches;
 pub(crate) mod users;
 
-use ::web::ApiError;
 use actix_web::middleware::from_fn;
+use service_kit::ApiError;
 
 /// The key of a `what` in the path, named `field` (the rule is `domain::parse_path_key`): else a
 /// 400 that says so ("filingId must be the positive whole number of a filing.").
@@ -32,7 +32,7 @@ pub(crate) fn path_key(field: &str, what: &str, text: &str) -> Result<i32, ApiEr
     })
 }
 
-::web::route_list! {
+service_kit::route_list! {
     /// Every admin route: its registration, its OpenAPI paths and the route-table tests (the
     /// token, role and XSRF matrix) all come from here.
     pub struct RouteList;

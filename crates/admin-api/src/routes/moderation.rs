@@ -2,12 +2,12 @@
 
 mod comment_dto;
 
-use ::web::{ApiError, JsonBody};
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::comments::{self, ModerationAction, NoteChange};
 use db::queries::site_content::Switch;
 use serde::{Deserialize, Deserializer};
+use service_kit::{ApiError, JsonBody};
 use utoipa::ToSchema;
 
 use crate::auth::{AdminChange, AdminUser};
@@ -29,7 +29,7 @@ pub async fn list(
     AdminUser(_staff): AdminUser,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    let rows = ::web::db::run(&pool, comments::list).await?;
+    let rows = service_kit::db::run(&pool, comments::list).await?;
     let comments = rows
         .into_iter()
         .map(CommentDto::try_from)
@@ -107,7 +107,7 @@ async fn moderate(
 ) -> Result<HttpResponse, ApiError> {
     let (comment_key, note) = body.into_parts()?;
     let actor = staff.actor();
-    let row = ::web::db::run(pool, move |conn| {
+    let row = service_kit::db::run(pool, move |conn| {
         comments::moderate(conn, &actor, comment_key, action, note)
     })
     .await?
@@ -125,8 +125,8 @@ async fn moderate(
     params(crate::auth::AdminChange),
     responses(
         (status = 200, description = "The comment, now Published", body = CommentDto),
-        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No comment has this commentKey", body = ::web::error::ErrorEnvelope),
+        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No comment has this commentKey", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn authorize(
@@ -142,8 +142,8 @@ pub async fn authorize(
     params(crate::auth::AdminChange),
     responses(
         (status = 200, description = "The comment, now Rejected", body = CommentDto),
-        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No comment has this commentKey", body = ::web::error::ErrorEnvelope),
+        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No comment has this commentKey", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn reject(
@@ -159,8 +159,8 @@ pub async fn reject(
     params(crate::auth::AdminChange),
     responses(
         (status = 200, description = "The comment, now Posted", body = CommentDto),
-        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No comment has this commentKey", body = ::web::error::ErrorEnvelope),
+        (status = 400, description = "commentKey missing or not a number, or the note is too long", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No comment has this commentKey", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn mark_posted(

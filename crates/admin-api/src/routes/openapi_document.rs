@@ -1,8 +1,8 @@
 //! `GET /api/openapi.json`: the document `crate::openapi` renders, given to the app at start
 //! (this route is in the list the document is made from, so it does not build it).
 
-use ::web::openapi::DocumentJson;
 use actix_web::{HttpResponse, web};
+use service_kit::openapi::DocumentJson;
 
 /// This OpenAPI document (no sign-in needed: it describes the calls, it grants nothing).
 #[utoipa::path(get, path = "/api/openapi.json", tag = "documentation", security(()),

@@ -2,7 +2,6 @@
 //! data for the template's plan year (SPEC 2.13, 5.4, 7.3, 8 'Rates template upload fails';
 //! `docs/rates-template.md`).
 
-use ::web::ApiError;
 use actix_multipart::Multipart;
 use actix_web::{HttpRequest, HttpResponse, http::header, web};
 use db::DbPool;
@@ -15,6 +14,7 @@ use futures_util::StreamExt;
 use rates_template::{Checked, MAX_UPLOAD_BYTES, Problems};
 use serde::Serialize;
 use serde_json::json;
+use service_kit::ApiError;
 use utoipa::ToSchema;
 
 use crate::auth::{RatesUploader, StaffUser};
@@ -80,9 +80,9 @@ enum Outcome {
     request_body(content = RatesUploadForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "Loaded; the company's data for the year now", body = RatesUploadResult),
-        (status = 400, description = "Not a readable spreadsheet, over a limit, or problems in the template (one per line, by sheet, row and column); nothing changed", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No company has this companyPk", body = ::web::error::ErrorEnvelope),
-        (status = 413, description = "The file is larger than 10 MB, or the form's other parts than 16 KB", body = ::web::error::ErrorEnvelope),
+        (status = 400, description = "Not a readable spreadsheet, over a limit, or problems in the template (one per line, by sheet, row and column); nothing changed", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No company has this companyPk", body = service_kit::error::ErrorEnvelope),
+        (status = 413, description = "The file is larger than 10 MB, or the form's other parts than 16 KB", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(company_pk = %path))]
 pub async fn upload(
@@ -120,7 +120,7 @@ pub async fn upload(
     );
     let staff = uploader.staff;
     let name = file.name;
-    let outcome = ::web::db::run(&pool, move |conn| {
+    let outcome = service_kit::db::run(&pool, move |conn| {
         conn.transaction(|conn| load(conn, &staff, company_pk, &checked, &name))
     })
     .await?;

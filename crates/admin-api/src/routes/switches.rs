@@ -1,13 +1,14 @@
 //! The global switches of SPEC 4.3 (public commenting, automatic import): reading and setting.
 
-use ::web::ApiError;
 use actix_web::HttpResponse;
 use db::DbPool;
 use db::queries::site_content::{self, Switch};
+use service_kit::ApiError;
 
 /// Answers whether `switch` is on.
 pub(crate) async fn state(pool: &DbPool, switch: Switch) -> Result<HttpResponse, ApiError> {
-    let enabled = ::web::db::run(pool, move |conn| site_content::is_enabled(conn, switch)).await?;
+    let enabled =
+        service_kit::db::run(pool, move |conn| site_content::is_enabled(conn, switch)).await?;
     Ok(HttpResponse::Ok().json(enabled))
 }
 
@@ -20,7 +21,7 @@ pub(crate) async fn set(
     enabled: bool,
 ) -> Result<HttpResponse, ApiError> {
     let actor = staff.actor();
-    let now = ::web::db::run(pool, move |conn| {
+    let now = service_kit::db::run(pool, move |conn| {
         site_content::set_switch(conn, &actor, switch, enabled)
     })
     .await?;

@@ -4,13 +4,13 @@
 mod save_input;
 pub(crate) mod sign_in;
 
-use ::web::ApiError;
-use ::web::JsonBody;
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::staff::{self, AdminUserRow, SaveUserOutcome};
 use domain::Role;
 use serde::Serialize;
+use service_kit::ApiError;
+use service_kit::JsonBody;
 use utoipa::ToSchema;
 
 use crate::auth::{AdminChange, AdminUser, StaffUser};
@@ -146,7 +146,7 @@ pub async fn list(
     AdminUser(_staff): AdminUser,
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
-    let rows = ::web::db::run(&pool, staff::list).await?;
+    let rows = service_kit::db::run(&pool, staff::list).await?;
     let users = rows
         .into_iter()
         .map(UserDto::try_from)
@@ -161,9 +161,9 @@ pub async fn list(
         (status = 201, description = "Created; the saved user", body = UserDto),
         (status = 200, description = "Updated; the saved user", body = UserDto),
         (status = 400, description = "A field is missing or malformed; 'A role is required.'; the UID \
-was changed; an Insurance user without a known company; deactivating or demoting oneself", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No user has this userPk", body = ::web::error::ErrorEnvelope),
-        (status = 409, description = "'Email already used.' (field email) or 'UID already used.' (field umdId)", body = ::web::error::ErrorEnvelope),
+was changed; an Insurance user without a known company; deactivating or demoting oneself", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No user has this userPk", body = service_kit::error::ErrorEnvelope),
+        (status = 409, description = "'Email already used.' (field email) or 'UID already used.' (field umdId)", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk))]
 pub async fn save(
@@ -173,7 +173,7 @@ pub async fn save(
 ) -> Result<HttpResponse, ApiError> {
     let input = body.into_inner().into_input()?;
     let actor = staff.actor();
-    let outcome = ::web::db::run(&pool, move |conn| staff::save(conn, &actor, input)).await?;
+    let outcome = service_kit::db::run(&pool, move |conn| staff::save(conn, &actor, input)).await?;
     match outcome {
         SaveUserOutcome::Created(row) => Ok(HttpResponse::Created().json(UserDto::try_from(row)?)),
         SaveUserOutcome::Updated(row) => Ok(HttpResponse::Ok().json(UserDto::try_from(row)?)),

@@ -14,7 +14,7 @@ async fn main() -> anyhow::Result<()> {
         }
         Err(message) => anyhow::bail!("{message}"),
     };
-    web::telemetry::init("serff-sim");
+    service_kit::telemetry::init("serff-sim");
     let (source, seed, today) = (config.source(), config.seed, config.today);
     let server = SimServer::build(config)?;
     let summary = server.summary();

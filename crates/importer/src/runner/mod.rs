@@ -83,7 +83,10 @@ impl<S: FilingSource + 'static> Runner<S> {
     }
 
     /// Reports this runner's runs and its pool (`pool="import"`) on `metrics`.
-    pub fn register_metrics(&self, metrics: &web::metrics::Metrics) -> prometheus::Result<()> {
+    pub fn register_metrics(
+        &self,
+        metrics: &service_kit::metrics::Metrics,
+    ) -> prometheus::Result<()> {
         self.metrics.register(metrics.registry())?;
         self.ctx.source.register_metrics(metrics.registry())?;
         metrics.watch_pool("import", &self.ctx.pool);

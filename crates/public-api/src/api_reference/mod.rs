@@ -13,7 +13,7 @@ mod page;
 mod schemas;
 
 use serde_json::Value;
-use web::site_profile::SiteProfile;
+use service_kit::site_profile::SiteProfile;
 
 use crate::SiteUrl;
 

@@ -2,7 +2,7 @@
 //! and how to use it, the operations by tag, then the schemas.
 
 use serde_json::{Map, Value};
-use web::site_profile::SiteProfile;
+use service_kit::site_profile::SiteProfile;
 
 use super::html;
 use super::operations::{self, PUBLIC_PREFIX, TagGroup};

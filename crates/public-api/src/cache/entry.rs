@@ -91,7 +91,7 @@ impl CachedResponse {
                     Ok(Ok(plain)) => (Encoding::Identity, Bytes::from(plain)),
                     _ => {
                         return actix_web::ResponseError::error_response(
-                            &::web::ApiError::Internal(anyhow::anyhow!(
+                            &service_kit::ApiError::Internal(anyhow::anyhow!(
                                 "could not unpack a cached answer"
                             )),
                         );

@@ -21,7 +21,7 @@ pub async fn answer_fresh(
     request_headers: &HeaderMap,
     content_type: &'static str,
     body: Vec<u8>,
-) -> Result<HttpResponse, ::web::ApiError> {
+) -> Result<HttpResponse, service_kit::ApiError> {
     let etag = etag_of(&body);
     let not_modified = names_etag(request_headers, &etag);
     let mut response = revalidated_answer(not_modified, &etag);
@@ -35,8 +35,10 @@ pub async fn answer_fresh(
         Encoding::Identity => Ok(body),
     })
     .await
-    .map_err(|e| ::web::ApiError::Internal(anyhow::anyhow!("compression task failed: {e}")))?
-    .map_err(|e| ::web::ApiError::Internal(anyhow::anyhow!("could not compress an answer: {e}")))?;
+    .map_err(|e| service_kit::ApiError::Internal(anyhow::anyhow!("compression task failed: {e}")))?
+    .map_err(|e| {
+        service_kit::ApiError::Internal(anyhow::anyhow!("could not compress an answer: {e}"))
+    })?;
     if let Some(value) = encoding.header_value() {
         response.insert_header((header::CONTENT_ENCODING, value));
     }

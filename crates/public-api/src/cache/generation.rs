@@ -51,7 +51,7 @@ impl GenerationWatch {
 
     /// Reads the generation once; keeps the old value when the database does not answer.
     pub async fn poll(&self, pool: &DbPool) {
-        match ::web::db::run(pool, db::queries::data_generation::current).await {
+        match service_kit::db::run(pool, db::queries::data_generation::current).await {
             Ok(generation) => {
                 let old = self.generation.swap(generation, Ordering::AcqRel);
                 self.shown.set(generation);

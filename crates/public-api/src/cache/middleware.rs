@@ -35,7 +35,7 @@ pub async fn serve_from_cache(
     // The pattern, not the path: one label value per route, however many ids are asked for.
     let route = req
         .match_pattern()
-        .unwrap_or_else(|| ::web::metrics::UNMATCHED_ROUTE.to_owned());
+        .unwrap_or_else(|| service_kit::metrics::UNMATCHED_ROUTE.to_owned());
     let generation = watch.current();
     if let Some(hit) = cache
         .get(&key)
@@ -123,7 +123,7 @@ async fn build(
 }
 
 fn internal_error() -> HttpResponse {
-    actix_web::ResponseError::error_response(&::web::ApiError::Internal(anyhow::anyhow!(
+    actix_web::ResponseError::error_response(&service_kit::ApiError::Internal(anyhow::anyhow!(
         "could not prepare a cached answer"
     )))
 }

@@ -227,7 +227,7 @@ mod tests {
 
     use chrono::TimeZone;
     use db::queries::filings::{CompanyRateRow, FeedFilingColumns, FeedFilingCompany};
-    use web::site_profile::SiteProfile;
+    use service_kit::site_profile::SiteProfile;
 
     use super::*;
     use crate::SiteUrl;

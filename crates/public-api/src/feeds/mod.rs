@@ -12,7 +12,7 @@ mod content;
 mod filing_entries;
 
 use chrono::{DateTime, Utc};
-use web::site_profile::SiteProfile;
+use service_kit::site_profile::SiteProfile;
 
 pub use atom::{CONTENT_TYPE, Feed, write};
 pub use comment_periods::{CommentPeriodFilings, comment_period_feed};

@@ -8,13 +8,13 @@
 use std::io::{self, Write};
 use std::sync::Arc;
 
-use ::web::ApiError;
 use chrono::{DateTime, SecondsFormat, Utc};
 use db::DbPool;
 use db::open_data::Reading;
 use diesel::PgConnection;
 use futures_util::{StreamExt, TryStreamExt};
 use serde::{Serialize, Serializer};
+use service_kit::ApiError;
 use utoipa::ToSchema;
 
 use super::columns::{Column, ColumnType};
@@ -105,7 +105,7 @@ fn whole_seconds<S: Serializer>(at: &Option<DateTime<Utc>>, s: S) -> Result<S::O
 impl OpenDataCatalogue {
     /// Counts every dataset's files as they would be downloaded now.
     pub async fn build(pool: &DbPool, site: Arc<SiteUrl>) -> Result<Self, ApiError> {
-        let years = ::web::db::run(
+        let years = service_kit::db::run(
             pool,
             db::queries::compare_years::active_plan_years_newest_first,
         )
@@ -117,7 +117,7 @@ impl OpenDataCatalogue {
             .map(|dataset| {
                 let site = Arc::clone(&site);
                 async move {
-                    ::web::db::run(pool, move |conn| Ok(describe(conn, &site, dataset)))
+                    service_kit::db::run(pool, move |conn| Ok(describe(conn, &site, dataset)))
                         .await?
                         .map_err(ApiError::from)
                 }

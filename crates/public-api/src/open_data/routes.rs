@@ -1,9 +1,9 @@
 //! The open-data routes (issue 19): the catalogue, answered from the response cache like every
 //! public GET, and the downloads, streamed with their own ETag (`stream`).
 
-use ::web::ApiError;
 use actix_web::{HttpRequest, HttpResponse, web};
 use db::DbPool;
+use service_kit::ApiError;
 
 use super::catalogue::OpenDataCatalogue;
 use super::datasets::{DataFile, Dataset, OpenDataComment, OpenDataFiling};
@@ -17,7 +17,7 @@ use crate::routes::years::parse_year;
 /// year, newest first.
 #[utoipa::path(get, path = "/open-data", tag = "open data",
     responses((status = 200, description = "The datasets and their files", body = OpenDataCatalogue),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip_all)]
 pub async fn catalogue(
     pool: web::Data<DbPool>,
@@ -33,7 +33,7 @@ pub async fn catalogue(
 #[utoipa::path(get, path = "/open-data/filings.csv", tag = "open data",
     responses((status = 200, description = "rate-filings.csv, streamed (br or gzip when accepted)", body = String, content_type = "text/csv; charset=utf-8"),
               (status = 304, description = "Not modified (If-None-Match)"),
-              (status = 503, description = "Database unreachable, or too many downloads at once", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable, or too many downloads at once", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip_all)]
 pub async fn filings_csv(
     req: HttpRequest,
@@ -49,7 +49,7 @@ pub async fn filings_csv(
 #[utoipa::path(get, path = "/open-data/filings.json", tag = "open data",
     responses((status = 200, description = "rate-filings.json, streamed (br or gzip when accepted)", body = [OpenDataFiling]),
               (status = 304, description = "Not modified (If-None-Match)"),
-              (status = 503, description = "Database unreachable, or too many downloads at once", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable, or too many downloads at once", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip_all)]
 pub async fn filings_json(
     req: HttpRequest,
@@ -65,7 +65,7 @@ pub async fn filings_json(
 #[utoipa::path(get, path = "/open-data/comments.csv", tag = "open data",
     responses((status = 200, description = "public-comments.csv, streamed (br or gzip when accepted)", body = String, content_type = "text/csv; charset=utf-8"),
               (status = 304, description = "Not modified (If-None-Match)"),
-              (status = 503, description = "Database unreachable, or too many downloads at once", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable, or too many downloads at once", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip_all)]
 pub async fn comments_csv(
     req: HttpRequest,
@@ -80,7 +80,7 @@ pub async fn comments_csv(
 #[utoipa::path(get, path = "/open-data/comments.json", tag = "open data",
     responses((status = 200, description = "public-comments.json, streamed (br or gzip when accepted)", body = [OpenDataComment]),
               (status = 304, description = "Not modified (If-None-Match)"),
-              (status = 503, description = "Database unreachable, or too many downloads at once", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable, or too many downloads at once", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip_all)]
 pub async fn comments_json(
     req: HttpRequest,
@@ -98,9 +98,9 @@ pub async fn comments_json(
     params(("year" = i16, Path, minimum = 2000, maximum = 2100, description = "The benefit year, a four-digit year from 2000 to 2100 such as 2027.")),
     responses((status = 200, description = "plan-premiums-{year}.csv, streamed (br or gzip when accepted)", body = String, content_type = "text/csv; charset=utf-8"),
               (status = 304, description = "Not modified (If-None-Match)"),
-              (status = 400, description = "The year is not a four-digit year from 2000 to 2100", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "The year is unknown or not active", body = ::web::error::ErrorEnvelope),
-              (status = 503, description = "Database unreachable, or too many downloads at once", body = ::web::error::ErrorEnvelope)))]
+              (status = 400, description = "The year is not a four-digit year from 2000 to 2100", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "The year is unknown or not active", body = service_kit::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable, or too many downloads at once", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(req, downloader))]
 pub async fn plans_csv(
     req: HttpRequest,

@@ -12,13 +12,13 @@ use std::io::{self, BufWriter, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use ::web::ApiError;
 use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use db::DbPool;
 use db::compare_dataset::Unavailable;
 use db::open_data::Reading;
+use service_kit::ApiError;
 use sha2::{Digest, Sha256};
 use tokio::sync::{Semaphore, mpsc, oneshot};
 

@@ -2,11 +2,11 @@
 //! object store (`web::attachment_download`). Only pdf and xlsm files of publicly listed filings
 //! are served (SPEC 5.4); keys are UUIDs, never paths; anything else is 404.
 
-use ::web::ApiError;
-use ::web::attachment_download::{self, NO_SUCH_ATTACHMENT};
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use db::DbPool;
+use service_kit::ApiError;
+use service_kit::attachment_download::{self, NO_SUCH_ATTACHMENT};
 
 use crate::AppState;
 
@@ -16,8 +16,8 @@ use crate::AppState;
     responses(
         (status = 200, description = "The file (pdf or xlsm), typed by its extension", content(("application/pdf"), ("application/vnd.ms-excel.sheet.macroEnabled.12"), ("application/octet-stream"))),
         (status = 304, description = "Not modified (If-None-Match)"),
-        (status = 404, description = "No such attachment", body = ::web::error::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+        (status = 404, description = "No such attachment", body = service_kit::error::ErrorEnvelope),
+        (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(req, pool, state))]
 pub async fn download(
     req: HttpRequest,
@@ -26,7 +26,7 @@ pub async fn download(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let key = attachment_download::parse_key(&key)?;
-    let attachment = ::web::db::run(&pool, move |conn| {
+    let attachment = service_kit::db::run(&pool, move |conn| {
         db::queries::filings::publicly_listed_attachment(conn, key)
     })
     .await?

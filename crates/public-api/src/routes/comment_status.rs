@@ -2,7 +2,6 @@
 //! its receipt code. The code travels in the body, never the address, so it stays out of
 //! logs, histories and caches; every answer is `Cache-Control: no-store` (docs/decisions.md).
 
-use ::web::{ApiError, JsonBody, MessageCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, Utc};
 use db::queries::comments::{self, CommentByReceipt, ReceiptFiling};
@@ -12,6 +11,7 @@ use domain::{
     format_us_date,
 };
 use serde::{Deserialize, Serialize};
+use service_kit::{ApiError, JsonBody, MessageCode};
 use utoipa::ToSchema;
 
 use super::filing_dto::CommentPeriodDto;
@@ -149,11 +149,11 @@ enum Lookup {
 #[utoipa::path(post, path = "/comment-status", tag = "comments", request_body = CommentStatusRequest,
     responses(
         (status = 200, description = "The comment, its state and its filing; Cache-Control: no-store", body = CommentStatusDto),
-        (status = 400, description = "Not a receipt code, or a malformed request; `field` names `code`", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No comment has this code (the same answer for every such code)", body = ::web::error::ErrorEnvelope),
-        (status = 413, description = "The request body is too large", body = ::web::error::ErrorEnvelope),
-        (status = 429, description = "Too many lookups from this client; see Retry-After", body = ::web::error::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+        (status = 400, description = "Not a receipt code, or a malformed request; `field` names `code`", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No comment has this code (the same answer for every such code)", body = service_kit::error::ErrorEnvelope),
+        (status = 413, description = "The request body is too large", body = service_kit::error::ErrorEnvelope),
+        (status = 429, description = "Too many lookups from this client; see Retry-After", body = service_kit::error::ErrorEnvelope),
+        (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip_all)]
 pub async fn lookup(
     req: HttpRequest,
@@ -168,7 +168,7 @@ pub async fn lookup(
     let now = Utc::now();
 
     // On the primary: the attempt is written, and a comment just made is there at once.
-    let lookup = ::web::db::run(&pool.0, move |conn| {
+    let lookup = service_kit::db::run(&pool.0, move |conn| {
         conn.transaction(|conn| {
             if let Some(wait) = comment_limit::seconds_until_allowed(conn, &client_key, limit, now)?
             {

@@ -1,6 +1,5 @@
 //! `GET /public-comments` and `POST /comments` (SPEC 7.2, 4.2, 6, 9; issue 3 "Public comments").
 
-use ::web::{ApiError, JsonBody, MessageCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, NaiveDate, Utc};
 use db::DbPool;
@@ -9,6 +8,7 @@ use db::queries::site_content::{self, Switch};
 use diesel::Connection;
 use domain::{CommentPeriod, CommentStatus, CommentText, CommentTextError, FilingStatus};
 use serde::{Deserialize, Serialize};
+use service_kit::{ApiError, JsonBody, MessageCode};
 use utoipa::ToSchema;
 
 use crate::client::Bucket;
@@ -17,10 +17,10 @@ use crate::{AppState, PrimaryPool, comment_limit, receipt};
 /// Whether public commenting is allowed (shows or hides the Comment button).
 #[utoipa::path(get, path = "/public-comments", tag = "comments",
     responses((status = 200, description = "true while public commenting is allowed", body = bool, content_type = "application/json"),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn allowed(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
-    let enabled = ::web::db::run(&pool, |conn| {
+    let enabled = service_kit::db::run(&pool, |conn| {
         site_content::is_enabled(conn, Switch::PublicComments)
     })
     .await?;
@@ -79,13 +79,13 @@ enum Outcome {
 #[utoipa::path(post, path = "/comments", tag = "comments", request_body = CommentRequest,
     responses(
         (status = 201, description = "Stored as Pending; published after review", body = CommentReceiptDto),
-        (status = 400, description = "Empty comment or malformed request", body = ::web::error::ErrorEnvelope),
-        (status = 403, description = "Public commenting is turned off", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No such filing", body = ::web::error::ErrorEnvelope),
-        (status = 409, description = "The filing is not Submitted or its 30-day comment period has ended", body = ::web::error::ErrorEnvelope),
-        (status = 413, description = "More than 4,000 characters", body = ::web::error::ErrorEnvelope),
-        (status = 429, description = "Too many comments from this client; see Retry-After", body = ::web::error::ErrorEnvelope),
-        (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+        (status = 400, description = "Empty comment or malformed request", body = service_kit::error::ErrorEnvelope),
+        (status = 403, description = "Public commenting is turned off", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No such filing", body = service_kit::error::ErrorEnvelope),
+        (status = 409, description = "The filing is not Submitted or its 30-day comment period has ended", body = service_kit::error::ErrorEnvelope),
+        (status = 413, description = "More than 4,000 characters", body = service_kit::error::ErrorEnvelope),
+        (status = 429, description = "Too many comments from this client; see Retry-After", body = service_kit::error::ErrorEnvelope),
+        (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip_all)]
 pub async fn submit(
     req: HttpRequest,
@@ -114,7 +114,7 @@ pub async fn submit(
         receipt::issue().map_err(|e| ApiError::Internal(anyhow::anyhow!("receipt code: {e}")))?;
     let receipt_hash = receipt::hash(&receipt_code);
 
-    let outcome = ::web::db::run(&pool.0, move |conn| {
+    let outcome = service_kit::db::run(&pool.0, move |conn| {
         conn.transaction(|conn| {
             if !site_content::is_enabled(conn, Switch::PublicComments)? {
                 return Ok(Outcome::CommentingOff);

@@ -72,20 +72,20 @@ pub struct CompanyProductRecordDto {
 #[utoipa::path(get, path = "/company-products/{companyProductPk}", tag = "companies",
     params(("companyProductPk" = i32, Path, minimum = 1, description = "Any product of the company, a positive whole number")),
     responses((status = 200, description = "Company product records", body = [CompanyProductRecordDto]),
-              (status = 400, description = "The key is not a positive whole number", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "No such company product: No data found.", body = ::web::error::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 400, description = "The key is not a positive whole number", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "No such company product: No data found.", body = service_kit::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn company_page(
     pool: web::Data<DbPool>,
     path: web::Path<String>,
-) -> Result<HttpResponse, ::web::ApiError> {
+) -> Result<HttpResponse, service_kit::ApiError> {
     let company_product_pk = path_key("companyProductPk", &path, no_data)?;
-    let page = ::web::db::run(&pool, move |conn| {
+    let page = service_kit::db::run(&pool, move |conn| {
         companies::company_page(conn, company_product_pk)
     })
     .await?
-    .ok_or_else(|| ::web::ApiError::NotFound(no_data()))?;
+    .ok_or_else(|| service_kit::ApiError::NotFound(no_data()))?;
     Ok(HttpResponse::Ok().json(records(page)))
 }
 
@@ -98,14 +98,14 @@ pub async fn company_page(
            ("companyPk" = i32, Path, minimum = 1, description = "A company named in the filing"),
            ("toiId" = i32, Path, minimum = 1, description = "The filing's type of insurance")),
     responses((status = 200, description = "The filing", body = SingleFilingDto),
-              (status = 400, description = "A key is not a positive whole number; `field` names it", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "No such public filing for these keys: No data found.", body = ::web::error::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 400, description = "A key is not a positive whole number; `field` names it", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "No such public filing for these keys: No data found.", body = service_kit::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn single_filing(
     pool: web::Data<DbPool>,
     path: web::Path<(String, String, String, String)>,
-) -> Result<HttpResponse, ::web::ApiError> {
+) -> Result<HttpResponse, service_kit::ApiError> {
     let (company_product_pk, filing_id, company_pk, toi_id) = path.into_inner();
     let key = FilingKey {
         company_product_pk: path_key("companyProductPk", &company_product_pk, no_data)?,
@@ -113,9 +113,9 @@ pub async fn single_filing(
         company_pk: path_key("companyPk", &company_pk, no_data)?,
         toi_id: path_key("toiId", &toi_id, no_data)?,
     };
-    let page = ::web::db::run(&pool, move |conn| filings::rate_page(conn, key))
+    let page = service_kit::db::run(&pool, move |conn| filings::rate_page(conn, key))
         .await?
-        .ok_or_else(|| ::web::ApiError::NotFound(no_data()))?;
+        .ok_or_else(|| service_kit::ApiError::NotFound(no_data()))?;
     Ok(HttpResponse::Ok().json(SingleFilingDto::new(page, Utc::now())))
 }
 

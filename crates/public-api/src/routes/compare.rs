@@ -14,14 +14,14 @@ use super::years::{no_comparison_for, parse_year};
 #[utoipa::path(get, path = "/compare-plans/{year}", tag = "plan comparison",
     params(("year" = i16, Path, minimum = 2000, maximum = 2100, description = "The benefit year, a four-digit year from 2000 to 2100 such as 2027.")),
     responses((status = 200, description = "The year's compare dataset", body = CompareDataset),
-              (status = 400, description = "The year is not a four-digit year from 2000 to 2100", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "The year is unknown or not active", body = ::web::error::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 400, description = "The year is not a four-digit year from 2000 to 2100", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "The year is unknown or not active", body = service_kit::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn dataset(
     pool: web::Data<DbPool>,
     year: web::Path<String>,
-) -> Result<HttpResponse, ::web::ApiError> {
+) -> Result<HttpResponse, service_kit::ApiError> {
     let year = parse_year(&year)?;
     answer(&pool, year, Selection::Year).await
 }
@@ -39,14 +39,14 @@ pub async fn dataset(
     params(("year" = i16, Path, minimum = 2000, maximum = 2100, description = "The benefit year, a four-digit year from 2000 to 2100 such as 2027."),
            ("countyId" = i32, Path, minimum = 1, description = "The county: an `id` of `GET /counties` (the Location), a positive whole number.")),
     responses((status = 200, description = "The year's compare dataset for that county alone", body = CompareDataset),
-              (status = 400, description = "The year is not a four-digit year from 2000 to 2100, or countyId is not a positive whole number; `field` names it", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "The year is unknown or not active, or no county has that id", body = ::web::error::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 400, description = "The year is not a four-digit year from 2000 to 2100, or countyId is not a positive whole number; `field` names it", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "The year is unknown or not active, or no county has that id", body = service_kit::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn county_slice(
     pool: web::Data<DbPool>,
     path: web::Path<(String, String)>,
-) -> Result<HttpResponse, ::web::ApiError> {
+) -> Result<HttpResponse, service_kit::ApiError> {
     let (year, county) = path.into_inner();
     let year = parse_year(&year)?;
     let county_id = path_key("countyId", &county, || unknown_county(&county))?;
@@ -58,17 +58,17 @@ async fn answer(
     pool: &DbPool,
     year: i16,
     selection: Selection,
-) -> Result<HttpResponse, ::web::ApiError> {
-    let built = ::web::db::run(pool, move |conn| {
+) -> Result<HttpResponse, service_kit::ApiError> {
+    let built = service_kit::db::run(pool, move |conn| {
         db::compare_dataset::build(conn, year, selection)
     })
     .await?;
     match built {
         Ok(dataset) => Ok(HttpResponse::Ok().json(dataset)),
         Err(Unavailable::Year) => Err(no_comparison_for(year)),
-        Err(Unavailable::County(county_id)) => Err(::web::ApiError::NotFound(unknown_county(
-            &county_id.to_string(),
-        ))),
+        Err(Unavailable::County(county_id)) => Err(service_kit::ApiError::NotFound(
+            unknown_county(&county_id.to_string()),
+        )),
     }
 }
 

@@ -18,10 +18,10 @@ pub struct CountyDto {
 /// Every county (the Location of the compare form), by name.
 #[utoipa::path(get, path = "/counties", tag = "plan comparison",
     responses((status = 200, description = "Counties by name", body = [CountyDto]),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
-pub async fn list(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let counties = ::web::db::run(&pool, db::queries::plans::counties_by_name).await?;
+pub async fn list(pool: web::Data<DbPool>) -> Result<HttpResponse, service_kit::ApiError> {
+    let counties = service_kit::db::run(&pool, db::queries::plans::counties_by_name).await?;
     let body: Vec<CountyDto> = counties
         .into_iter()
         .map(|c| CountyDto {

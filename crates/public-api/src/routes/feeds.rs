@@ -26,13 +26,13 @@ const LIMIT: i64 = MOST_ENTRIES as i64;
 /// to the filing's Rate Page.
 #[utoipa::path(get, path = "/feeds/filings.atom", tag = "feeds",
     responses((status = 200, description = "The Atom feed", content_type = "application/atom+xml", body = String),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool, state))]
 pub async fn filings(
     pool: web::Data<DbPool>,
     state: web::Data<AppState>,
-) -> Result<HttpResponse, ::web::ApiError> {
-    let (latest, data_changed_at) = ::web::db::run(&pool, |conn| {
+) -> Result<HttpResponse, service_kit::ApiError> {
+    let (latest, data_changed_at) = service_kit::db::run(&pool, |conn| {
         let latest = filings::latest_status_changes(conn, FeedScope::AllCompanies, LIMIT)?;
         Ok((latest, data_generation::bumped_at(conn)?))
     })
@@ -48,19 +48,19 @@ pub async fn filings(
 #[utoipa::path(get, path = "/feeds/companies/{companyPk}.atom", tag = "feeds",
     params(("companyPk" = i32, Path, minimum = 1, description = "The company: the `companyPk` of a rate row, a positive whole number")),
     responses((status = 200, description = "The Atom feed", content_type = "application/atom+xml", body = String),
-              (status = 400, description = "companyPk is not a positive whole number", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "No company has this id", body = ::web::error::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 400, description = "companyPk is not a positive whole number", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "No company has this id", body = service_kit::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool, state))]
 pub async fn company(
     pool: web::Data<DbPool>,
     state: web::Data<AppState>,
     path: web::Path<String>,
-) -> Result<HttpResponse, ::web::ApiError> {
+) -> Result<HttpResponse, service_kit::ApiError> {
     let text = path.into_inner();
     let no_company = || format!("No company has the id {text}.");
     let company_pk = path_key("companyPk", &text, no_company)?;
-    let read = ::web::db::run(&pool, move |conn| {
+    let read = service_kit::db::run(&pool, move |conn| {
         let Some(company) = companies::followed_company(conn, company_pk)? else {
             return Ok(None);
         };
@@ -69,7 +69,7 @@ pub async fn company(
     })
     .await?;
     let (company, latest, data_changed_at) =
-        read.ok_or_else(|| ::web::ApiError::NotFound(no_company()))?;
+        read.ok_or_else(|| service_kit::ApiError::NotFound(no_company()))?;
     let feed = feeds::company_feed(&publisher(&state), &company, &latest, data_changed_at);
     atom(&feed)
 }
@@ -82,15 +82,15 @@ pub async fn company(
 /// changes as days pass), with an ETag of its bytes.
 #[utoipa::path(get, path = "/feeds/comment-periods.atom", tag = "feeds",
     responses((status = 200, description = "The Atom feed", content_type = "application/atom+xml", body = String),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(req, pool, state))]
 pub async fn comment_periods(
     req: HttpRequest,
     pool: web::Data<DbPool>,
     state: web::Data<AppState>,
-) -> Result<HttpResponse, ::web::ApiError> {
+) -> Result<HttpResponse, service_kit::ApiError> {
     let now = Utc::now();
-    let read = ::web::db::run(&pool, move |conn| {
+    let read = service_kit::db::run(&pool, move |conn| {
         let data_changed_at = data_generation::bumped_at(conn)?;
         if !site_content::is_enabled(conn, Switch::PublicComments)? {
             return Ok(CommentPeriodFilings {
@@ -111,7 +111,7 @@ pub async fn comment_periods(
     })
     .await?;
     let feed = feeds::comment_period_feed(&publisher(&state), &read, now);
-    let body = feeds::write(&feed).map_err(|e| ::web::ApiError::Internal(e.into()))?;
+    let body = feeds::write(&feed).map_err(|e| service_kit::ApiError::Internal(e.into()))?;
     crate::cache::answer_fresh(req.headers(), feeds::CONTENT_TYPE, body).await
 }
 
@@ -122,8 +122,8 @@ fn publisher(state: &AppState) -> Publisher<'_> {
     }
 }
 
-fn atom(feed: &feeds::Feed) -> Result<HttpResponse, ::web::ApiError> {
-    let body = feeds::write(feed).map_err(|e| ::web::ApiError::Internal(e.into()))?;
+fn atom(feed: &feeds::Feed) -> Result<HttpResponse, service_kit::ApiError> {
+    let body = feeds::write(feed).map_err(|e| service_kit::ApiError::Internal(e.into()))?;
     Ok(HttpResponse::Ok()
         .content_type(feeds::CONTENT_TYPE)
         .body(body))

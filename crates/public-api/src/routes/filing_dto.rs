@@ -1,7 +1,6 @@
 //! JSON shapes of the rate-filing routes (SPEC 3): the latest rate row with its status badge
 //! (SPEC 4.1) and company rate figures, and the single filing of the Rate Page (SPEC 2.9).
 
-use ::web::state_status::StateStatusDto;
 use bigdecimal::{BigDecimal, ToPrimitive};
 use chrono::{DateTime, NaiveDate, Utc};
 use db::queries::filings::{
@@ -9,6 +8,7 @@ use db::queries::filings::{
 };
 use domain::{CommentPeriod, CommentStatus, FilingStatus, format_us_date};
 use serde::Serialize;
+use service_kit::state_status::StateStatusDto;
 use utoipa::ToSchema;
 use uuid::Uuid;
 

@@ -11,20 +11,20 @@ use super::filing_dto::RateRowDto;
 /// publicly listed filing, one row per company it names; newest first.
 #[utoipa::path(get, path = "/filings", tag = "rate filings",
     responses((status = 200, description = "Latest rate rows, newest first", body = [RateRowDto]),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
-pub async fn latest(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let rows = ::web::db::run(&pool, filings::latest_rate_rows).await?;
+pub async fn latest(pool: web::Data<DbPool>) -> Result<HttpResponse, service_kit::ApiError> {
+    let rows = service_kit::db::run(&pool, filings::latest_rate_rows).await?;
     Ok(HttpResponse::Ok().json(to_dtos(rows)))
 }
 
 /// Every publicly listed rate row, full history, in the order of `GET /filings`.
 #[utoipa::path(get, path = "/rates", tag = "rate filings",
     responses((status = 200, description = "All public rate rows, newest first", body = [RateRowDto]),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
-pub async fn all(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let rows = ::web::db::run(&pool, filings::all_rate_rows).await?;
+pub async fn all(pool: web::Data<DbPool>) -> Result<HttpResponse, service_kit::ApiError> {
+    let rows = service_kit::db::run(&pool, filings::all_rate_rows).await?;
     Ok(HttpResponse::Ok().json(to_dtos(rows)))
 }
 

@@ -24,10 +24,10 @@ pub struct ComparisonDto {
 /// Published comparison documents in display order.
 #[utoipa::path(get, path = "/insurance-forms/comparisons", tag = "quality measures",
     responses((status = 200, description = "Published forms", body = [ComparisonDto]),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
-pub async fn comparisons(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let forms = ::web::db::run(&pool, db::queries::site_content::published_forms).await?;
+pub async fn comparisons(pool: web::Data<DbPool>) -> Result<HttpResponse, service_kit::ApiError> {
+    let forms = service_kit::db::run(&pool, db::queries::site_content::published_forms).await?;
     let body: Vec<ComparisonDto> = forms
         .into_iter()
         .map(|f| ComparisonDto {

@@ -24,7 +24,7 @@ use actix_web::http::header;
 use actix_web::middleware::{DefaultHeaders, from_fn};
 use actix_web::{Resource, Route, web};
 
-::web::route_list! {
+service_kit::route_list! {
     /// Every public route: its registration, its OpenAPI paths and the route-table test all come
     /// from here. GETs of data are answered from the response cache (`via cached`); the comment
     /// POST, attachment and open-data downloads (streamed, with their own ETag) and the
@@ -74,13 +74,13 @@ pub(crate) fn path_key(
     field: &str,
     text: &str,
     not_found: impl FnOnce() -> String,
-) -> Result<i32, ::web::ApiError> {
+) -> Result<i32, service_kit::ApiError> {
     domain::parse_path_key(text).map_err(|error| match error {
-        domain::PathKeyError::NotPositiveWholeNumber => ::web::ApiError::bad_field(
+        domain::PathKeyError::NotPositiveWholeNumber => service_kit::ApiError::bad_field(
             field,
             format!("{field} must be a positive whole number, such as 42; it was '{text}'."),
         ),
-        domain::PathKeyError::TooLarge => ::web::ApiError::NotFound(not_found()),
+        domain::PathKeyError::TooLarge => service_kit::ApiError::NotFound(not_found()),
     })
 }
 
@@ -100,5 +100,5 @@ fn no_store(path: &str, route: Route) -> impl HttpServiceFactory + use<> {
 fn listed(path: &str, route: Route) -> Resource {
     web::resource(path)
         .route(route)
-        .default_service(web::to(::web::method_not_allowed::unmatched))
+        .default_service(web::to(service_kit::method_not_allowed::unmatched))
 }

@@ -10,20 +10,20 @@ use utoipa::ToSchema;
 /// The quality-measure note, as plain text.
 #[utoipa::path(get, path = "/insurance-forms/quality-measure-note", tag = "quality measures",
     responses((status = 200, description = "The note, shown as-is", body = String, content_type = "text/plain"),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
-pub async fn note(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let measure = ::web::db::run(&pool, db::queries::site_content::quality_measure).await?;
+pub async fn note(pool: web::Data<DbPool>) -> Result<HttpResponse, service_kit::ApiError> {
+    let measure = service_kit::db::run(&pool, db::queries::site_content::quality_measure).await?;
     Ok(plain_text(measure.note))
 }
 
 /// The quality-measure report link, as plain text.
 #[utoipa::path(get, path = "/insurance-forms/quality-measure-link", tag = "quality measures",
     responses((status = 200, description = "The report URL, used as-is", body = String, content_type = "text/plain"),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
-pub async fn link(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let measure = ::web::db::run(&pool, db::queries::site_content::quality_measure).await?;
+pub async fn link(pool: web::Data<DbPool>) -> Result<HttpResponse, service_kit::ApiError> {
+    let measure = service_kit::db::run(&pool, db::queries::site_content::quality_measure).await?;
     Ok(plain_text(measure.link))
 }
 
@@ -40,10 +40,10 @@ pub struct SpanishMeasureDto {
 /// The quality-measure note and report link in Spanish.
 #[utoipa::path(get, path = "/insurance-forms/quality-measure-spanish", tag = "quality measures",
     responses((status = 200, description = "The Spanish note and link; empty where none is given", body = SpanishMeasureDto),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
-pub async fn spanish(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let measure = ::web::db::run(&pool, db::queries::site_content::spanish_measure).await?;
+pub async fn spanish(pool: web::Data<DbPool>) -> Result<HttpResponse, service_kit::ApiError> {
+    let measure = service_kit::db::run(&pool, db::queries::site_content::spanish_measure).await?;
     Ok(HttpResponse::Ok().json(SpanishMeasureDto {
         note: measure.note.unwrap_or_default(),
         link: measure.link.unwrap_or_default(),

@@ -5,12 +5,12 @@
 
 use std::collections::BTreeMap;
 
-use ::web::state_status::StateStatusDto;
 use actix_web::{HttpResponse, web};
 use chrono::NaiveDate;
 use db::DbPool;
 use db::queries::companies::{self, ProductFiling, ProductHistory};
 use serde::Serialize;
+use service_kit::state_status::StateStatusDto;
 use utoipa::ToSchema;
 
 use super::company_products::no_data;
@@ -78,20 +78,20 @@ pub struct RateHistoryFilingDto {
 #[utoipa::path(get, path = "/company-products/{companyProductPk}/history", tag = "companies",
     params(("companyProductPk" = i32, Path, minimum = 1, description = "The company product, a positive whole number")),
     responses((status = 200, description = "The product's rate history", body = RateHistoryDto),
-              (status = 400, description = "The key is not a positive whole number; `field` names it", body = ::web::error::ErrorEnvelope),
-              (status = 404, description = "No such company product: No data found.", body = ::web::error::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 400, description = "The key is not a positive whole number; `field` names it", body = service_kit::error::ErrorEnvelope),
+              (status = 404, description = "No such company product: No data found.", body = service_kit::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
 pub async fn history(
     pool: web::Data<DbPool>,
     path: web::Path<String>,
-) -> Result<HttpResponse, ::web::ApiError> {
+) -> Result<HttpResponse, service_kit::ApiError> {
     let company_product_pk = path_key("companyProductPk", &path, no_data)?;
-    let history = ::web::db::run(&pool, move |conn| {
+    let history = service_kit::db::run(&pool, move |conn| {
         companies::product_history(conn, company_product_pk)
     })
     .await?
-    .ok_or_else(|| ::web::ApiError::NotFound(no_data()))?;
+    .ok_or_else(|| service_kit::ApiError::NotFound(no_data()))?;
     Ok(HttpResponse::Ok().json(RateHistoryDto::from(history)))
 }
 

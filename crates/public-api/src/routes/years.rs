@@ -7,10 +7,10 @@ use db::DbPool;
 /// The active compare years as numbers, newest first.
 #[utoipa::path(get, path = "/get-years", tag = "plan comparison",
     responses((status = 200, description = "Active years, newest first", body = [i16], example = json!([2027, 2026, 2025])),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
-pub async fn list_active(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let years = ::web::db::run(
+pub async fn list_active(pool: web::Data<DbPool>) -> Result<HttpResponse, service_kit::ApiError> {
+    let years = service_kit::db::run(
         &pool,
         db::queries::compare_years::active_plan_years_newest_first,
     )
@@ -21,11 +21,11 @@ pub async fn list_active(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web:
 /// The year shoppers are choosing plans for today: see `domain::shopping_year`.
 #[utoipa::path(get, path = "/getCurrentYear", tag = "plan comparison",
     responses((status = 200, description = "The plan year being shopped for", body = i16, content_type = "application/json", example = 2027),
-              (status = 404, description = "No year is active", body = ::web::error::ErrorEnvelope),
-              (status = 503, description = "Database unreachable", body = ::web::error::ErrorEnvelope)))]
+              (status = 404, description = "No year is active", body = service_kit::error::ErrorEnvelope),
+              (status = 503, description = "Database unreachable", body = service_kit::error::ErrorEnvelope)))]
 #[tracing::instrument(skip(pool))]
-pub async fn current(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::ApiError> {
-    let years = ::web::db::run(
+pub async fn current(pool: web::Data<DbPool>) -> Result<HttpResponse, service_kit::ApiError> {
+    let years = service_kit::db::run(
         &pool,
         db::queries::compare_years::active_plan_years_newest_first,
     )
@@ -33,14 +33,14 @@ pub async fn current(pool: web::Data<DbPool>) -> Result<HttpResponse, ::web::Api
     let today = chrono::Utc::now().date_naive();
     match domain::shopping_year(today, &years) {
         Some(year) => Ok(HttpResponse::Ok().json(year)),
-        None => Err(::web::ApiError::NotFound(
+        None => Err(service_kit::ApiError::NotFound(
             "No plan year is open for comparison.".into(),
         )),
     }
 }
 
 /// The `year` path segment as a benefit year: four digits, 2000 to 2100.
-pub(crate) fn parse_year(text: &str) -> Result<i16, ::web::ApiError> {
+pub(crate) fn parse_year(text: &str) -> Result<i16, service_kit::ApiError> {
     let four_digits = text.len() == 4 && text.bytes().all(|b| b.is_ascii_digit());
     four_digits
         .then(|| text.parse::<i64>().ok())
@@ -48,7 +48,7 @@ pub(crate) fn parse_year(text: &str) -> Result<i16, ::web::ApiError> {
         .and_then(|year| domain::PlanYear::new(year).ok())
         .map(domain::PlanYear::get)
         .ok_or_else(|| {
-            ::web::ApiError::bad_field(
+            service_kit::ApiError::bad_field(
                 "year",
                 "The year must be a four-digit year from 2000 to 2100, such as 2027.",
             )
@@ -56,8 +56,8 @@ pub(crate) fn parse_year(text: &str) -> Result<i16, ::web::ApiError> {
 }
 
 /// The 404 for a year that is unknown or not active.
-pub(crate) fn no_comparison_for(year: i16) -> ::web::ApiError {
-    ::web::ApiError::NotFound(format!("No plan comparison is available for {year}."))
+pub(crate) fn no_comparison_for(year: i16) -> service_kit::ApiError {
+    service_kit::ApiError::NotFound(format!("No plan comparison is available for {year}."))
 }
 
 #[cfg(test)]

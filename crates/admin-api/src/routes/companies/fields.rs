@@ -1,8 +1,8 @@
 //! Reading single request fields into checked values, each refusal a 400 that names the field
 //! and says what to enter. Shared by the company, insurance-form and compare-year saves.
 
-use ::web::ApiError;
 use serde_json::Value;
+use service_kit::ApiError;
 
 /// `value` trimmed, or `None` when absent or blank; longer than `max` characters is refused.
 /// `text`, unless it holds a control character other than tab and line breaks (NUL cannot be

@@ -1,11 +1,11 @@
 //! The save-company payload of SPEC 7.3 and its conversion into a checked
 //! [`CompanyInput`]: each refusal is a 400 naming the field (SPEC 5.4, 9).
 
-use ::web::ApiError;
 use db::queries::companies::CompanyInput;
 use domain::{CompanyActive, Solvency};
 use serde::Deserialize;
 use serde_json::Value;
+use service_kit::ApiError;
 use utoipa::ToSchema;
 
 use super::fields::{http_url, optional_text, positive_id, required_text, whole_number};

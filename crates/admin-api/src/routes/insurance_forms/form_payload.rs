@@ -1,10 +1,10 @@
 //! The save-insurance-form payload. SPEC 7.3 leaves it open ("not shown"); this API defines it
 //! as the form record itself, so the SPA can send back what the list gave it.
 
-use ::web::ApiError;
 use db::queries::site_content::FormValues;
 use serde::Deserialize;
 use serde_json::Value;
+use service_kit::ApiError;
 use utoipa::ToSchema;
 
 use crate::routes::companies::fields::{

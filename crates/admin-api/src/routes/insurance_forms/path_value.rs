@@ -2,8 +2,8 @@
 //! path after its route prefix and percent-decoded here, so encoded slashes (`%2F`), question
 //! marks and the like arrive exactly as the SPA encoded them (SPEC 5.4).
 
-use ::web::ApiError;
 use actix_web::HttpRequest;
+use service_kit::ApiError;
 
 use crate::routes::companies::fields::without_control_characters;
 

@@ -4,11 +4,11 @@
 //! and link rules); an empty or missing value clears the Spanish one, and the public site then
 //! shows the English.
 
-use ::web::{ApiError, JsonBody};
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::site_content::{self, SpanishMeasure};
 use serde::{Deserialize, Serialize};
+use service_kit::{ApiError, JsonBody};
 use utoipa::ToSchema;
 
 use super::{check_note_length, checked_link};
@@ -52,7 +52,7 @@ impl From<SpanishMeasure> for SpanishMeasureDto {
         crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn get(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
-    let measure = ::web::db::run(&pool, site_content::spanish_measure).await?;
+    let measure = service_kit::db::run(&pool, site_content::spanish_measure).await?;
     Ok(HttpResponse::Ok().json(SpanishMeasureDto::from(measure)))
 }
 
@@ -61,8 +61,8 @@ pub async fn get(_admin: AdminUser, pool: web::Data<DbPool>) -> Result<HttpRespo
     request_body = SpanishMeasureRequest,
     params(crate::auth::AdminChange),
     responses((status = 200, description = "The Spanish note and link as stored", body = SpanishMeasureDto),
-              (status = 400, description = "A link that is not an http(s) address, a control character, an unknown field or a malformed body; `field` names it", body = ::web::error::ErrorEnvelope),
-              (status = 413, description = "A note over 4,000 or a link over 2,048 characters", body = ::web::error::ErrorEnvelope),
+              (status = 400, description = "A link that is not an http(s) address, a control character, an unknown field or a malformed body; `field` names it", body = service_kit::error::ErrorEnvelope),
+              (status = 413, description = "A note over 4,000 or a link over 2,048 characters", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all)]
 pub async fn save(
@@ -82,7 +82,7 @@ pub async fn save(
         link: given(link).map(|link| checked_link(&link)).transpose()?,
     };
     let actor = admin.0.actor();
-    let measure = ::web::db::run(&pool, move |conn| {
+    let measure = service_kit::db::run(&pool, move |conn| {
         site_content::save_spanish_measure(conn, &actor, values)
     })
     .await?;

@@ -1,9 +1,9 @@
 //! SPEC 3 Comment as the admin Comments screen shows it (SPEC 2.16).
 
-use ::web::ApiError;
 use db::queries::comments::AdminCommentRow;
 use domain::CommentStatus;
 use serde::Serialize;
+use service_kit::ApiError;
 use utoipa::ToSchema;
 
 /// Most characters of a comment shown in the list's Comment column.

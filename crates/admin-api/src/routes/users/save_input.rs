@@ -4,11 +4,11 @@
 //! Shape checks (names, e-mail, UID) run here, before the database; the SPEC 5.3 checks and
 //! the rules that need other rows run in the save's transaction.
 
-use ::web::ApiError;
 use actix_web::HttpResponse;
 use db::queries::staff::{SaveUserRefusal, UserInput};
 use domain::UserSaveError;
 use serde::Deserialize;
+use service_kit::ApiError;
 use utoipa::ToSchema;
 
 use crate::routes::companies::fields::without_control_characters;

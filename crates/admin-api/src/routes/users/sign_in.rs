@@ -3,11 +3,11 @@
 //! binding, so the next sign-in (say, after the person's account at the provider was
 //! replaced) binds anew.
 
-use ::web::ApiError;
 use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::staff::{self, AdminUserRow};
 use serde::Serialize;
+use service_kit::ApiError;
 use utoipa::ToSchema;
 
 use crate::auth::{AdminChange, AdminUser};
@@ -46,8 +46,8 @@ impl From<AdminUserRow> for SignInBindingDto {
     params(("userId" = i32, Path, minimum = 1, description = "Key of the user (userPk)")),
     responses(
         (status = 200, description = "The account's sign-in binding", body = SignInBindingDto),
-        (status = 400, description = "userId is not a positive whole number", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No user has this userPk", body = ::web::error::ErrorEnvelope),
+        (status = 400, description = "userId is not a positive whole number", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No user has this userPk", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminReadRefusals))]
 #[tracing::instrument(skip_all, fields(user_id = %path))]
 pub async fn status(
@@ -56,7 +56,7 @@ pub async fn status(
     pool: web::Data<DbPool>,
 ) -> Result<HttpResponse, ApiError> {
     let user_pk = user_key(&path)?;
-    let row = ::web::db::run(&pool, move |conn| staff::find(conn, user_pk)).await?;
+    let row = service_kit::db::run(&pool, move |conn| staff::find(conn, user_pk)).await?;
     answer(row)
 }
 
@@ -66,8 +66,8 @@ pub async fn status(
     params(AdminChange, ("userId" = i32, Path, minimum = 1, description = "Key of the user (userPk)")),
     responses(
         (status = 200, description = "Reset; the account's sign-in binding, now unbound", body = SignInBindingDto),
-        (status = 400, description = "userId is not a positive whole number", body = ::web::error::ErrorEnvelope),
-        (status = 404, description = "No user has this userPk", body = ::web::error::ErrorEnvelope),
+        (status = 400, description = "userId is not a positive whole number", body = service_kit::error::ErrorEnvelope),
+        (status = 404, description = "No user has this userPk", body = service_kit::error::ErrorEnvelope),
         crate::auth::AdminChangeRefusals))]
 #[tracing::instrument(skip_all, fields(user_pk = staff.user.user_pk, user_id = %path))]
 pub async fn reset(
@@ -77,7 +77,7 @@ pub async fn reset(
 ) -> Result<HttpResponse, ApiError> {
     let user_pk = user_key(&path)?;
     let actor = staff.actor();
-    let row = ::web::db::run(&pool, move |conn| {
+    let row = service_kit::db::run(&pool, move |conn| {
         staff::reset_sign_in(conn, &actor, user_pk)
     })
     .await?;

@@ -2,7 +2,7 @@
 //!
 //! Downloads: what the public may download (pdf and xlsm of publicly listed filings) and what
 //! staff may (any file of a filing). One row shape for both, so both APIs serve bytes the same
-//! way (`web::attachment_download`).
+//! way (`service_kit::attachment_download`).
 //!
 //! Bytes are stored once per checksum (`attachment_blobs`): an import finds a checksum's stored
 //! blob, or records a newly stored one.

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use chrono_tz::Tz;
 use reqwest::Url;
-use web::config::{self, ConfigError, RunMode};
+use service_kit::config::{self, ConfigError, RunMode};
 
 use super::limiter::{Budget, UNHINTED_PENALTY};
 use super::operation::Port;

@@ -29,11 +29,11 @@ pub enum WriteError {
     Write(#[from] io::Error),
 }
 
-impl From<WriteError> for ::web::ApiError {
+impl From<WriteError> for service_kit::ApiError {
     fn from(error: WriteError) -> Self {
         match error {
-            WriteError::Database(e) => ::web::ApiError::from(e),
-            WriteError::Write(e) => ::web::ApiError::Internal(e.into()),
+            WriteError::Database(e) => service_kit::ApiError::from(e),
+            WriteError::Write(e) => service_kit::ApiError::Internal(e.into()),
         }
     }
 }

@@ -1,12 +1,11 @@
 //! Issue 8 "Observability": `/metrics` counts requests by route pattern and reports the pool;
 //! every answer carries the request id it was served under.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
 use actix_web::{HttpResponse, web as aw};
+use service_kit::config::HttpSettings;
+use service_kit::metrics::Metrics;
+use service_kit::server::Application;
 use test_support::metrics::{matching, value};
-use web::config::HttpSettings;
-use web::metrics::Metrics;
-use web::server::Application;
 
 /// A server with one parameterised route, whose metrics watch a pool that never connects.
 async fn spawn() -> String {

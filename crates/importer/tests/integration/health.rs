@@ -1,9 +1,8 @@
 //! The importer process reports liveness and database readiness.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
 use db::roles::ServiceRole;
+use service_kit::metrics::Metrics;
 use test_support::{TestDb, settings};
-use web::metrics::Metrics;
 
 #[actix_web::test]
 async fn importer_is_healthy_and_ready_against_a_live_database() {

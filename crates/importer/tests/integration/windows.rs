@@ -2,15 +2,12 @@
 //! first sync whose windows are too full is split until each fits, with no window refused twice
 //! in a row; a run stopped in the middle leaves its windows journaled and the next run goes on
 //! from the exact window, importing nothing twice.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
-mod support;
-
+use crate::support::{Harness, counts, filing, run};
 use db::queries::import_runs::windows;
 use db::schema::filings;
 use diesel::prelude::*;
 use importer::runner::plan;
-use support::{Harness, counts, filing, run};
 
 /// `count` filings by one company, each changed an hour after the one before.
 fn filings_of(h: &Harness, count: usize) {

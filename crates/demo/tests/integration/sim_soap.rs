@@ -3,9 +3,6 @@
 //! whole download with its checksums, the State API's own faults, the hostile server's
 //! (bare errors, cut-off and oversized answers, oversized and lying attachments, redirects,
 //! slow answers) and the WSDL.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
-
-mod support;
 
 use std::time::Duration;
 
@@ -16,7 +13,7 @@ use demo::sim::SimUser;
 use reqwest::StatusCode;
 use serde_json::json;
 
-use support::*;
+use crate::support::*;
 
 #[actix_web::test]
 async fn a_window_answers_its_filings_with_the_fields_in_the_order_asked() {

@@ -1,10 +1,11 @@
 //! Import semantics on a fresh database: what a run creates, that an unchanged source writes
 //! nothing, that an amendment updates without duplicating, that a bad record is reported and
 //! the rest still imports.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
-mod support;
-
+use crate::support::{
+    CERTIFICATE, Harness, MEMO, RATES, attachment, counts, filing, known_company, run,
+    three_filings,
+};
 use bigdecimal::BigDecimal;
 use db::queries::import_runs;
 use db::schema::{
@@ -12,17 +13,13 @@ use db::schema::{
     filing_statuses, filings, types_of_insurance,
 };
 use diesel::prelude::*;
-use support::{
-    CERTIFICATE, Harness, MEMO, RATES, attachment, counts, filing, known_company, run,
-    three_filings,
-};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_first_import_creates_filings_companies_products_types_and_attachments() {
     let h = Harness::new();
     let mut conn = h.conn();
     let blue_lake = known_company(&mut conn, 95101, "Blue Lake Health Plan");
-    let generation = support::generation(&mut conn);
+    let generation = crate::support::generation(&mut conn);
     three_filings(&h);
 
     let run = run(&h).await;
@@ -156,7 +153,7 @@ async fn the_first_import_creates_filings_companies_products_types_and_attachmen
         audited,
         [(None, "importer".to_owned(), "import.run".to_owned())]
     );
-    assert_eq!(support::generation(&mut conn), generation + 1);
+    assert_eq!(crate::support::generation(&mut conn), generation + 1);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -165,7 +162,7 @@ async fn the_same_import_again_finds_everything_unchanged_and_writes_nothing() {
     let mut conn = h.conn();
     three_filings(&h);
     run(&h).await;
-    let before = support::snapshot(&mut conn);
+    let before = crate::support::snapshot(&mut conn);
     let updated_at: Vec<chrono::DateTime<chrono::Utc>> = filings::table
         .order(filings::filing_id)
         .select(filings::updated_at)
@@ -178,7 +175,7 @@ async fn the_same_import_again_finds_everything_unchanged_and_writes_nothing() {
     assert_eq!(again.status, "succeeded");
     assert_eq!(counts(&again), (0, 0, 3, 0));
     assert_eq!(
-        support::snapshot(&mut conn),
+        crate::support::snapshot(&mut conn),
         before,
         "no row written, no generation bump"
     );

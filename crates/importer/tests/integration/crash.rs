@@ -6,17 +6,14 @@
 //!
 //! The real `importer run-once` binary runs against an in-process simulator with its throttle
 //! off (the limits are the subject of `throttle.rs`).
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
-
-mod support;
 
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
+use crate::support::{filings_snapshot, start_sim, unthrottled};
 use db::roles::ServiceRole;
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
-use support::{filings_snapshot, start_sim, unthrottled};
 use test_support::{TestDb, wait};
 
 /// Enough filings for many windows and batches; the 10,000 of the first sync are read

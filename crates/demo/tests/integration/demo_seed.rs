@@ -1,6 +1,5 @@
 //! The demo data set covers what every screen needs, keeps its files in the store, and is
 //! loaded only once.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::io::{Cursor, Read};
 

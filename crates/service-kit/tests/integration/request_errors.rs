@@ -1,12 +1,11 @@
 //! Bad input gets a clear 400 in the one error envelope, whichever part of the request is bad.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
 use actix_web::{HttpResponse, web as aw};
 use serde_json::Value;
-use web::config::HttpSettings;
-use web::metrics::Metrics;
-use web::route_list::ListedRoute;
-use web::server::Application;
+use service_kit::config::HttpSettings;
+use service_kit::metrics::Metrics;
+use service_kit::route_list::ListedRoute;
+use service_kit::server::Application;
 
 /// The routes `spawn` registers, as a route list would give them.
 const ROUTES: [ListedRoute; 2] = [
@@ -40,7 +39,8 @@ async fn spawn() -> String {
         )
         .route(
             "/ages",
-            aw::post().to(|_body: web::JsonBody<Body>| async { HttpResponse::Ok().finish() }),
+            aw::post()
+                .to(|_body: service_kit::JsonBody<Body>| async { HttpResponse::Ok().finish() }),
         );
     })
     .unwrap();

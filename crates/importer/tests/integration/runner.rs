@@ -1,13 +1,11 @@
 //! The job runner on a fresh database: manual runs picked up by the poll loop, one run at a
 //! time across replicas, abandoned runs closed, the schedule obeying the auto-run switch, the
 //! cursor, and the public generation moving only when filings changed.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
-
-mod support;
 
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::support::{Harness, counts, filing};
 use chrono::TimeDelta;
 use db::queries::audit::Actor;
 use db::queries::import_runs::{self, ABANDONED_TEXT, ImportRun, QueueOutcome, windows};
@@ -19,7 +17,6 @@ use diesel::sql_types::{Nullable, Timestamptz};
 use importer::runner::{RunOnce, Tick, plan};
 use importer::scheduler::Background;
 use importer::settings::ImportSettings;
-use support::{Harness, counts, filing};
 use test_support::wait;
 
 fn two_filings(h: &Harness) {
@@ -65,7 +62,7 @@ async fn a_queued_manual_run_is_claimed_and_finished_within_five_seconds() {
     let h = Harness::new();
     let mut conn = h.conn();
     two_filings(&h);
-    let admin = support::administrator(&mut conn);
+    let admin = crate::support::administrator(&mut conn);
     let background = Background::start(Arc::new(h.runner()), &background_settings(QUIET_CRON))
         .await
         .unwrap();
@@ -99,7 +96,7 @@ async fn two_runners_racing_claim_the_run_once() {
     let mut conn = h.conn();
     two_filings(&h);
     h.source.set_listing_delay(Duration::from_millis(300));
-    let admin = support::administrator(&mut conn);
+    let admin = crate::support::administrator(&mut conn);
     import_runs::queue_manual(&mut conn, &admin).unwrap();
     let (first, second) = (h.runner(), h.runner());
 
@@ -139,7 +136,7 @@ async fn a_run_left_running_without_a_lock_holder_is_failed_at_start_up() {
         .returning(runs::import_run_id)
         .get_result(&mut conn)
         .unwrap();
-    let generation = support::generation(&mut conn);
+    let generation = crate::support::generation(&mut conn);
 
     let closed = h.runner().recover().await.unwrap();
 
@@ -156,7 +153,7 @@ async fn a_run_left_running_without_a_lock_holder_is_failed_at_start_up() {
         audited,
         [("importer".to_owned(), Some(abandoned.to_string()))]
     );
-    assert_eq!(support::generation(&mut conn), generation + 1);
+    assert_eq!(crate::support::generation(&mut conn), generation + 1);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -325,16 +322,16 @@ async fn the_generation_moves_only_when_filings_changed() {
     let mut conn = h.conn();
     two_filings(&h);
     let runner = h.runner();
-    let start = support::generation(&mut conn);
+    let start = crate::support::generation(&mut conn);
 
     runner.run_once().await.unwrap();
-    let after_first = support::generation(&mut conn);
+    let after_first = crate::support::generation(&mut conn);
     runner.run_once().await.unwrap();
-    let after_unchanged = support::generation(&mut conn);
+    let after_unchanged = crate::support::generation(&mut conn);
     h.source
         .amend("BLHP-134500001", |f| f.overall_rate_change = Some(5.0));
     runner.run_once().await.unwrap();
-    let after_amendment = support::generation(&mut conn);
+    let after_amendment = crate::support::generation(&mut conn);
 
     assert_eq!(after_first, start + 1);
     assert_eq!(after_unchanged, after_first);

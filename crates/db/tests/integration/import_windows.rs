@@ -2,7 +2,6 @@
 //! importer's role: windows read in order, a split replaces its window, the cursor moves only
 //! past windows that are done (never backwards), and a stopped run's planned windows are there
 //! for the next run.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
 use chrono::NaiveDateTime;
 use db::queries::import_runs::windows::{self, CallProgress, WindowBounds};

@@ -3,15 +3,14 @@
 //! a small row limit; and the faults of the reference — an illegal XML character quarantines one
 //! filing, a bad block MD5 is read again, server errors are retried, an expired password fails
 //! the run with a message staff can act on.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
-mod support;
-
+use crate::support::{
+    Harness, counts, quick_options, sim_counters, snapshot, start_sim, unthrottled,
+};
 use db::queries::import_runs::{self, windows};
 use db::schema::{attachments, filing_company_decisions, filing_decisions, filings};
 use demo::sim::Faults;
 use diesel::prelude::*;
-use support::{Harness, counts, quick_options, sim_counters, snapshot, start_sim, unthrottled};
 
 const FILINGS: usize = 120;
 

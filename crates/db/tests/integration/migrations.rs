@@ -1,6 +1,5 @@
 //! The migrations themselves: they revert cleanly and re-apply to the same schema, and every
 //! foreign key has an index (STYLE "Migrations tested").
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
 use diesel::prelude::*;
 use diesel::sql_types::Text;

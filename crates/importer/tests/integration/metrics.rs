@@ -1,17 +1,14 @@
 //! Issue 8 "Observability": the importer's `/metrics` counts runs by trigger and outcome and
 //! filings by result, reports the last run's duration and both of its pools.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
-mod support;
-
+use crate::support::{Harness, three_filings};
 use db::roles::ServiceRole;
 use importer::runner::RunOnce;
-use support::{Harness, three_filings};
+use service_kit::metrics::Metrics;
 use test_support::metrics::value;
 use test_support::settings;
-use web::metrics::Metrics;
 
-async fn run_once(runner: &importer::runner::Runner<support::MemorySource>) -> String {
+async fn run_once(runner: &importer::runner::Runner<crate::support::MemorySource>) -> String {
     match runner.run_once().await.unwrap() {
         RunOnce::Finished(run) => run.status,
         RunOnce::Busy => panic!("nothing else holds the lock in this test"),

@@ -1,7 +1,6 @@
 //! The service roles of migration `000011_service_roles` (issue 17 items 1 and 2): connected as
 //! each service's role, what the service needs works and what it does not need is refused, and
 //! the audit log cannot be rewritten by any of them.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
 use db::roles::ServiceRole;
 use diesel::connection::SimpleConnection;

@@ -2,9 +2,6 @@
 //! companies and figures, decisions and documents come back through SOAP as the database
 //! holds them — times as Java dates in Chicago, percents and dollars exactly — and the
 //! documents' bytes as the attachment store holds them.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
-
-mod support;
 
 use std::collections::BTreeMap;
 use std::str::FromStr;
@@ -19,7 +16,7 @@ use diesel::sql_types::{Array, Nullable, Text};
 use serde_json::json;
 use uuid::Uuid;
 
-use support::*;
+use crate::support::*;
 
 /// One row's values, `None` for null.
 type Values = Vec<Option<String>>;

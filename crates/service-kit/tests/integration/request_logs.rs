@@ -1,16 +1,15 @@
 //! Every JSON log line of a request carries its id at the top level, including lines logged
 //! from inside handler spans. One test per file: it installs the process-wide subscriber.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use actix_web::{HttpResponse, web as aw};
 use serde_json::Value;
+use service_kit::config::HttpSettings;
+use service_kit::metrics::Metrics;
+use service_kit::server::Application;
 use tracing_subscriber::EnvFilter;
-use web::config::HttpSettings;
-use web::metrics::Metrics;
-use web::server::Application;
 
 /// Log output collected in memory.
 #[derive(Clone, Default)]
@@ -47,7 +46,7 @@ async fn look_up(year: i16) -> i16 {
 async fn every_log_line_of_a_request_carries_its_request_id() {
     let captured = Captured::default();
     let writer = captured.clone();
-    tracing::subscriber::set_global_default(web::telemetry::json_subscriber(
+    tracing::subscriber::set_global_default(service_kit::telemetry::json_subscriber(
         EnvFilter::new("info"),
         move || writer.clone(),
     ))

@@ -159,7 +159,7 @@ struct SnapshotLine {
 /// with, kept in one file.
 pub fn filings_snapshot(conn: &mut PgConnection) -> Vec<String> {
     diesel::sql_query(include_str!(
-        "../../../../scripts/lib/reliability/filings_snapshot.sql"
+        "../../../../../scripts/lib/reliability/filings_snapshot.sql"
     ))
     .load::<SnapshotLine>(conn)
     .unwrap()

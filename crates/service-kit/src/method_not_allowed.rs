@@ -1,6 +1,6 @@
 //! `405 Method Not Allowed` with `Allow` for a known address asked with a method it does not
 //! answer (RFC 9110 15.5.6), instead of the 404 actix gives when a route's method guard sits
-//! on its resource. The addresses come from the API's route list (`web::route_list!`) plus the
+//! on its resource. The addresses come from the API's route list (`service_kit::route_list!`) plus the
 //! routes every service has (`/healthz`, `/readyz`, `/metrics`), so a new route is covered the
 //! moment it is listed. Only an address that matches no listed path is a 404.
 

@@ -3,15 +3,12 @@
 //! at its cap, an attachment announced over the cap is never read, a redirect to another origin
 //! is refused without following it, and an HTML page filed as a PDF fails its filing and is never
 //! stored.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
-mod support;
-
+use crate::support::{Harness, quick_options, sim_counters, start_sim, unthrottled};
 use db::queries::import_runs;
 use db::schema::{attachment_blobs, filings};
 use demo::sim::Faults;
 use diesel::prelude::*;
-use support::{Harness, quick_options, sim_counters, start_sim, unthrottled};
 
 /// 256 MiB of padding: far over every cap, small enough that a client without one survives
 /// reading it (and so shows the missing cap by succeeding).

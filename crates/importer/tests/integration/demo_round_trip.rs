@@ -2,12 +2,10 @@
 //! database the demo seed filled; the importer reads it into a second database holding the same
 //! demo companies but no filings; every filing comes back with its companies, requested figures,
 //! decision, approved figures and documents byte for byte.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
-
-mod support;
 
 use std::path::PathBuf;
 
+use crate::support::{counts, filings_snapshot, quick_options, soap_source};
 use chrono::NaiveDate;
 use db::attachment_store;
 use db::roles::ServiceRole;
@@ -15,7 +13,6 @@ use demo::Scale;
 use demo::sim::{SeededDatabase, SimConfig, SimServer};
 use diesel::connection::SimpleConnection;
 use importer::runner::{RunOnce, Runner};
-use support::{counts, filings_snapshot, quick_options, soap_source};
 use test_support::{TestDb, settings};
 
 /// A database holding the demo data set, its documents in a store of its own.

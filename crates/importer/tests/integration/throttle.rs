@@ -4,19 +4,16 @@
 //! 100 times faster, and the importer's own budget (50 a minute, 900 an hour) is scaled by the
 //! same factor, so the run takes seconds where SERFF would take minutes. The sync completes
 //! through splitting and throttling, every filing once, and no call is refused twice in a row.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
-
-mod support;
 
 use std::time::Instant;
 
+use crate::support::{Harness, counts, quick_options, sim_counters, soap_source, start_sim};
 use db::queries::import_runs::windows;
 use db::schema::filings;
 use demo::sim::Faults;
 use diesel::prelude::*;
 use importer::runner::RunOnce;
 use importer::source::serff::Budget;
-use support::{Harness, counts, quick_options, sim_counters, soap_source, start_sim};
 
 const FILINGS: usize = 10_000;
 /// How much faster the simulator's clock runs, and so how much larger the importer's budget.
