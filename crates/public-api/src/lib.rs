@@ -14,16 +14,17 @@ pub mod openapi;
 mod receipt;
 mod routes;
 mod settings;
+pub mod site_profile;
 
 use std::sync::Arc;
 
+use crate::site_profile::SiteProfile;
 use actix_web::web as aw;
 use db::DbPool;
 use db::attachment_store::{self, AttachmentStore};
 use service_kit::metrics::Metrics;
 use service_kit::openapi::DocumentJson;
 use service_kit::server::Application;
-use service_kit::site_profile::SiteProfile;
 
 pub use routes::RouteList;
 pub use settings::{Settings, SiteUrl};

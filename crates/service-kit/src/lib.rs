@@ -20,7 +20,6 @@ pub mod request_id;
 pub mod route_list;
 pub mod security;
 pub mod server;
-pub mod site_profile;
 pub mod state_status;
 pub mod telemetry;
 

@@ -2,7 +2,6 @@
 //! list, the product types of its Products select, and the company dialog's save (which is also
 //! the Activate/Deactivate toggle: a save with `active` flipped).
 
-pub(crate) mod fields;
 pub(crate) mod payload;
 
 use actix_web::{HttpResponse, web};

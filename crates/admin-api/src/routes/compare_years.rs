@@ -10,7 +10,7 @@ use service_kit::{ApiError, JsonBody};
 use utoipa::ToSchema;
 
 use crate::auth::{AdminChange, AdminUser};
-use crate::routes::companies::fields::{positive_id, whole_number};
+use crate::routes::fields::{positive_id, whole_number};
 
 /// SPEC 3 compare year record.
 #[derive(Debug, Serialize, ToSchema)]

@@ -16,7 +16,7 @@ use utoipa::ToSchema;
 
 use self::form_payload::InsuranceFormSaveRequest;
 use crate::auth::{AdminChange, AdminUser};
-use crate::routes::companies::fields::http_url;
+use crate::routes::fields::http_url;
 
 /// Longest quality-measure note accepted (as for public comments).
 const MAX_NOTE: usize = 4000;

@@ -7,6 +7,7 @@
 
 pub(crate) mod companies;
 pub(crate) mod compare_years;
+pub(crate) mod fields;
 pub(crate) mod filing_attachments;
 pub(crate) mod filings;
 pub(crate) mod imports;

@@ -11,7 +11,7 @@ use service_kit::{ApiError, JsonBody};
 use utoipa::ToSchema;
 
 use crate::auth::{AdminChange, AdminUser};
-use crate::routes::companies::fields::without_control_characters;
+use crate::routes::fields::without_control_characters;
 use crate::routes::switches;
 
 pub use comment_dto::CommentDto;

@@ -4,7 +4,7 @@
 //! quality-measure note and the moderator's note.
 //!
 //! Found by these tests (each save answered 500); refused now by
-//! `routes::companies::fields::without_control_characters`, the rule of `domain::text`.
+//! `routes::fields::without_control_characters`, the rule of `domain::text`.
 
 use serde_json::{Value, json};
 

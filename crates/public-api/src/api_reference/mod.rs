@@ -12,8 +12,8 @@ mod operations;
 mod page;
 mod schemas;
 
+use crate::site_profile::SiteProfile;
 use serde_json::Value;
-use service_kit::site_profile::SiteProfile;
 
 use crate::SiteUrl;
 

@@ -1,8 +1,8 @@
 //! The page: landmarks (header, nav, main, footer), one h1, a contents list, what the API is
 //! and how to use it, the operations by tag, then the schemas.
 
+use crate::site_profile::SiteProfile;
 use serde_json::{Map, Value};
-use service_kit::site_profile::SiteProfile;
 
 use super::html;
 use super::operations::{self, PUBLIC_PREFIX, TagGroup};

@@ -225,9 +225,9 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use std::path::Path;
 
+    use crate::site_profile::SiteProfile;
     use chrono::TimeZone;
     use db::queries::filings::{CompanyRateRow, FeedFilingColumns, FeedFilingCompany};
-    use service_kit::site_profile::SiteProfile;
 
     use super::*;
     use crate::SiteUrl;

@@ -11,8 +11,8 @@ mod comment_periods;
 mod content;
 mod filing_entries;
 
+use crate::site_profile::SiteProfile;
 use chrono::{DateTime, Utc};
-use service_kit::site_profile::SiteProfile;
 
 pub use atom::{CONTENT_TYPE, Feed, write};
 pub use comment_periods::{CommentPeriodFilings, comment_period_feed};

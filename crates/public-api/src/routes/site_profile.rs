@@ -7,7 +7,7 @@ use crate::AppState;
 
 /// The department's name, contacts, product title and external links (footer, titles, links).
 #[utoipa::path(get, path = "/site-profile", tag = "site",
-    responses((status = 200, description = "The site profile", body = service_kit::site_profile::SiteProfile)))]
+    responses((status = 200, description = "The site profile", body = crate::site_profile::SiteProfile)))]
 pub async fn get(state: aw::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok().json(state.site_profile.as_ref())
 }

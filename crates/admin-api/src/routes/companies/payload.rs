@@ -8,7 +8,7 @@ use serde_json::Value;
 use service_kit::ApiError;
 use utoipa::ToSchema;
 
-use super::fields::{http_url, optional_text, positive_id, required_text, whole_number};
+use crate::routes::fields::{http_url, optional_text, positive_id, required_text, whole_number};
 
 /// Longest name, address line, city or website label accepted.
 const MAX_TEXT: usize = 200;

@@ -7,9 +7,7 @@ use serde_json::Value;
 use service_kit::ApiError;
 use utoipa::ToSchema;
 
-use crate::routes::companies::fields::{
-    http_url, optional_text, positive_id, required_text, whole_number,
-};
+use crate::routes::fields::{http_url, optional_text, positive_id, required_text, whole_number};
 
 /// Longest title accepted.
 pub(crate) const MAX_TITLE: usize = 200;

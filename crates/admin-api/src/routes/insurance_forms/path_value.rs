@@ -5,7 +5,7 @@
 use actix_web::HttpRequest;
 use service_kit::ApiError;
 
-use crate::routes::companies::fields::without_control_characters;
+use crate::routes::fields::without_control_characters;
 
 /// The percent-decoded text after `marker` (e.g. `/quality-measure-note/`) in the raw path.
 pub(crate) fn decoded_after(

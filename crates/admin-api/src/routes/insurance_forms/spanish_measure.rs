@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 
 use super::{check_note_length, checked_link};
 use crate::auth::{AdminChange, AdminUser};
-use crate::routes::companies::fields::without_control_characters;
+use crate::routes::fields::without_control_characters;
 
 /// The Spanish note and link to store. The shape is closed: any other field is a 400 naming it.
 #[derive(Debug, Deserialize, ToSchema)]

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use service_kit::ApiError;
 use utoipa::ToSchema;
 
-use crate::routes::companies::fields::without_control_characters;
+use crate::routes::fields::without_control_characters;
 
 /// Longest first or last name accepted.
 const NAME_MAX_CHARS: usize = 100;
