@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 // Screens read their texts through react-i18next's shared instance, set up on import.
 import { i18n, loadNamespaces, onMissingKey, ROUTE_NAMESPACES } from '@/lib/i18n/i18n';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { clearCachedCompareDataset } from '@/lib/compare-dataset-cache';
 import { server } from './mocks/server';
@@ -56,4 +56,7 @@ afterEach(async () => {
   sessionStorage.clear();
   resetSessionForTests();
 });
+// A whole-year download a test left in flight may store its year after that test's clean-up
+// above: each test starts from an empty cache whatever the one before it left running.
+beforeEach(() => clearCachedCompareDataset());
 afterAll(() => server.close());
