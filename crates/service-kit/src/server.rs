@@ -13,6 +13,12 @@ use crate::route_list::ListedRoute;
 /// Largest JSON body a service accepts unless a route says otherwise.
 pub const DEFAULT_JSON_LIMIT: usize = 64 * 1024;
 
+/// How long an idle keep-alive connection stays open. The gateway keeps its idle upstream
+/// connections for 60 s (`keepalive_timeout` in nginx.conf.template's upstreams): the service
+/// must outlast it, or nginx may send a request down a connection the service is closing and
+/// answer 502 (a POST is never retried). actix-web's own default is 5 s.
+pub const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(75);
+
 /// A bound HTTP service that is not running yet (bound first, so tests can ask for port 0).
 pub struct Application {
     port: u16,
@@ -78,6 +84,7 @@ impl Application {
                 .configure(configure.clone())
                 .default_service(web::to(method_not_allowed::unmatched))
         })
+        .keep_alive(KEEP_ALIVE)
         .listen(listener)?
         .shutdown_timeout(10);
         if settings.workers > 0 {

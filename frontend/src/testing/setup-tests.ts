@@ -56,7 +56,9 @@ afterEach(async () => {
   sessionStorage.clear();
   resetSessionForTests();
 });
-// A whole-year download a test left in flight may store its year after that test's clean-up
-// above: each test starts from an empty cache whatever the one before it left running.
+// A whole-year download a test left in flight may have begun storing its year as the clean-up
+// above ran. Once the test's query client is cleared (renderRoute's onTestFinished, after these
+// hooks), its queries are cancelled and none stores anything more: what began before is in the
+// cache's queue ahead of this clear, and each test starts from an empty cache.
 beforeEach(() => clearCachedCompareDataset());
 afterAll(() => server.close());

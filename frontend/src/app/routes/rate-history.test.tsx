@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, apiError } from '@/testing/mocks/handlers';
@@ -6,10 +6,14 @@ import { server } from '@/testing/mocks/server';
 import { openRatePage } from '@/testing/rate-page-screen';
 import { renderRoute } from '@/testing/render-route';
 
-/** The Rate History section of the page, once its charts' chunk has loaded. */
+/**
+ * The Rate History section of the page once every product's history has loaded with the charts'
+ * chunk: each product asks for its own history, and one chart on screen says nothing of the rest.
+ */
 async function rateHistory() {
   const section = await screen.findByRole('region', { name: 'Rate History' });
   await within(section).findAllByRole('button', { name: 'Show as table' });
+  await waitFor(() => expect(section.querySelector('[aria-busy="true"]')).toBeNull());
   return section;
 }
 

@@ -47,6 +47,9 @@ async function loadCompareDataset(
   const stored = await readStoredDataset(year, context);
   if (stored) return stored;
   const dataset = await getCompareDataset(year, signal, priority);
+  // A download cancelled as it ended (its query dropped: the page left, the cache reset) is not
+  // written: nothing that still runs asked for it.
+  signal?.throwIfAborted();
   await writeCachedCompareDataset(dataset, Date.now());
   return dataset;
 }
