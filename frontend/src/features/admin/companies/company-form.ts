@@ -1,29 +1,33 @@
+import { z } from 'zod';
 import type { AdminCompany, CompanySaveRequest } from './types';
 
-/** What the company dialog edits: text as typed, codes as the selects hold them. */
-export type CompanyForm = {
+/** The dialog's values as its inputs hold them, unchecked: the checks are {@link checkCompanyForm}'s. */
+const companyFormFields = z.object({
   /** Null for 'Add new company'. */
-  companyPk: number | null;
-  companyName: string;
+  companyPk: z.number().nullable(),
+  companyName: z.string(),
   /** Digits as typed; fixed once the company exists (SPEC 5.4). */
-  coCode: string;
-  address1: string;
-  address2: string;
-  address3: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-  phoneExt: string;
-  website: string;
-  websiteDesc: string;
+  coCode: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  phoneExt: z.string(),
+  website: z.string(),
+  websiteDesc: z.string(),
   /** '' (not set), '10', '20' or '30'. */
-  solvencyFk: string;
+  solvencyFk: z.string(),
   /** '1' Active or '0' Inactive. */
-  active: string;
+  active: z.string(),
   /** The product types the company sells. */
-  productTypes: number[];
-};
+  productTypes: z.array(z.number()),
+});
+
+/** What the company dialog edits: text as typed, codes as the selects hold them. */
+export type CompanyForm = z.input<typeof companyFormFields>;
 
 /** The dialog's text and select fields, by the request's names (as the server's `field` names them). */
 export type CompanyField = Exclude<keyof CompanyForm, 'companyPk'>;
@@ -166,4 +170,18 @@ export function formFieldOf(field: string | null): CompanyField | null {
   if (!field) return null;
   if (field.startsWith('products')) return 'productTypes';
   return FIELDS.find((name) => name === field) ?? null;
+}
+
+/**
+ * The company dialog's form: its problems are {@link checkCompanyForm}'s, each at its field; what
+ * passes becomes the SPEC 7.3 body ({@link toSaveRequest}, `withProducts` as there).
+ */
+export function companySaveSchema(withProducts: boolean) {
+  return companyFormFields
+    .superRefine((form, context) => {
+      for (const { field, message } of checkCompanyForm(form)) {
+        context.addIssue({ code: 'custom', path: field ? [field] : [], message });
+      }
+    })
+    .transform((form): CompanySaveRequest => toSaveRequest(form, withProducts));
 }

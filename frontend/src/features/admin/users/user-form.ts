@@ -1,38 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { ROLE_CODE_INSURANCE, type StaffUser, type UserSaveRequest } from './types';
-
-/** The user dialog's fields as typed: every value a string, as the inputs hold them. */
-export type UserForm = {
-  /** The user's key when editing; null for a new user. */
-  userPk: number | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The UID as typed; a positive whole number once checked. */
-  umdId: string;
-  /** New users start active (SPEC 4.4); the dialog only shows it. */
-  active: boolean;
-  /** '' until a role is chosen, else '1' (Insurance) or '2' (Administrator). */
-  roleFk: string;
-  /** The company of an Insurance user; '' until one is chosen. */
-  companyPk: string;
-};
 
 /** A field of the dialog that a check can find fault with. */
 export type UserField = 'firstName' | 'lastName' | 'email' | 'umdId' | 'roleFk' | 'companyPk';
 
+/** The fields in the order their problems are reported, after SPEC 5.3's e-mail and UID. */
+const FIELD_ORDER: readonly UserField[] = ['roleFk', 'companyPk', 'firstName', 'lastName', 'email', 'umdId'];
+
 /** The dialog's field for a request field the server named (`email`, `umdId`, …), if it has one. */
 export function userFieldOf(requestField: string | null): UserField | null {
-  const fields: readonly UserField[] = ['firstName', 'lastName', 'email', 'umdId', 'roleFk', 'companyPk'];
-  return fields.find((field) => field === requestField) ?? null;
+  return FIELD_ORDER.find((field) => field === requestField) ?? null;
 }
-
-/** Why the dialog will not save: the message for the error line and the field at fault. */
-export type UserFormProblem = { field: UserField; message: string };
 
 /** SPEC 5.3's messages, exactly. */
 export const EMAIL_ALREADY_USED = 'Email already used.';
 export const UID_ALREADY_USED = 'UID already used.';
 export const ROLE_REQUIRED = 'A role is required.';
+
+/** The UID as a number, or null when it is not a positive whole number. */
+export function parseUid(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const uid = Number(trimmed);
+  return uid > 0 && Number.isSafeInteger(uid) ? uid : null;
+}
+
+/** The same one-`@`, dotted-domain shape the server accepts. */
+function isEmailShaped(value: string): boolean {
+  const at = value.indexOf('@');
+  if (at <= 0 || value.indexOf('@', at + 1) !== -1 || /\s/.test(value)) return false;
+  const labels = value.slice(at + 1).split('.');
+  return labels.length >= 2 && labels.every((label) => label !== '');
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The user dialog's fields as typed, each with the check the server would make anyway. */
+const userFormFields = z.object({
+  /** The user's key when editing; null for a new user. */
+  userPk: z.number().nullable(),
+  firstName: z.string().trim().min(1, "Enter the user's first name."),
+  lastName: z.string().trim().min(1, "Enter the user's last name."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Enter the user's e-mail address.")
+    .refine(isEmailShaped, 'Enter an e-mail address such as name@insurance.example.gov.'),
+  /** The UID as typed; a positive whole number once checked. */
+  umdId: z
+    .string()
+    .trim()
+    .min(1, "Enter the user's UID.")
+    .refine((uid) => parseUid(uid) !== null, 'The UID must be a positive whole number.'),
+  /** New users start active (SPEC 4.4); the dialog only shows it. */
+  active: z.boolean(),
+  /** '' until a role is chosen, else '1' (Insurance) or '2' (Administrator). */
+  roleFk: z.string().min(1, ROLE_REQUIRED),
+  /** The company of an Insurance user; '' until one is chosen. */
+  companyPk: z.string(),
+});
+
+/** The user dialog's fields as typed: every value a string, as the inputs hold them. */
+export type UserForm = z.input<typeof userFormFields>;
+
+/**
+ * The user dialog's form, checked against the users already listed ("another user" leaves out
+ * the user being edited); what passes becomes the body of `POST /api/users`.
+ */
+export function userSaveSchema(users: readonly StaffUser[]) {
+  return userFormFields
+    .superRefine((form, context) => {
+      const others = users.filter((user) => user.userPk !== form.userPk);
+      const uid = parseUid(form.umdId);
+      if (form.email && others.some((user) => sameEmail(user.email, form.email))) {
+        context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_ALREADY_USED });
+      }
+      if (uid !== null && others.some((user) => user.userRole.umdId === uid)) {
+        context.addIssue({ code: 'custom', path: ['umdId'], message: UID_ALREADY_USED });
+      }
+      if (Number(form.roleFk) === ROLE_CODE_INSURANCE && !form.companyPk) {
+        context.addIssue({
+          code: 'custom',
+          path: ['companyPk'],
+          message: 'An Insurance user needs a company: choose the company this user works for.',
+        });
+      }
+    })
+    .transform(toSaveRequest);
+}
+
+/**
+ * The one field whose problem the dialog shows: SPEC 5.3 first, in its order (e-mail of another
+ * user, UID of another user, role); then what the server would refuse anyway, field by field.
+ */
+export function firstProblem(errors: FieldErrors<UserForm>): UserField | undefined {
+  const atFault = FIELD_ORDER.filter((field) => errors[field]);
+  const usedByAnother = (field: UserField) => [EMAIL_ALREADY_USED, UID_ALREADY_USED].includes(errors[field]?.message ?? '');
+  return atFault.find(usedByAnother) ?? atFault[0];
+}
+
+/** The user dialog's resolver: {@link userSaveSchema}, stopping at {@link firstProblem} as SPEC 5.3 does. */
+export function userFormResolver(users: readonly StaffUser[]): Resolver<UserForm, unknown, UserSaveRequest> {
+  const resolve = zodResolver(userSaveSchema(users));
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    const first = firstProblem(result.errors);
+    return first ? { values: {}, errors: { [first]: result.errors[first] } } : result;
+  };
+}
 
 /** The empty dialog of 'Add new user'. */
 export function newUserForm(): UserForm {
@@ -53,57 +130,8 @@ export function userFormFrom(user: StaffUser): UserForm {
   };
 }
 
-/** The UID as a number, or null when it is not a positive whole number. */
-export function parseUid(value: string): number | null {
-  const trimmed = value.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const uid = Number(trimmed);
-  return uid > 0 && Number.isSafeInteger(uid) ? uid : null;
-}
-
-/** The same one-`@`, dotted-domain shape the server accepts. */
-function isEmailShaped(value: string): boolean {
-  const at = value.indexOf('@');
-  if (at <= 0 || value.indexOf('@', at + 1) !== -1 || /\s/.test(value)) return false;
-  const labels = value.slice(at + 1).split('.');
-  return labels.length >= 2 && labels.every((label) => label !== '');
-}
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * The checks made in the browser before a save, against the users already listed.
- * SPEC 5.3 first, in its order (e-mail of another user, UID of another user, role); then
- * what the server would refuse anyway, field by field as the dialog shows them. The first
- * failure stops the save. "Another user" leaves out the user being edited.
- */
-export function checkUserForm(form: UserForm, users: readonly StaffUser[]): UserFormProblem | null {
-  const others = users.filter((user) => user.userPk !== form.userPk);
-  const uid = parseUid(form.umdId);
-
-  if (form.email.trim() && others.some((user) => sameEmail(user.email, form.email))) {
-    return { field: 'email', message: EMAIL_ALREADY_USED };
-  }
-  if (uid !== null && others.some((user) => user.userRole.umdId === uid)) {
-    return { field: 'umdId', message: UID_ALREADY_USED };
-  }
-  if (!form.roleFk) return { field: 'roleFk', message: ROLE_REQUIRED };
-  if (Number(form.roleFk) === ROLE_CODE_INSURANCE && !form.companyPk) {
-    return { field: 'companyPk', message: 'An Insurance user needs a company: choose the company this user works for.' };
-  }
-  if (!form.firstName.trim()) return { field: 'firstName', message: "Enter the user's first name." };
-  if (!form.lastName.trim()) return { field: 'lastName', message: "Enter the user's last name." };
-  if (!form.email.trim()) return { field: 'email', message: "Enter the user's e-mail address." };
-  if (!isEmailShaped(form.email.trim())) {
-    return { field: 'email', message: 'Enter an e-mail address such as name@insurance.example.gov.' };
-  }
-  if (!form.umdId.trim()) return { field: 'umdId', message: "Enter the user's UID." };
-  if (uid === null) return { field: 'umdId', message: 'The UID must be a positive whole number.' };
-  return null;
-}
-
-/** The body of `POST /api/users` for a form that passed {@link checkUserForm}. */
-export function toSaveRequest(form: UserForm): UserSaveRequest {
+/** The body of `POST /api/users` for a form that passed {@link userSaveSchema}'s checks. */
+function toSaveRequest(form: UserForm): UserSaveRequest {
   const roleFk = Number(form.roleFk);
   return {
     userPk: form.userPk,

@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   ButtonGroup,
@@ -14,15 +16,8 @@ import { DialogFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useSaveCompany } from '../api/save-company';
-import {
-  checkCompanyForm,
-  formFieldOf,
-  toSaveRequest,
-  type CompanyField,
-  type CompanyForm,
-  type CompanyProblem,
-} from '../company-form';
-import { ACTIVE_OPTIONS, SOLVENCY_OPTIONS, type AdminCompany, type ProductType } from '../types';
+import { companySaveSchema, formFieldOf, type CompanyField, type CompanyForm } from '../company-form';
+import { ACTIVE_OPTIONS, SOLVENCY_OPTIONS, type AdminCompany, type CompanySaveRequest, type ProductType } from '../types';
 import styles from './company-dialog.module.css';
 
 /** SPEC 8 'Companies: save fails'. */
@@ -65,6 +60,17 @@ const TEXT_FIELDS: readonly { field: TextField; label: string; autoComplete?: st
 /** Fields that must be filled in; marked in their labels. */
 const REQUIRED: ReadonlySet<CompanyField> = new Set(['companyName', 'coCode']);
 
+/** Every field in the order of the form: the order of the list of problems and of focus. */
+const FIELD_ORDER: readonly CompanyField[] = [...TEXT_FIELDS.map(({ field }) => field), 'solvencyFk', 'active', 'productTypes'];
+
+/** The fields at fault with their messages, in the order of the form. */
+function problemsOf(errors: FieldErrors<CompanyForm>): { field: CompanyField; message: string }[] {
+  return FIELD_ORDER.flatMap((field) => {
+    const message = errors[field]?.message;
+    return message ? [{ field, message }] : [];
+  });
+}
+
 /**
  * The company dialog of SPEC 2.13, 'Add new company' or 'Edit company'. Save checks the
  * required fields first; a problem, found here or by the server (a 400 or 409 that names a
@@ -73,65 +79,68 @@ const REQUIRED: ReadonlySet<CompanyField> = new Set(['companyName', 'coCode']);
  * to save the company data...', right above the buttons.
  */
 export function CompanyDialog({ initial, productTypes, onClose, onSaved }: CompanyDialogProps) {
-  const [form, setForm] = useState(initial);
-  const [problems, setProblems] = useState<CompanyProblem[]>([]);
+  const canChooseProducts = productTypes.status === 'success';
+  const resolver = useMemo(() => zodResolver(companySaveSchema(canChooseProducts)), [canChooseProducts]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<CompanyForm, unknown, CompanySaveRequest>({
+    defaultValues: initial,
+    resolver,
+    // A message is judged again only on Save: it goes as its field changes (below), never swapped mid-typing.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveCompany();
   const id = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const isNew = form.companyPk === null;
-  const canChooseProducts = productTypes.status === 'success';
+  const isNew = initial.companyPk === null;
+  const problems = problemsOf(errors);
 
   const fieldId = (field: CompanyField) => `${id}-${field}`;
   const errorId = (field: CompanyField) => `${id}-${field}-error`;
   const problemOf = (field: CompanyField) => problems.find((p) => p.field === field);
   // A field's message was about its old value: it goes as the field changes.
-  const clearProblem = (field: CompanyField) =>
-    setProblems((current) => (current.some((p) => p.field === field) ? current.filter((p) => p.field !== field) : current));
-  const set = (field: TextField | 'solvencyFk' | 'active') => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    clearProblem(field);
-  };
-  const toggleProduct = (productTypePk: number, checked: boolean) => {
-    clearProblem('productTypes');
-    setForm((current) => ({
-      ...current,
-      productTypes: checked
-        ? [...current.productTypes, productTypePk]
-        : current.productTypes.filter((pk) => pk !== productTypePk),
-    }));
+  const registerField = (field: Exclude<CompanyField, 'productTypes'>) =>
+    register(field, { onChange: () => clearErrors(field) });
+  /** Select takes its element ref as `inputRef`. */
+  const selectProps = (field: 'solvencyFk' | 'active') => {
+    const { ref, ...registered } = registerField(field);
+    return { ...registered, inputRef: ref };
   };
 
-  const showProblems = (found: CompanyProblem[]) => {
-    setProblems(found);
-    const first = found[0]?.field;
-    // The first field at fault takes focus; a problem with no field leaves it on the list.
+  const focusFirst = (atFault: FieldErrors<CompanyForm>) => {
+    const first = problemsOf(atFault)[0]?.field;
+    // The first field at fault takes focus; without one it stays on the list.
     const target = first ? document.getElementById(fieldId(first)) : null;
     (target ?? summaryRef.current)?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setFailure(null);
-    const found = checkCompanyForm(form);
-    if (found.length > 0) {
-      showProblems(found);
-      return;
-    }
-    setProblems([]);
-    save.mutate(toSaveRequest(form, canChooseProducts), {
+  const send = (request: CompanySaveRequest) =>
+    save.mutate(request, {
       onSuccess: onSaved,
       onError: (error) => {
         const field = error instanceof ApiError ? formFieldOf(error.field) : null;
         if (field && error instanceof ApiError && [400, 409].includes(error.status)) {
-          showProblems([{ field, message: error.message }]);
+          setError(field, { type: 'server', message: error.message });
+          document.getElementById(fieldId(field))?.focus();
         } else {
           setFailure(error.message ? `${SAVE_FAILED} ${error.message}` : SAVE_FAILED);
         }
       },
     });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setFailure(null);
+    void handleSubmit(send, focusFirst)(event);
   };
 
   /** The props that tie a field to its error message while it is at fault. */
@@ -139,7 +148,6 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
     const atFault = problemOf(field) !== undefined;
     return {
       id: fieldId(field),
-      name: field,
       'aria-invalid': atFault || undefined,
       'aria-describedby': [hintId, atFault ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined,
       validationStatus: atFault ? ('error' as const) : undefined,
@@ -162,7 +170,7 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
               <h3 className="usa-alert__heading">Check the company data</h3>
               <ul className="usa-list margin-y-1">
                 {problems.map((problem) => (
-                  <li key={`${problem.field ?? 'company'}-${problem.message}`}>{problem.message}</li>
+                  <li key={problem.field}>{problem.message}</li>
                 ))}
               </ul>
             </div>
@@ -177,6 +185,7 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
           {TEXT_FIELDS.map(({ field, label, autoComplete, inputMode }) => {
             const codeFixed = field === 'coCode' && !isNew;
             const hintId = codeFixed ? `${id}-code-hint` : undefined;
+            const { ref, ...registered } = registerField(field);
             return (
               <FormGroup key={field} error={problemOf(field) !== undefined} className="grid-col-12 tablet:grid-col-6">
                 <Label htmlFor={fieldId(field)} requiredMarker={REQUIRED.has(field)}>
@@ -190,14 +199,16 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
                 {fieldError(field)}
                 <TextInput
                   {...faultProps(field, hintId)}
+                  {...registered}
                   type="text"
-                  value={form[field]}
-                  onChange={set(field)}
                   readOnly={codeFixed}
                   required={REQUIRED.has(field)}
                   autoComplete={autoComplete}
                   inputMode={inputMode}
-                  ref={field === 'companyName' ? nameRef : undefined}
+                  ref={(input) => {
+                    ref(input);
+                    if (field === 'companyName') nameRef.current = input;
+                  }}
                   className={codeFixed ? styles.readOnly : undefined}
                 />
               </FormGroup>
@@ -206,7 +217,7 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
           <FormGroup error={problemOf('solvencyFk') !== undefined} className="grid-col-12 tablet:grid-col-6">
             <Label htmlFor={fieldId('solvencyFk')}>Solvency</Label>
             {fieldError('solvencyFk')}
-            <Select {...faultProps('solvencyFk')} value={form.solvencyFk} onChange={set('solvencyFk')}>
+            <Select {...faultProps('solvencyFk')} {...selectProps('solvencyFk')}>
               <option value="">- Not set -</option>
               {SOLVENCY_OPTIONS.map(({ code, label }) => (
                 <option key={code} value={String(code)}>
@@ -218,7 +229,7 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
           <FormGroup error={problemOf('active') !== undefined} className="grid-col-12 tablet:grid-col-6">
             <Label htmlFor={fieldId('active')}>Active</Label>
             {fieldError('active')}
-            <Select {...faultProps('active')} value={form.active} onChange={set('active')}>
+            <Select {...faultProps('active')} {...selectProps('active')}>
               {ACTIVE_OPTIONS.map(({ code, label }) => (
                 <option key={code} value={String(code)}>
                   {label}
@@ -244,19 +255,32 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
             </p>
           )}
           {productTypes.status === 'success' && (
-            <div className={styles.products}>
-              {productTypes.types.map((type) => (
-                <Checkbox
-                  key={type.productTypePk}
-                  id={`${id}-product-${type.productTypePk}`}
-                  name="products"
-                  label={type.name}
-                  value={String(type.productTypePk)}
-                  checked={form.productTypes.includes(type.productTypePk)}
-                  onChange={(event) => toggleProduct(type.productTypePk, event.target.checked)}
-                />
-              ))}
-            </div>
+            <Controller
+              control={control}
+              name="productTypes"
+              render={({ field: { value: chosen, onChange } }) => (
+                <div className={styles.products}>
+                  {productTypes.types.map((type) => (
+                    <Checkbox
+                      key={type.productTypePk}
+                      id={`${id}-product-${type.productTypePk}`}
+                      name="products"
+                      label={type.name}
+                      value={String(type.productTypePk)}
+                      checked={chosen.includes(type.productTypePk)}
+                      onChange={(event) => {
+                        clearErrors('productTypes');
+                        onChange(
+                          event.target.checked
+                            ? [...chosen, type.productTypePk]
+                            : chosen.filter((pk) => pk !== type.productTypePk),
+                        );
+                      }}
+                    />
+                  ))}
+                </div>
+              )}
+            />
           )}
         </Fieldset>
         <DialogFooter

@@ -1,13 +1,14 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button, ButtonGroup, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
 import { ApiError } from '@/lib/api-client';
 import { DialogFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { useUserCompanies } from '../api/get-user-companies';
 import { useSaveUser } from '../api/save-user';
-import { ROLE_CODE_INSURANCE, ROLE_OPTIONS, statusLabel, type StaffUser } from '../types';
+import { ROLE_CODE_INSURANCE, ROLE_OPTIONS, statusLabel, type StaffUser, type UserSaveRequest } from '../types';
 import { SignInBinding } from './sign-in-binding';
-import { checkUserForm, toSaveRequest, userFieldOf, type UserField, type UserForm } from '../user-form';
+import { firstProblem, userFieldOf, userFormResolver, type UserField, type UserForm } from '../user-form';
 import styles from './user-dialog.module.css';
 
 type UserDialogProps = {
@@ -32,107 +33,109 @@ const REFUSAL_STATUSES = [400, 404, 409];
  * wrong', above the buttons.
  */
 export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps) {
-  const [form, setForm] = useState(initial);
-  const [problem, setProblem] = useState<{ field: UserField | null; message: string } | null>(null);
+  const resolver = useMemo(() => userFormResolver(users), [users]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<UserForm, unknown, UserSaveRequest>({
+    defaultValues: initial,
+    resolver,
+    // A message is judged again only on Save: it goes as its field changes (below), never swapped mid-typing.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const save = useSaveUser();
   const id = useId();
-  const firstNameRef = useRef<HTMLInputElement>(null);
-  const isNew = form.userPk === null;
-  const isInsurance = Number(form.roleFk) === ROLE_CODE_INSURANCE;
+  const firstNameRef = useRef<HTMLInputElement | null>(null);
+  const isNew = initial.userPk === null;
+  const isInsurance = Number(useWatch({ control, name: 'roleFk' })) === ROLE_CODE_INSURANCE;
+  const problemField = firstProblem(errors);
+  // A refusal that names no field of the dialog shows on the error line alone.
+  const message = problemField ? errors[problemField]?.message : errors.root?.server?.message;
 
   const fieldId = (field: UserField | 'active') => `${id}-${field}`;
   const errorLineId = `${id}-error`;
   const uidHintId = `${id}-uid-hint`;
-  const set = (field: UserField) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    // The message was about the old value: it goes with it.
-    setProblem((current) => (current?.field === field ? null : current));
+  // The message was about the old value: it goes with it.
+  const registerField = (field: UserField) => register(field, { onChange: () => clearErrors(field) });
+  const focus = (field: UserField | null | undefined) => {
+    if (field) document.getElementById(fieldId(field))?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = checkUserForm(form, users);
-    if (found) {
-      setProblem(found);
-      document.getElementById(fieldId(found.field))?.focus();
-      return;
-    }
-    setProblem(null);
-    save.mutate(toSaveRequest(form), {
+  const send = (request: UserSaveRequest) =>
+    save.mutate(request, {
       onSuccess: onSaved,
       onError: (error) => {
         if (error instanceof ApiError && REFUSAL_STATUSES.includes(error.status)) {
           const field = userFieldOf(error.field);
-          setProblem({ field, message: error.message });
-          if (field) document.getElementById(fieldId(field))?.focus();
+          setError(field ?? 'root.server', { type: 'server', message: error.message });
+          focus(field);
         }
       },
     });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    void handleSubmit(send, (atFault: FieldErrors<UserForm>) => focus(firstProblem(atFault)))(event);
   };
 
   const failedUnexpectedly =
     save.isError && !(save.error instanceof ApiError && REFUSAL_STATUSES.includes(save.error.status));
 
-  /** The props that tie a field to the error line while it is the one at fault. */
-  const faultProps = (field: UserField, describedBy?: string) => {
-    const atFault = problem?.field === field;
+  /** A field's input props, tied to the error line while it is the one at fault. */
+  const fieldProps = (field: UserField, describedBy?: string) => {
+    const atFault = problemField === field;
     return {
+      ...registerField(field),
       id: fieldId(field),
       'aria-invalid': atFault || undefined,
       'aria-describedby': [describedBy, atFault ? errorLineId : undefined].filter(Boolean).join(' ') || undefined,
       validationStatus: atFault ? ('error' as const) : undefined,
     };
   };
+  /** Select takes its element ref as `inputRef`. */
+  const selectProps = (field: UserField) => {
+    const { ref, ...props } = fieldProps(field);
+    return { ...props, inputRef: ref };
+  };
+  const { ref: firstNameFieldRef, ...firstNameProps } = fieldProps('firstName');
 
   return (
     <ModalDialog title={isNew ? 'Add new user' : 'Edit user'} onClose={onClose} initialFocus={firstNameRef}>
       <form onSubmit={submit} noValidate className={styles.form}>
-        <Field label="First Name" htmlFor={fieldId('firstName')} error={problem?.field === 'firstName'}>
+        <Field label="First Name" htmlFor={fieldId('firstName')} error={problemField === 'firstName'}>
           <TextInput
-            {...faultProps('firstName')}
-            ref={firstNameRef}
-            name="firstName"
+            {...firstNameProps}
+            ref={(input) => {
+              firstNameFieldRef(input);
+              firstNameRef.current = input;
+            }}
             type="text"
             autoComplete="off"
-            value={form.firstName}
-            onChange={set('firstName')}
           />
         </Field>
-        <Field label="Last Name" htmlFor={fieldId('lastName')} error={problem?.field === 'lastName'}>
-          <TextInput
-            {...faultProps('lastName')}
-            name="lastName"
-            type="text"
-            autoComplete="off"
-            value={form.lastName}
-            onChange={set('lastName')}
-          />
+        <Field label="Last Name" htmlFor={fieldId('lastName')} error={problemField === 'lastName'}>
+          <TextInput {...fieldProps('lastName')} type="text" autoComplete="off" />
         </Field>
-        <Field label="Email" htmlFor={fieldId('email')} error={problem?.field === 'email'}>
-          <TextInput
-            {...faultProps('email')}
-            name="email"
-            type="email"
-            autoComplete="off"
-            value={form.email}
-            onChange={set('email')}
-          />
+        <Field label="Email" htmlFor={fieldId('email')} error={problemField === 'email'}>
+          <TextInput {...fieldProps('email')} type="email" autoComplete="off" />
         </Field>
-        <Field label="UID" htmlFor={fieldId('umdId')} error={problem?.field === 'umdId'}>
+        <Field label="UID" htmlFor={fieldId('umdId')} error={problemField === 'umdId'}>
           {!isNew && (
             <span className="usa-hint" id={uidHintId}>
               The UID cannot be changed once the user exists.
             </span>
           )}
           <TextInput
-            {...faultProps('umdId', isNew ? undefined : uidHintId)}
-            name="umdId"
+            {...fieldProps('umdId', isNew ? undefined : uidHintId)}
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            value={form.umdId}
-            onChange={set('umdId')}
             readOnly={!isNew}
             className={isNew ? undefined : styles.readOnly}
           />
@@ -142,13 +145,13 @@ export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps
             id={fieldId('active')}
             name="status"
             type="text"
-            value={statusLabel(form.active)}
+            value={statusLabel(initial.active)}
             readOnly
             className={styles.readOnly}
           />
         </Field>
-        <Field label="Role" htmlFor={fieldId('roleFk')} error={problem?.field === 'roleFk'}>
-          <Select {...faultProps('roleFk')} name="roleFk" value={form.roleFk} onChange={set('roleFk')}>
+        <Field label="Role" htmlFor={fieldId('roleFk')} error={problemField === 'roleFk'}>
+          <Select {...selectProps('roleFk')}>
             <option value="">- Select -</option>
             {ROLE_OPTIONS.map((role) => (
               <option key={role.code} value={String(role.code)}>
@@ -157,20 +160,13 @@ export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps
             ))}
           </Select>
         </Field>
-        {isInsurance && (
-          <CompanyField
-            value={form.companyPk}
-            onChange={set('companyPk')}
-            error={problem?.field === 'companyPk'}
-            selectProps={faultProps('companyPk')}
-          />
-        )}
-        {form.userPk !== null && (
-          <SignInBinding userPk={form.userPk} name={`${initial.firstName} ${initial.lastName}`} />
+        {isInsurance && <CompanyField error={problemField === 'companyPk'} selectProps={selectProps('companyPk')} />}
+        {initial.userPk !== null && (
+          <SignInBinding userPk={initial.userPk} name={`${initial.firstName} ${initial.lastName}`} />
         )}
         {/* The error line: always present, so each new message is announced. */}
         <p className={`usa-error-message margin-top-3 ${styles.errorLine}`} id={errorLineId} role="alert">
-          {problem?.message}
+          {message}
         </p>
         <DialogFooter
           error={failedUnexpectedly ? 'An error occurred. Please try again later.' : null}
@@ -199,21 +195,20 @@ function Field({ label, htmlFor, error, children }: { label: string; htmlFor: st
 }
 
 type CompanyFieldProps = {
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
   error: boolean;
-  selectProps: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; validationStatus?: 'error' };
+  /** The select's props: its form field, id and fault. */
+  selectProps: Omit<ComponentProps<typeof Select>, 'children'>;
 };
 
 /** The company an Insurance user works for (uploads rates for); the server requires one for them. */
-function CompanyField({ value, onChange, error, selectProps }: CompanyFieldProps) {
+function CompanyField({ error, selectProps }: CompanyFieldProps) {
   const companies = useUserCompanies();
   return (
     <Field label="Company" htmlFor={selectProps.id} error={error}>
       {companies.isError && (
         <span className="usa-error-message">The companies could not be loaded. Please try again later.</span>
       )}
-      <Select {...selectProps} name="companyPk" value={value} onChange={onChange}>
+      <Select {...selectProps}>
         <option value="">{companies.isPending ? 'Loading companies…' : '- Select -'}</option>
         {companies.data?.map((company) => (
           <option key={company.companyPk} value={String(company.companyPk)}>
