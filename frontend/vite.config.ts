@@ -44,6 +44,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'admin-oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/, priority: 30 },
+            // The staff dialogs' form state and checks: in 'vendor' they would load on every public page.
+            { name: 'admin-forms', test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
             // The rate history chart's library (issue 20) loads with the chart, on the Company and
             // Rate Pages only: left to 'vendor' below, it would join every page's first scripts.

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AdminCompany, CompanySaveRequest } from './types';
 
 /** The dialog's values as its inputs hold them, unchecked: the checks are {@link checkCompanyForm}'s. */
 const companyFormFields = z.object({
   /** Null for 'Add new company'. */
-  companyPk: z.number().nullable(),
+  companyPk: z.nullable(z.number()),
   companyName: z.string(),
   /** Digits as typed; fixed once the company exists (SPEC 5.4). */
   coCode: z.string(),
@@ -177,11 +177,12 @@ export function formFieldOf(field: string | null): CompanyField | null {
  * passes becomes the SPEC 7.3 body ({@link toSaveRequest}, `withProducts` as there).
  */
 export function companySaveSchema(withProducts: boolean) {
-  return companyFormFields
-    .superRefine((form, context) => {
+  const checked = companyFormFields.check(
+    z.superRefine((form, context) => {
       for (const { field, message } of checkCompanyForm(form)) {
         context.addIssue({ code: 'custom', path: field ? [field] : [], message });
       }
-    })
-    .transform((form): CompanySaveRequest => toSaveRequest(form, withProducts));
+    }),
+  );
+  return z.pipe(checked, z.transform((form: CompanyForm): CompanySaveRequest => toSaveRequest(form, withProducts)));
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROLE_CODE_INSURANCE, type StaffUser, type UserSaveRequest } from './types';
 
 /** A field of the dialog that a check can find fault with. */
@@ -40,24 +40,28 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 /** The user dialog's fields as typed, each with the check the server would make anyway. */
 const userFormFields = z.object({
   /** The user's key when editing; null for a new user. */
-  userPk: z.number().nullable(),
-  firstName: z.string().trim().min(1, "Enter the user's first name."),
-  lastName: z.string().trim().min(1, "Enter the user's last name."),
+  userPk: z.nullable(z.number()),
+  firstName: z.string().check(z.trim(), z.minLength(1, "Enter the user's first name.")),
+  lastName: z.string().check(z.trim(), z.minLength(1, "Enter the user's last name.")),
   email: z
     .string()
-    .trim()
-    .min(1, "Enter the user's e-mail address.")
-    .refine(isEmailShaped, 'Enter an e-mail address such as name@insurance.example.gov.'),
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the user's e-mail address."),
+      z.refine(isEmailShaped, 'Enter an e-mail address such as name@insurance.example.gov.'),
+    ),
   /** The UID as typed; a positive whole number once checked. */
   umdId: z
     .string()
-    .trim()
-    .min(1, "Enter the user's UID.")
-    .refine((uid) => parseUid(uid) !== null, 'The UID must be a positive whole number.'),
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the user's UID."),
+      z.refine((uid) => parseUid(uid) !== null, 'The UID must be a positive whole number.'),
+    ),
   /** New users start active (SPEC 4.4); the dialog only shows it. */
   active: z.boolean(),
   /** '' until a role is chosen, else '1' (Insurance) or '2' (Administrator). */
-  roleFk: z.string().min(1, ROLE_REQUIRED),
+  roleFk: z.string().check(z.minLength(1, ROLE_REQUIRED)),
   /** The company of an Insurance user; '' until one is chosen. */
   companyPk: z.string(),
 });
@@ -70,8 +74,8 @@ export type UserForm = z.input<typeof userFormFields>;
  * the user being edited); what passes becomes the body of `POST /api/users`.
  */
 export function userSaveSchema(users: readonly StaffUser[]) {
-  return userFormFields
-    .superRefine((form, context) => {
+  const checked = userFormFields.check(
+    z.superRefine((form, context) => {
       const others = users.filter((user) => user.userPk !== form.userPk);
       const uid = parseUid(form.umdId);
       if (form.email && others.some((user) => sameEmail(user.email, form.email))) {
@@ -87,8 +91,9 @@ export function userSaveSchema(users: readonly StaffUser[]) {
           message: 'An Insurance user needs a company: choose the company this user works for.',
         });
       }
-    })
-    .transform(toSaveRequest);
+    }),
+  );
+  return z.pipe(checked, z.transform(toSaveRequest));
 }
 
 /**
