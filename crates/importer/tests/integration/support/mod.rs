@@ -155,11 +155,11 @@ struct SnapshotLine {
 }
 
 /// Every filing with its companies, figures, decision, approved figures and documents (by
-/// SHA-256), one line each, in tracking order: the query `scripts/check-reliability` compares
+/// SHA-256), one line each, in tracking order: the query `bench/check-reliability` compares
 /// with, kept in one file.
 pub fn filings_snapshot(conn: &mut PgConnection) -> Vec<String> {
     diesel::sql_query(include_str!(
-        "../../../../../scripts/lib/reliability/filings_snapshot.sql"
+        "../../../../../bench/lib/reliability/filings_snapshot.sql"
     ))
     .load::<SnapshotLine>(conn)
     .unwrap()

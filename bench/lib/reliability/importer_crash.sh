@@ -4,9 +4,9 @@
 # with no duplicate tracking number and every attachment blob in the store.
 # Source after common.sh and postgres.sh; BIN_DIR, RUNTIME_DIR and PG_PORT are set.
 # shellcheck shell=bash
-# shellcheck disable=SC2034 # CRASH_SUMMARY is read by scripts/check-reliability
+# shellcheck disable=SC2034 # CRASH_SUMMARY is read by bench/check-reliability
 
-RELIABILITY_LIB=${RELIABILITY_LIB:-$ROOT/scripts/lib/reliability}
+RELIABILITY_LIB=${RELIABILITY_LIB:-$ROOT/bench/lib/reliability}
 
 # crash_db_url NAME — the URL of database NAME in the reliability cluster.
 crash_db_url() { echo "postgres://postgres@127.0.0.1:$PG_PORT/$1"; }

@@ -4,9 +4,9 @@
 # leave the company's data exactly as it was. Source after common.sh, stack.sh and
 # admin-session.sh; the stack runs.
 # shellcheck shell=bash
-# shellcheck disable=SC2034 # UPLOADS_SUMMARY is read by scripts/check-reliability
+# shellcheck disable=SC2034 # UPLOADS_SUMMARY is read by bench/check-reliability
 
-RELIABILITY_LIB=${RELIABILITY_LIB:-$ROOT/scripts/lib/reliability}
+RELIABILITY_LIB=${RELIABILITY_LIB:-$ROOT/bench/lib/reliability}
 
 # company_data COMPANY_PK — one line of counts and a digest of everything an upload may change.
 company_data() {

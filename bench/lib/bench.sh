@@ -50,7 +50,7 @@ ceiling_stop() {
 wrk_run() {
     local out
     out=$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -H 'Accept-Encoding: gzip' "$1")
-    python3 "$ROOT/scripts/lib/wrk_summary.py" "$out"
+    python3 "$ROOT/bench/lib/wrk_summary.py" "$out"
 }
 
 # seconds_of COMMAND... — runs COMMAND (its output discarded) and prints the seconds it took.
@@ -135,7 +135,7 @@ measure_upload() {
         | "\($c.companyPk) \($c.coCode) \($p.productName)"')
     curl -fsS "$gateway/ws/counties" >"$RUNTIME_DIR/counties.json"
     out=$RUNTIME_DIR/rates-100000.xlsx
-    "$python" "$ROOT/scripts/lib/bench_workbook.py" "$out" "$year" "$naic" "$product" "$RUNTIME_DIR/counties.json"
+    "$python" "$ROOT/bench/lib/bench_workbook.py" "$out" "$year" "$naic" "$product" "$RUNTIME_DIR/counties.json"
     answer=$(curl -sS -o "$RUNTIME_DIR/upload-answer.json" -w '%{time_total} %{http_code}' "${ADMIN_AUTH[@]}" \
         -F "file=@$out" "$gateway/ws/api/provider/upload/$company")
     read -r seconds status <<<"$answer"

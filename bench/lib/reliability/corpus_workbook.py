@@ -1,6 +1,6 @@
 """The valid rates template the hostile corpus starts from (docs/rates-template.md), as rows per
 sheet, and its writer. Each content case of corpus.py changes these rows in one way, so a
-refusal can only come from that change: the unchanged rows load (scripts/check-reliability
+refusal can only come from that change: the unchanged rows load (bench/check-reliability
 uploads them first and expects 200).
 """
 import re

@@ -7,9 +7,9 @@
 # postgres.sh, stack.sh and bench.sh (admin_session); the stack runs, `gateway`, PG_PORT and
 # PG_CLUSTER are set.
 # shellcheck shell=bash
-# shellcheck disable=SC2034 # OUTAGE_SUMMARY is read by scripts/check-reliability
+# shellcheck disable=SC2034 # OUTAGE_SUMMARY is read by bench/check-reliability
 
-RELIABILITY_LIB=${RELIABILITY_LIB:-$ROOT/scripts/lib/reliability}
+RELIABILITY_LIB=${RELIABILITY_LIB:-$ROOT/bench/lib/reliability}
 
 # commentable_filing — prints the filingId of a publicly listed filing whose comment period is
 # open now (SPEC 9: Submitted, within 30 days of its submission), newest first.
