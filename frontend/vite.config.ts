@@ -47,7 +47,7 @@ export default defineConfig({
             // The staff dialogs' form state and checks: in 'vendor' they would load on every public page.
             { name: 'admin-forms', test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            // The rate history chart's library (issue 20) loads with the chart, on the Company and
+            // The rate history chart's library loads with the chart, on the Company and
             // Rate Pages only: left to 'vendor' below, it would join every page's first scripts.
             {
               name: 'chart',

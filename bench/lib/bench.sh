@@ -1,4 +1,4 @@
-# The measures of scripts/bench (issue 9). Source after common.sh, stack.sh and admin-session.sh;
+# The measures of scripts/bench. Source after common.sh, stack.sh and admin-session.sh;
 # the stack runs.
 # shellcheck shell=bash
 

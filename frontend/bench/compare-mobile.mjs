@@ -1,4 +1,4 @@
-// Compare Plans on a phone, cold (issue 18 target: first plan row painted ≤ 3.0 s after navigation).
+// Compare Plans on a phone, cold (target: first plan row painted ≤ 3.0 s after navigation).
 //
 // Each run is a fresh browser context (no HTTP cache, no IndexedDB, no cookies) in Debian's
 // Chromium with Lighthouse's "mobile" profile applied through CDP: 150 ms round trip, 1.6 Mbit/s
@@ -11,7 +11,7 @@
 // Two paths side by side, RUNS runs each:
 //   slice — what the site does: the first search paints from the county slice;
 //   full  — the county slice is refused, so the page paints from the whole year's dataset (what
-//           every first search did before issue 18).
+//           every first search did before the county slices).
 //
 // Usage: node bench/compare-mobile.mjs [--base http://127.0.0.1:8080] [--runs 5] [--paths slice,full] [--json]
 import { chromium } from 'playwright-core';
@@ -104,7 +104,7 @@ try {
       // Filling starts in the frame the form can be used, as a person watching it would. An action
       // on an element not there yet is retried by Playwright at growing intervals (up to 500 ms
       // apart): without this per-frame wait the figure included up to half a second of the robot's
-      // retry schedule (issue 21's review: the form was ready ~440 ms before the first choice).
+      // retry schedule (seen: the form was ready ~440 ms before the first choice).
       const formReady = await page.waitForFunction(
         () => {
           const lists = ['compare-year', 'compare-location'].map((id) => document.getElementById(id));

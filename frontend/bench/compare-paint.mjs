@@ -1,4 +1,4 @@
-// Compare Plans, click → painted results (issue 6 / issue 9 target: < 50 ms on the large data set).
+// Compare Plans, click → painted results (target: < 50 ms on the large data set).
 //
 // Opens /compare on a running site in Debian's Chromium, chooses the year, the county with the
 // most plans, age 35, no tobacco and all levels, lets the search's data arrive (the county's slice,
@@ -46,7 +46,7 @@ try {
     await page.getByLabel('Location', { exact: true }).selectOption(countyId);
     await page.getByLabel('Age', { exact: true }).fill('35');
     await page.getByLabel('Tobacco', { exact: true }).selectOption('N');
-    // What the search reads arrives while the form is filled (issue 18): the county's slice on the
+    // What the search reads arrives while the form is filled: the county's slice on the
     // first visit, the year stored in the browser on later ones. This measure is the search itself
     // once that is there (the mobile bench times the whole first visit), so let it arrive.
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-# Dependency audit (issue 17 item 7): cargo deny (RustSec advisories, licences, duplicate
+# Dependency audit: cargo deny (RustSec advisories, licences, duplicate
 # versions as warnings, sources: crates.io only; deny.toml) and `npm audit --omit=dev` of
 # frontend/ and deploy/dev-idp/ (advisories of AUDIT_NPM_LEVEL or above fail unless
 # npm-audit-ignore.json names them with a reason). Each check that cannot reach its database

@@ -361,7 +361,7 @@ for name, (label, d) in by_kind.get("Ingress", {}).items():
             elif port not in services[svc["name"]]:
                 problem(where, f"Service {svc.get('name')} has no port {port}")
 
-# What issue 8 asks for must stay.
+# What the scaled deployment relies on must stay: the objects below, by kind and name.
 def need(kind, name, what):
     if name not in by_kind.get(kind, {}):
         problem("deploy/k8s", f"{kind}/{name} is missing ({what})")

@@ -72,5 +72,5 @@ frontend_dist() {
     ensure_npm_ci "$ROOT/frontend" && (cd frontend && npm run --silent build >/dev/null)
 }
 end_to_end() { frontend_dist && e2e_database && with_e2e_stack e2e_tests; }
-# Issue 10 item 1, bounded: the fuzzing changes data, so it gets the end-to-end database afresh.
+# Bounded: the fuzzing changes data, so it gets the end-to-end database afresh.
 api_fuzzing() { frontend_dist && e2e_database && with_e2e_stack api_fuzz "$API_FUZZ_EXAMPLES"; }

@@ -1,9 +1,9 @@
-# API fuzzing (issue 10 item 1): schemathesis against the OpenAPI documents of public-api and
+# API fuzzing: schemathesis against the OpenAPI documents of public-api and
 # admin-api, every operation, the admin one with an Administrator's token and XSRF cookie. A
 # case fails on a 5xx (not_a_server_error), on an answer that breaks its documented schema
 # (response_schema_conformance), on a Content-Type the document does not list
 # (content_type_conformance), on a method the document does not list answered otherwise than
-# 405 with `Allow` (unsupported_method, ST204; issue 17 item 8), on an OPTIONS `Allow` that
+# 405 with `Allow` (unsupported_method, ST204), on an OPTIONS `Allow` that
 # differs from the document (allow_header_conformance, ST205), or on a request the document
 # calls valid refused with 400, 413 or 422 (positive_data_acceptance, ST202). Both documents
 # declare every status their calls can answer, including the comment POST's 429 of the rate

@@ -1,4 +1,4 @@
-"""Writes the schemathesis configuration of the API fuzzing (issue 10 item 1, scripts/lib/fuzz.sh).
+"""Writes the schemathesis configuration of the API fuzzing (scripts/lib/fuzz.sh).
 
 Generated values alone rarely name a filing, company or comment that exists, so most cases would
 stop at a 404 or 400 before the handler's real work. This reads the keys that do exist from the
@@ -18,7 +18,7 @@ import urllib.request
 PROBABILITY = 0.5
 # Filings whose single-filing answer is read for attachment keys and comment periods.
 FILINGS_SAMPLED = 12
-# Comments as people write them, and as attackers do (issue 10 item 6): markup, a
+# Comments as people write them, and as attackers do: markup, a
 # spreadsheet formula, a right-to-left override, emoji, the longest comment accepted.
 COMMENT_TEXTS = [
     "Why is this rate going up more than 10% when my benefits stay the same?",

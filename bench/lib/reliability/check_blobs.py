@@ -1,5 +1,5 @@
-"""Checks that every attachment blob an import recorded is in the store with its bytes (issue 10
-item 3: nothing lost when the importer is killed): the file ROOT/<key[:2]>/<key> exists, has
+"""Checks that every attachment blob an import recorded is in the store with its bytes (nothing
+lost when the importer is killed): the file ROOT/<key[:2]>/<key> exists, has
 byte_size bytes and the recorded SHA-256 (crates/db/src/attachment_store.rs lays keys out so).
 
 usage: check_blobs.py ATTACHMENTS_DIR BLOBS.txt   (lines "storage_key|sha256|byte_size")

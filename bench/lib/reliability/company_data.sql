@@ -1,7 +1,7 @@
 -- One line describing everything a rates template upload may change for company :company
 -- (docs/rates-template.md "On success"): its plans of every year with their keys, variants,
 -- plan areas, counties and rates, its upload history and its upload audit entries, the public
--- data generation. A refused upload must leave this line as it was (issue 10 item 4).
+-- data generation. A refused upload must leave this line as it was.
 -- Prints "plans N, rates N, uploads N | md5".
 WITH plan_lines AS (
     SELECT concat_ws(' | ', p::text,

@@ -1,4 +1,4 @@
-"""Writes the hostile-upload corpus of bench/check-reliability (issue 10 item 4) into OUT_DIR,
+"""Writes the hostile-upload corpus of bench/check-reliability into OUT_DIR,
 with OUT_DIR/manifest.tsv: one line per case, `name  file  status  pattern  what`, where status
 is the HTTP status expected and pattern a regular expression one line of the answer's message
 must match. The first case, `baseline`, is the valid workbook every content case changes.

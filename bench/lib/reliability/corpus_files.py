@@ -1,4 +1,4 @@
-"""Hostile files that are not honest workbooks (issue 10 item 4): damaged bytes, other formats
+"""Hostile files that are not honest workbooks: damaged bytes, other formats
 behind a spreadsheet's extension, zip bombs and oversize bodies. Each function writes `path`.
 """
 import random

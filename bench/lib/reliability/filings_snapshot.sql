@@ -1,7 +1,7 @@
 -- Every filing with its companies, figures, decision and attachments, one line each, in tracking
--- order: the snapshot of crates/importer/tests/integration/crash.rs `filings_snapshot` (issues 5 and 29 "safe
--- to crash"), compared between an interrupted-then-restarted import and an uninterrupted one
--- (issue 10 item 3).
+-- order: the snapshot of crates/importer/tests/integration/crash.rs `filings_snapshot` ("safe to
+-- crash": an import killed at any moment and restarted ends as an uninterrupted one would),
+-- compared between an interrupted-then-restarted import and an uninterrupted one.
 SELECT concat_ws(' | ', f.serff_tracking_num, f.filing_status_code, f.overall_rate_impact, f.product_name,
        f.status_changed_at, f.source_updated_at,
        (SELECT string_agg(concat_ws(':', c.co_code, fc.overall_rate_impact, fc.rate_max_change, fc.rate_min_change,

@@ -1,4 +1,4 @@
-# Issue 10 item 3, importer crash: `kill -9` the importer at random moments of five imports of
+# Importer crash: `kill -9` the importer at random moments of five imports of
 # the simulator's 10,000 filings into fresh databases, run it again to completion, and the
 # filings equal those of an uninterrupted import (the snapshot of crates/importer/tests/integration/crash.rs),
 # with no duplicate tracking number and every attachment blob in the store.

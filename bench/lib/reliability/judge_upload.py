@@ -1,4 +1,4 @@
-"""Judges one answer to a hostile upload (issue 10 item 4): the expected status, the JSON error
+"""Judges one answer to a hostile upload: the expected status, the JSON error
 envelope {"error": {"code", "message"}} for a refusal, and a line of the message matching the
 case's pattern (for workbook content: 'Sheet 'S', row N, column X (Header): ...').
 

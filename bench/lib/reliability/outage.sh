@@ -1,4 +1,4 @@
-# Issue 10 item 2, database outage: under load, PostgreSQL stops (`pg_ctl stop -m immediate`, a
+# Database outage: under load, PostgreSQL stops (`pg_ctl stop -m immediate`, a
 # crash) for 10 s and comes back. Public GETs keep answering from the caches; comment POSTs and
 # admin writes get 503 with the JSON envelope; within 5 s of PostgreSQL returning everything
 # works again with no service restarted; every comment answered 201 is in the database.

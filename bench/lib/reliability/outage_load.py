@@ -1,4 +1,4 @@
-"""The load of the database-outage check (issue 10 item 2), and the outage itself, on one clock.
+"""The load of the database-outage check, and the outage itself, on one clock.
 
 Loads the site with public GETs (through the gateway and straight to public-api), a steady
 stream of public comment POSTs straight to public-api (each from its own client address in

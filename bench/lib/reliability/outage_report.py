@@ -1,4 +1,4 @@
-"""Judges the database-outage run of outage_load.py (issue 10 item 2) and prints its figures.
+"""Judges the database-outage run of outage_load.py and prints its figures.
 
 - public GETs: every one answered 200, during the outage too (from the caches);
 - comment POSTs and admin writes sent while PostgreSQL was down: every one 503 with the JSON

@@ -1,4 +1,4 @@
-# Issue 10 item 4, hostile uploads: a corpus of bad rates templates, each uploaded as the
+# Hostile uploads: a corpus of bad rates templates, each uploaded as the
 # Administrator through the gateway for the demo company Blue Lake Health Plan, must be refused
 # with its 4xx and a message placing the problem (sheet, row, column for workbook content), and
 # leave the company's data exactly as it was. Source after common.sh, stack.sh and

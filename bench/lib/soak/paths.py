@@ -1,4 +1,4 @@
-"""The public GET paths bench/soak rotates over (issue 10 item 8), found through the gateway.
+"""The public GET paths bench/soak rotates over, found through the gateway.
 
 Usage: paths.py GATEWAY_URL [COMPANIES] [FILINGS] [ATTACHMENTS]
 

@@ -1,4 +1,4 @@
-"""The verdict of bench/soak (issue 10 item 8): zero errors and flat memory.
+"""The verdict of bench/soak: zero errors and flat memory.
 
 Usage: report.py WRK_OUTPUT SAMPLES DURATION_S WARMUP_S TOLERANCE_PERCENT TOLERANCE_MB
 

@@ -1,4 +1,4 @@
-# The load and the memory samples of bench/soak (issue 10 item 8). Source after common.sh and
+# The load and the memory samples of bench/soak. Source after common.sh and
 # stack.sh; the stack runs.
 # shellcheck shell=bash
 

@@ -1,5 +1,5 @@
 """reliability/corpus: the hostile-upload corpus expects the server's own messages, so a reworded
-refusal (as in issue 15) fails here, not only in a reliability run nobody has started."""
+refusal fails here, not only in a reliability run nobody has started."""
 import ast
 import os
 import re
