@@ -7,6 +7,7 @@ pub mod age_key;
 mod codes;
 pub mod comment;
 pub mod company;
+pub mod company_fields;
 pub mod dates;
 pub mod filing_status;
 pub mod metal_level;
@@ -25,6 +26,10 @@ pub use comment::{
     CommentTextError, PublicationState,
 };
 pub use company::{CompanyActive, CompanyActiveError};
+pub use company_fields::{
+    FieldError, NaicCode, PhoneExtension, PhoneNumber, StateCode, Website, ZipCode,
+    parse_web_address,
+};
 pub use dates::{format_us_date, format_us_datetime};
 pub use filing_status::{BadgeColour, FilingStatus, FilingStatusError};
 pub use metal_level::{MetalLevel, MetalLevelCode, MetalLevelError};

@@ -1,7 +1,7 @@
 //! Reading one cell as what its column holds. Each reader returns the value or a sentence
 //! saying what is wrong with it and how to write it instead.
 
-use domain::MetalLevel;
+use domain::{MetalLevel, NaicCode, StateCode};
 
 use crate::layout::MAX_TEXT_CHARS;
 
@@ -91,17 +91,14 @@ pub fn year(v: &CellValue) -> Result<i16, String> {
         })
 }
 
-/// Two letters, upper-cased.
-pub fn state_code(v: &CellValue) -> Result<String, String> {
-    let text = as_text(v)?.to_ascii_uppercase();
-    if text.len() == 2 && text.bytes().all(|b| b.is_ascii_uppercase()) {
-        Ok(text)
-    } else {
-        Err(format!(
+/// A state's two-letter code, upper-cased ([`StateCode`]'s rule).
+pub fn state_code(v: &CellValue) -> Result<StateCode, String> {
+    StateCode::parse(&as_text(v)?.to_ascii_uppercase()).map_err(|_| {
+        format!(
             "'{}' is not a state code; write the two-letter code, e.g. LK.",
             v.shown()
-        ))
-    }
+        )
+    })
 }
 
 /// Five digits (a number keeps its leading zeros back).
@@ -115,11 +112,10 @@ pub fn issuer_id(v: &CellValue) -> Result<String, String> {
     }
 }
 
-/// A positive NAIC company code.
-pub fn naic_code(v: &CellValue) -> Result<i32, String> {
+/// A NAIC company code ([`NaicCode`]'s rule), written as a number or as digits.
+pub fn naic_code(v: &CellValue) -> Result<NaicCode, String> {
     whole_number(v)
-        .filter(|n| *n > 0)
-        .and_then(|n| i32::try_from(n).ok())
+        .and_then(|n| NaicCode::new(n).ok())
         .ok_or_else(|| {
             format!(
                 "'{}' is not a NAIC company code; write the company's code as digits, e.g. 95101.",
@@ -241,7 +237,13 @@ mod tests {
         assert!(metal_level(&t("High")).is_err());
         assert_eq!(year(&n(2027.0)), Ok(2027));
         assert!(year(&n(27.0)).is_err());
-        assert_eq!(naic_code(&t("95101")), Ok(95_101));
+        assert_eq!(naic_code(&t("95101")).map(NaicCode::get), Ok(95_101));
+        assert!(naic_code(&n(0.0)).is_err());
+        assert_eq!(
+            state_code(&t("lk")).map(|s| s.as_str().to_owned()),
+            Ok("LK".into())
+        );
+        assert!(state_code(&t("L1")).is_err());
         assert!(url(&t("www.example.com")).is_err());
     }
 }

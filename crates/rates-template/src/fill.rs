@@ -179,7 +179,7 @@ mod tests {
 
         // Assert
         let checked = read(&bytes).unwrap();
-        assert_eq!((checked.plan_year, checked.naic), (2027, 95101));
+        assert_eq!((checked.plan_year, checked.naic.get()), (2027, 95101));
         assert_eq!(checked.plans.len(), 1);
         assert_eq!(checked.plans[0].name, "Filled Silver");
         assert_eq!(checked.rating_areas[0].counties.len(), 1);

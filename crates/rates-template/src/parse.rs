@@ -2,7 +2,7 @@
 //! keeps the values that could be read, so the cross-sheet checks of [`crate::validate`] run on
 //! everything that is there and do not report a row twice.
 
-use domain::MetalLevel;
+use domain::{MetalLevel, NaicCode};
 
 use crate::age::{self, RateAge};
 use crate::amount;
@@ -22,7 +22,7 @@ pub struct IssuerRow {
     /// IssuerId.
     pub issuer_id: Option<String>,
     /// NAICCompanyCode.
-    pub naic: Option<i32>,
+    pub naic: Option<NaicCode>,
 }
 
 /// A Plans row.

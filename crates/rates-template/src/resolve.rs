@@ -24,7 +24,7 @@ pub fn resolve(
 ) -> QueryResult<Result<Replacement, Problems>> {
     let mut p = Problems::default();
     let places = &checked.places;
-    if checked.naic != company.co_code {
+    if checked.naic.get() != company.co_code {
         p.add(
             places.place(ISSUER, checked.issuer_row, "NAICCompanyCode"),
             format!(

@@ -184,7 +184,7 @@ fn the_unchanged_template_is_refused_for_its_missing_ages() {
 fn a_filled_template_gives_92_rates_per_plan_area() {
     let checked = read(&filled().to_xls().unwrap()).unwrap();
 
-    assert_eq!((checked.plan_year, checked.naic), (2027, 95101));
+    assert_eq!((checked.plan_year, checked.naic.get()), (2027, 95101));
     let plan = &checked.plans[0];
     assert_eq!(
         (plan.plan_id.as_str(), plan.metal, plan.product.as_str()),

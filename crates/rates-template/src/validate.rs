@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use domain::{MetalLevel, RateKey, Tobacco};
+use domain::{MetalLevel, NaicCode, RateKey, Tobacco};
 
 use crate::age::RateAge;
 use crate::layout::{ISSUER, PLANS, RATES, RATING_AREAS, VARIANCES};
@@ -25,7 +25,7 @@ pub struct Checked {
     /// BusinessYear.
     pub plan_year: i16,
     /// NAICCompanyCode.
-    pub naic: i32,
+    pub naic: NaicCode,
     /// Spreadsheet row of the Issuer sheet's data row.
     pub issuer_row: u32,
     /// The plans, in sheet order.

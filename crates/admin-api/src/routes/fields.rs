@@ -1,10 +1,11 @@
 //! Reading single request fields into checked values, each refusal a 400 that names the field
-//! and says what to enter. Shared by the company, insurance-form and compare-year saves.
+//! and says what to enter. Shared by the company, insurance-form and compare-year saves; the
+//! rules of company fields and web addresses are `domain`'s, worded here for the API.
 
+use domain::FieldError;
 use serde_json::Value;
 use service_kit::ApiError;
 
-/// `value` trimmed, or `None` when absent or blank; longer than `max` characters is refused.
 /// `text`, unless it holds a control character other than tab and line breaks (NUL cannot be
 /// stored at all; the others are never typed): then a 400 naming `field` and the character
 /// (issue 10, the rule of `domain::text`).
@@ -23,6 +24,7 @@ pub(crate) fn without_control_characters<'a>(
     }
 }
 
+/// `value` trimmed, or `None` when absent or blank; longer than `max` characters is refused.
 pub(crate) fn optional_text(
     field: &str,
     value: Option<String>,
@@ -80,53 +82,31 @@ pub(crate) fn positive_id(field: &str, value: &Value) -> Result<Option<i32>, Api
     }
 }
 
-/// A web address: `http://` or `https://`, a host name (letters, digits, dots, hyphens, an
-/// optional port), no spaces, at most `max` characters. The scheme is stored in lower case.
+/// A web address of at most `max` characters: [`domain::parse_web_address`]'s rule, each refusal
+/// a 400 naming `field`. The scheme is stored in lower case.
 pub(crate) fn http_url(field: &str, value: &str, max: usize) -> Result<String, ApiError> {
-    let value = value.trim();
-    let chars = value.chars().count();
-    if chars > max {
-        return Err(ApiError::bad_field(
-            field,
-            format!("{field} can be at most {max} characters long; this one has {chars}."),
-        ));
-    }
-    let refused = || {
-        ApiError::bad_field(
-            field,
-            format!(
-                "{field} must be a web address starting with http:// or https://, e.g. https://www.example.org/report.pdf."
-            ),
-        )
+    domain::parse_web_address(value, max).map_err(|e| field_refusal(field, e))
+}
+
+/// The 400 for a value of `field` that broke the `domain` rule `error` names, saying what to
+/// enter.
+pub(crate) fn field_refusal(field: &str, error: FieldError) -> ApiError {
+    let message = match error {
+        FieldError::ZipCode => format!("{field} must be a ZIP code: 12345 or 12345-6789."),
+        FieldError::State => format!("{field} must be two capital letters, e.g. PA."),
+        FieldError::Phone => format!(
+            "{field} must be a phone number of 7 to 15 digits, written with digits, spaces and ( ) + - . only."
+        ),
+        FieldError::PhoneExtension => format!("{field} must be up to 10 digits."),
+        FieldError::WebAddress => format!(
+            "{field} must be a web address starting with http:// or https://, e.g. https://www.example.org/report.pdf."
+        ),
+        FieldError::TooLong { chars, max } => {
+            format!("{field} can be at most {max} characters long; this one has {chars}.")
+        }
+        FieldError::NaicCode => format!("{field} must be a positive whole number."),
     };
-    let lower = value.get(..8).unwrap_or(value).to_ascii_lowercase();
-    let (scheme, rest) = if lower.starts_with("https://") {
-        ("https://", &value[8..])
-    } else if lower.starts_with("http://") {
-        ("http://", &value[7..])
-    } else {
-        return Err(refused());
-    };
-    if value.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err(refused());
-    }
-    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    let (host, port) = match authority.rsplit_once(':') {
-        Some((host, port)) => (host, Some(port)),
-        None => (authority, None),
-    };
-    let host_ok = !host.is_empty()
-        && !host.starts_with(['.', '-'])
-        && !host.ends_with('-')
-        && host
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
-    let port_ok =
-        port.is_none_or(|p| !p.is_empty() && p.len() <= 5 && p.chars().all(|c| c.is_ascii_digit()));
-    if !host_ok || !port_ok {
-        return Err(refused());
-    }
-    Ok(format!("{scheme}{rest}"))
+    ApiError::bad_field(field, message)
 }
 
 #[cfg(test)]

@@ -2,22 +2,28 @@
 //! [`CompanyInput`]: each refusal is a 400 naming the field (SPEC 5.4, 9).
 
 use db::queries::companies::CompanyInput;
-use domain::{CompanyActive, Solvency};
+use domain::{
+    CompanyActive, FieldError, NaicCode, PhoneExtension, PhoneNumber, Solvency, StateCode, Website,
+    ZipCode,
+};
 use serde::Deserialize;
 use serde_json::Value;
 use service_kit::ApiError;
 use utoipa::ToSchema;
 
-use crate::routes::fields::{http_url, optional_text, positive_id, required_text, whole_number};
+use crate::routes::fields::{
+    field_refusal, optional_text, positive_id, required_text, whole_number,
+};
 
 /// Longest name, address line, city or website label accepted.
 const MAX_TEXT: usize = 200;
-/// Longest website address accepted.
-const MAX_URL: usize = 2048;
 
 /// SPEC 7.3 save company. Numbers may also come as strings of digits and blank text counts as
 /// absent; other fields the list answer carries (solvencyDesc, needsReview, product names) are
 /// ignored.
+// The patterns of state, postalCode, phone, phoneExt and website write `domain::company_fields`'
+// rules for the API document; company-field-rules.test.ts (frontend) holds them to the examples
+// the domain parsers are tested against (crates/domain/company-field-examples.json).
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanySaveRequest {
@@ -114,48 +120,21 @@ impl TryFrom<&CompanySaveRequest> for CompanyInput {
             MAX_TEXT,
             "Enter the company's name.",
         )?;
-        let co_code = positive_id("coCode", &req.co_code)?.ok_or_else(|| {
-            ApiError::bad_field(
-                "coCode",
-                "Enter the company code (NAIC Cocode), a positive whole number.",
-            )
-        })?;
-        let state = text("state", &req.state)?;
-        if state
-            .as_deref()
-            .is_some_and(|s| s.len() != 2 || !s.bytes().all(|b| b.is_ascii_uppercase()))
-        {
-            return Err(ApiError::bad_field(
-                "state",
-                "state must be two capital letters, e.g. PA.",
-            ));
-        }
-        let postal_code = text("postalCode", &req.postal_code)?;
-        if postal_code.as_deref().is_some_and(|p| !is_zip(p)) {
-            return Err(ApiError::bad_field(
-                "postalCode",
-                "postalCode must be a ZIP code: 12345 or 12345-6789.",
-            ));
-        }
-        let phone = text("phone", &req.phone)?;
-        if phone.as_deref().is_some_and(|p| !is_phone(p)) {
-            return Err(ApiError::bad_field(
-                "phone",
-                "phone must be a phone number of 7 to 15 digits, written with digits, spaces and ( ) + - . only.",
-            ));
-        }
-        let phone_ext = text("phoneExt", &req.phone_ext)?;
-        if phone_ext
-            .as_deref()
-            .is_some_and(|e| e.len() > 10 || !e.bytes().all(|b| b.is_ascii_digit()))
-        {
-            return Err(ApiError::bad_field(
-                "phoneExt",
-                "phoneExt must be up to 10 digits.",
-            ));
-        }
-        let website = optional_text("website", req.website.clone(), MAX_URL)?
-            .map(|w| http_url("website", &w, MAX_URL))
+        let co_code = match whole_number("coCode", &req.co_code)? {
+            None => {
+                return Err(ApiError::bad_field(
+                    "coCode",
+                    "Enter the company code (NAIC Cocode), a positive whole number.",
+                ));
+            }
+            Some(number) => NaicCode::new(number).map_err(|e| field_refusal("coCode", e))?,
+        };
+        let state = checked("state", &req.state, StateCode::parse)?;
+        let postal_code = checked("postalCode", &req.postal_code, ZipCode::parse)?;
+        let phone = checked("phone", &req.phone, PhoneNumber::parse)?;
+        let phone_ext = checked("phoneExt", &req.phone_ext, PhoneExtension::parse)?;
+        let website = optional_text("website", req.website.clone(), Website::MAX_CHARS)?
+            .map(|w| Website::parse(&w).map_err(|e| field_refusal("website", e)))
             .transpose()?;
         let solvency = match whole_number("solvencyFk", &req.solvency_fk)? {
             None => None,
@@ -217,6 +196,17 @@ fn product_types(products: &[ProductChoice]) -> Result<Vec<i32>, ApiError> {
     Ok(types)
 }
 
+/// `value` trimmed, `None` when blank, else read by `parse`; each refusal names `field`.
+fn checked<T>(
+    field: &str,
+    value: &Option<String>,
+    parse: impl Fn(&str) -> Result<T, FieldError>,
+) -> Result<Option<T>, ApiError> {
+    optional_text(field, value.clone(), MAX_TEXT)?
+        .map(|text| parse(&text).map_err(|e| field_refusal(field, e)))
+        .transpose()
+}
+
 fn active_flag(field: &str, code: i64) -> Result<CompanyActive, ApiError> {
     i16::try_from(code)
         .ok()
@@ -233,43 +223,4 @@ fn solvency_message(code: i64) -> String {
     format!(
         "{code} is not a solvency code: use 10 (Solvent), 20 (Hazardous) or 30 (Insolvent), or leave it empty."
     )
-}
-
-/// 12345 or 12345-6789.
-fn is_zip(p: &str) -> bool {
-    let b = p.as_bytes();
-    let five = |s: &[u8]| s.len() == 5 && s.iter().all(u8::is_ascii_digit);
-    match b.len() {
-        5 => five(b),
-        10 => five(&b[..5]) && b[5] == b'-' && b[6..].iter().all(u8::is_ascii_digit),
-        _ => false,
-    }
-}
-
-/// Digits, spaces and ( ) + - . with 7 to 15 digits, at most 30 characters.
-fn is_phone(p: &str) -> bool {
-    let digits = p.bytes().filter(u8::is_ascii_digit).count();
-    p.len() <= 30
-        && (7..=15).contains(&digits)
-        && p.bytes()
-            .all(|b| b.is_ascii_digit() || b" ()+-.".contains(&b))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn zip_codes_are_five_digits_or_zip_plus_four() {
-        assert!(is_zip("17101") && is_zip("17101-1234"));
-        assert!(
-            !is_zip("1710") && !is_zip("17101-12") && !is_zip("17101 1234") && !is_zip("abcde")
-        );
-    }
-
-    #[test]
-    fn phones_have_seven_to_fifteen_digits() {
-        assert!(is_phone("(717) 555-0100") && is_phone("+1 717.555.0100"));
-        assert!(!is_phone("555-01") && !is_phone("call us") && !is_phone("717-555-0100 x12"));
-    }
 }

@@ -5,7 +5,9 @@ use std::collections::{BTreeSet, HashMap};
 
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use domain::{CompanyActive, Solvency};
+use domain::{
+    CompanyActive, NaicCode, PhoneExtension, PhoneNumber, Solvency, StateCode, Website, ZipCode,
+};
 
 use super::{AdminCompany, find};
 use crate::queries::{audit, data_generation};
@@ -18,8 +20,8 @@ pub struct CompanyInput {
     pub company_pk: Option<i32>,
     /// Name, trimmed and non-empty.
     pub company_name: String,
-    /// NAIC code, positive; must equal the stored one on update.
-    pub co_code: i32,
+    /// NAIC code; must equal the stored one on update.
+    pub co_code: NaicCode,
     /// Address line 1.
     pub address1: Option<String>,
     /// Address line 2.
@@ -28,16 +30,16 @@ pub struct CompanyInput {
     pub address3: Option<String>,
     /// City.
     pub city: Option<String>,
-    /// Two capital letters.
-    pub state: Option<String>,
+    /// State.
+    pub state: Option<StateCode>,
     /// ZIP or ZIP+4.
-    pub postal_code: Option<String>,
+    pub postal_code: Option<ZipCode>,
     /// Phone.
-    pub phone: Option<String>,
+    pub phone: Option<PhoneNumber>,
     /// Phone extension.
-    pub phone_ext: Option<String>,
+    pub phone_ext: Option<PhoneExtension>,
     /// http(s) address.
-    pub website: Option<String>,
+    pub website: Option<Website>,
     /// Website label.
     pub website_desc: Option<String>,
     /// Solvency, when set.
@@ -118,14 +120,14 @@ fn save_in_transaction(
                 .optional()?;
             match locked {
                 None => return Err(Refusal::NotFound),
-                Some(code) if code != input.co_code => return Err(Refusal::CodeFixed),
+                Some(code) if code != input.co_code.get() => return Err(Refusal::CodeFixed),
                 Some(_) => find(conn, company_pk)?,
             }
         }
         None => None,
     };
     let mut holder = companies::table
-        .filter(companies::co_code.eq(input.co_code))
+        .filter(companies::co_code.eq(input.co_code.get()))
         .select(companies::company_name)
         .into_boxed();
     if let Some(company_pk) = input.company_pk {
@@ -207,11 +209,11 @@ fn write_company(conn: &mut PgConnection, input: &CompanyInput) -> QueryResult<i
         companies::address2.eq(&input.address2),
         companies::address3.eq(&input.address3),
         companies::city.eq(&input.city),
-        companies::state.eq(&input.state),
-        companies::postal_code.eq(&input.postal_code),
-        companies::phone.eq(&input.phone),
-        companies::phone_ext.eq(&input.phone_ext),
-        companies::website.eq(&input.website),
+        companies::state.eq(input.state.as_ref().map(StateCode::as_str)),
+        companies::postal_code.eq(input.postal_code.as_ref().map(ZipCode::as_str)),
+        companies::phone.eq(input.phone.as_ref().map(PhoneNumber::as_str)),
+        companies::phone_ext.eq(input.phone_ext.as_ref().map(PhoneExtension::as_str)),
+        companies::website.eq(input.website.as_ref().map(Website::as_str)),
         companies::website_desc.eq(&input.website_desc),
         companies::solvency_code.eq(input.solvency.map(Solvency::code)),
         companies::needs_review.eq(false),
@@ -231,7 +233,7 @@ fn write_company(conn: &mut PgConnection, input: &CompanyInput) -> QueryResult<i
         None => diesel::insert_into(companies::table)
             .values((
                 values,
-                companies::co_code.eq(input.co_code),
+                companies::co_code.eq(input.co_code.get()),
                 companies::active.eq(input.active.unwrap_or_default().code()),
             ))
             .returning(companies::company_pk)
