@@ -3,5 +3,7 @@
 
 mod demo_seed;
 mod sim_database;
+mod sim_faults;
 mod sim_soap;
+mod sim_throttle;
 mod support;
