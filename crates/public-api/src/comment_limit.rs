@@ -1,18 +1,14 @@
-//! The per-client hourly limit of the public comment calls (`COMMENT_LIMIT_PER_HOUR`), counted
-//! in PostgreSQL inside each call's own transaction (docs/decisions.md "Public comments: rate
-//! limit in PostgreSQL, per hashed client"). Submissions and receipt-code lookups each have
-//! their own allowance of the same size ([`Bucket`]).
+//! The per-client hourly limit of the public comment calls (`COMMENT_LIMIT_PER_HOUR`): who a
+//! client is counted as, and the 429 of one over its limit. The counting is PostgreSQL's, inside
+//! each call's own transaction (`db::queries::comments::submit` and `lookup_receipt`;
+//! docs/decisions.md "Public comments: rate limit in PostgreSQL, per hashed client").
+//! Submissions and receipt-code lookups each have their own allowance of the same size
+//! ([`Bucket`]).
 
 use actix_web::HttpRequest;
-use chrono::{DateTime, TimeDelta, Utc};
-use db::queries::comments;
-use diesel::{PgConnection, QueryResult};
 
 use crate::AppState;
 use crate::client::{self, Bucket};
-
-/// The rate limit's window.
-pub const WINDOW: TimeDelta = TimeDelta::hours(1);
 
 /// The hash `req`'s client is counted under in `bucket`.
 pub fn client_key(req: &HttpRequest, state: &AppState, bucket: Bucket) -> String {
@@ -21,25 +17,6 @@ pub fn client_key(req: &HttpRequest, state: &AppState, bucket: Bucket) -> String
         &state.comment_client_salt,
         bucket,
     )
-}
-
-/// Seconds until the client of `client_key` may try again, when its attempts within the window
-/// have reached `limit`; `None` while it is under the limit. Locks the client's rows until the
-/// transaction ends, so the count holds until the attempt is recorded.
-pub fn seconds_until_allowed(
-    conn: &mut PgConnection,
-    client_key: &str,
-    limit: u32,
-    now: DateTime<Utc>,
-) -> QueryResult<Option<u64>> {
-    let recent = comments::recent_attempts(conn, client_key, now - WINDOW)?;
-    if recent.count < i64::from(limit) {
-        return Ok(None);
-    }
-    let frees_at = recent.oldest.unwrap_or(now) + WINDOW;
-    Ok(Some(
-        u64::try_from((frees_at - now).num_seconds().max(1)).unwrap_or(1),
-    ))
 }
 
 /// What a client over its limit did too often.

@@ -4,8 +4,7 @@
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, Utc};
-use db::queries::comments::{self, CommentByReceipt, ReceiptFiling};
-use diesel::Connection;
+use db::queries::comments::{self, CommentByReceipt, ReceiptFiling, ReceiptLookup};
 use domain::{
     CommentPeriod, CommentStatus, FilingStatus, PublicationState, ReceiptCode, ReceiptCodeError,
     format_us_date,
@@ -137,13 +136,6 @@ impl CommentStatusFilingDto {
     }
 }
 
-/// What the lookup found, decided inside its transaction.
-enum Lookup {
-    Found(CommentByReceipt),
-    Unknown,
-    RateLimited(u64),
-}
-
 /// The state of the comment a receipt code names. Each well-formed code counts against the
 /// client's hourly allowance of lookups, the size of its comment allowance but apart from it.
 #[utoipa::path(post, path = "/comment-status", tag = "comments", request_body = CommentStatusRequest,
@@ -169,23 +161,17 @@ pub async fn lookup(
 
     // On the primary: the attempt is written, and a comment just made is there at once.
     let lookup = service_kit::db::run(&pool.0, move |conn| {
-        conn.transaction(|conn| {
-            if let Some(wait) = comment_limit::seconds_until_allowed(conn, &client_key, limit, now)?
-            {
-                return Ok(Lookup::RateLimited(wait));
-            }
-            comments::record_attempt(conn, &client_key)?;
-            Ok(comments::find_by_receipt(conn, &receipt_hash)?
-                .map_or(Lookup::Unknown, Lookup::Found))
-        })
+        comments::lookup_receipt(conn, &receipt_hash, &client_key, limit, now)
     })
     .await?;
 
     match lookup {
-        Lookup::Found(comment) => Ok(HttpResponse::Ok().json(CommentStatusDto::new(comment, now))),
-        Lookup::Unknown => Err(ApiError::NotFound(NO_SUCH_CODE.into())
+        ReceiptLookup::Found(comment) => {
+            Ok(HttpResponse::Ok().json(CommentStatusDto::new(comment, now)))
+        }
+        ReceiptLookup::Unknown => Err(ApiError::NotFound(NO_SUCH_CODE.into())
             .with_message_code(MessageCode::new("receipt_code_unknown"))),
-        Lookup::RateLimited(wait) => Err(comment_limit::too_many(
+        ReceiptLookup::RateLimited(wait) => Err(comment_limit::too_many(
             comment_limit::Activity::Lookups,
             wait,
         )),

@@ -3,10 +3,9 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, NaiveDate, Utc};
 use db::DbPool;
-use db::queries::comments::{self, CommentReceipt};
+use db::queries::comments::{self, NewComment, Submission};
 use db::queries::site_content::{self, Switch};
-use diesel::Connection;
-use domain::{CommentPeriod, CommentStatus, CommentText, CommentTextError, FilingStatus};
+use domain::{CommentStatus, CommentText, CommentTextError};
 use serde::{Deserialize, Serialize};
 use service_kit::{ApiError, JsonBody, MessageCode};
 use utoipa::ToSchema;
@@ -65,16 +64,6 @@ pub struct CommentReceiptDto {
     comment_period_closes_on: NaiveDate,
 }
 
-/// Why a comment was not taken, decided inside the transaction.
-enum Outcome {
-    Stored(CommentReceipt, DateTime<Utc>),
-    CommentingOff,
-    NoSuchFiling,
-    NotSubmitted(String),
-    PeriodClosed(DateTime<Utc>),
-    RateLimited(u64),
-}
-
 /// Stores a public comment as Pending, committed before the answer is sent.
 #[utoipa::path(post, path = "/comments", tag = "comments", request_body = CommentRequest,
     responses(
@@ -115,39 +104,18 @@ pub async fn submit(
     let receipt_hash = receipt::hash(&receipt_code);
 
     let outcome = service_kit::db::run(&pool.0, move |conn| {
-        conn.transaction(|conn| {
-            if !site_content::is_enabled(conn, Switch::PublicComments)? {
-                return Ok(Outcome::CommentingOff);
-            }
-            let Some(filing) =
-                comments::filing_for_comment(conn, filing_id)?.filter(|f| f.publicly_listed)
-            else {
-                return Ok(Outcome::NoSuchFiling);
-            };
-            let status = FilingStatus::from_code(filing.filing_status_code)
-                .unwrap_or_else(|_| FilingStatus::Other(filing.filing_status_code.to_string()));
-            if status != FilingStatus::Submitted {
-                return Ok(Outcome::NotSubmitted(status.display_status().to_owned()));
-            }
-            let period = CommentPeriod::for_submission(&status, filing.submission_date);
-            let Some(closes_at) = period.closes_at() else {
-                return Ok(Outcome::NotSubmitted(status.display_status().to_owned()));
-            };
-            if !period.is_open_at(now) {
-                return Ok(Outcome::PeriodClosed(closes_at));
-            }
-            if let Some(wait) = comment_limit::seconds_until_allowed(conn, &client_key, limit, now)?
-            {
-                return Ok(Outcome::RateLimited(wait));
-            }
-            comments::insert_pending(conn, filing_id, &commentary, &client_key, &receipt_hash)
-                .map(|stored| Outcome::Stored(stored, closes_at))
-        })
+        let comment = NewComment {
+            filing_id,
+            commentary: &commentary,
+            client_hash: &client_key,
+            receipt_hash: &receipt_hash,
+        };
+        comments::submit(conn, comment, limit, now)
     })
     .await?;
 
     match outcome {
-        Outcome::Stored(receipt, closes_at) => {
+        Submission::Stored(receipt, closes_at) => {
             tracing::info!(
                 comment_key = receipt.comment_key,
                 filing_id,
@@ -164,29 +132,29 @@ pub async fn submit(
                 comment_period_closes_on: closes_at.date_naive(),
             }))
         }
-        Outcome::CommentingOff => Err(ApiError::Forbidden(
+        Submission::CommentingOff => Err(ApiError::Forbidden(
             "Public commenting is turned off at the moment, so comments cannot be submitted."
                 .into(),
         )
         .with_message_code(MessageCode::new("comments_turned_off"))),
-        Outcome::NoSuchFiling => Err(ApiError::NotFound(
+        Submission::NoSuchFiling => Err(ApiError::NotFound(
             "There is no rate filing with this filingKey to comment on.".into(),
         )
         .with_message_code(MessageCode::new("comment_filing_not_found"))),
-        Outcome::NotSubmitted(status) => Err(ApiError::Conflict(format!(
+        Submission::NotSubmitted(status) => Err(ApiError::Conflict(format!(
             "Comments are accepted only while a filing is Submitted; this filing is {status}."
         ))
         .with_message_code(
             MessageCode::new("comment_filing_not_submitted").param("status", status),
         )),
-        Outcome::PeriodClosed(closed) => Err(ApiError::Conflict(format!(
+        Submission::PeriodClosed(closed) => Err(ApiError::Conflict(format!(
             "The 30-day comment period for this filing ended on {}.",
             domain::format_us_date(closed.date_naive())
         ))
         .with_message_code(
             MessageCode::new("comment_period_closed").param("closedOn", closed.date_naive()),
         )),
-        Outcome::RateLimited(retry_after_secs) => Err(comment_limit::too_many(
+        Submission::RateLimited(retry_after_secs) => Err(comment_limit::too_many(
             comment_limit::Activity::Comments,
             retry_after_secs,
         )),

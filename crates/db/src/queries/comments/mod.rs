@@ -8,8 +8,5 @@ mod submission;
 mod throttle;
 
 pub use self::moderation::{AdminCommentRow, ModerationAction, NoteChange, find, list, moderate};
-pub use self::receipt::{CommentByReceipt, ReceiptFiling, find_by_receipt};
-pub use self::submission::{
-    CommentReceipt, FilingForComment, count_for_filing, filing_for_comment, insert_pending,
-};
-pub use self::throttle::{RecentAttempts, recent_attempts, record_attempt};
+pub use self::receipt::{CommentByReceipt, ReceiptFiling, ReceiptLookup, lookup_receipt};
+pub use self::submission::{CommentReceipt, NewComment, Submission, count_for_filing, submit};

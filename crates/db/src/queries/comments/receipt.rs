@@ -5,6 +5,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 
+use super::throttle::{record_attempt, seconds_until_allowed};
 use crate::queries::filings::publicly_listed_lines;
 use crate::schema::{comments, companies, filing_companies, filing_statuses, filings};
 
@@ -47,6 +48,38 @@ pub struct ReceiptFiling {
     pub display_status: String,
     /// Submission date; the comment period runs from it.
     pub submission_date: NaiveDate,
+}
+
+/// What a receipt-code lookup found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReceiptLookup {
+    /// The comment the code names.
+    Found(CommentByReceipt),
+    /// No comment has this code.
+    Unknown,
+    /// The client is over its limit of lookups: seconds until it may try again.
+    RateLimited(u64),
+}
+
+/// Looks a receipt code up at `now` in one transaction: the client of `client_hash` must be
+/// under `limit` lookups within the throttle's window; each lookup then counts against it,
+/// found or not (so codes cannot be guessed faster than the limit allows).
+#[tracing::instrument(skip_all)]
+pub fn lookup_receipt(
+    conn: &mut PgConnection,
+    receipt_hash: &str,
+    client_hash: &str,
+    limit: u32,
+    now: DateTime<Utc>,
+) -> QueryResult<ReceiptLookup> {
+    conn.transaction(|conn| {
+        if let Some(wait) = seconds_until_allowed(conn, client_hash, limit, now)? {
+            return Ok(ReceiptLookup::RateLimited(wait));
+        }
+        record_attempt(conn, client_hash)?;
+        Ok(find_by_receipt(conn, receipt_hash)?
+            .map_or(ReceiptLookup::Unknown, ReceiptLookup::Found))
+    })
 }
 
 /// The comment whose receipt code hashes to `receipt_hash`, if any.

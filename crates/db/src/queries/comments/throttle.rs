@@ -2,11 +2,15 @@
 //! `comment_throttle`, keyed by a salted hash of the client (and of the call's bucket, so that
 //! submissions and receipt-code lookups are counted apart), pruned after the window.
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, TimeDelta, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::Text;
 
 use crate::schema::comment_throttle;
+
+/// The rate limit's window: a client may make its allowance of attempts within any hour. The
+/// table keeps no more than this (`prune_comment_throttle()`).
+pub const WINDOW: TimeDelta = TimeDelta::hours(1);
 
 /// A client's recent attempts within the rate-limit window.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,6 +44,25 @@ pub fn recent_attempts(
         ))
         .first::<(i64, Option<DateTime<Utc>>)>(conn)?;
     Ok(RecentAttempts { count, oldest })
+}
+
+/// Seconds until the client of `client_hash` may try again, when its attempts within the
+/// [`WINDOW`] have reached `limit`; `None` while it is under the limit. Locks the client's rows
+/// until the transaction ends, so the count holds until the attempt is recorded.
+pub fn seconds_until_allowed(
+    conn: &mut PgConnection,
+    client_hash: &str,
+    limit: u32,
+    now: DateTime<Utc>,
+) -> QueryResult<Option<u64>> {
+    let recent = recent_attempts(conn, client_hash, now - WINDOW)?;
+    if recent.count < i64::from(limit) {
+        return Ok(None);
+    }
+    let frees_at = recent.oldest.unwrap_or(now) + WINDOW;
+    Ok(Some(
+        u64::try_from((frees_at - now).num_seconds().max(1)).unwrap_or(1),
+    ))
 }
 
 /// Counts one attempt of the client against its limit.
