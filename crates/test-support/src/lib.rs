@@ -1,6 +1,7 @@
 //! Test-only helpers: a fresh PostgreSQL database per test cloned from a migrated template,
-//! plan-compare rows, a compare dataset restricted to one county (issue 18's oracle), a test
-//! identity provider (signing key, JWKS and discovery served by wiremock), a reader
+//! builders for the rows tests arrange (companies, products, filings, plans), plan-compare rows,
+//! a compare dataset restricted to one county (issue 18's oracle), a test identity provider
+//! (signing key, JWKS and discovery served by wiremock), a reader
 //! for the Prometheus text that `/metrics` answers, and the check that an API's OpenAPI document
 //! and its route list agree, the 405-with-`Allow` check both APIs' tests make, and waiting for a
 //! condition instead of for a fixed time.
@@ -9,6 +10,7 @@
 //! create databases, e.g. `postgres://postgres@127.0.0.1:55432/postgres` (`scripts/test` sets it).
 
 pub mod attachments;
+pub mod builders;
 pub mod compare_dataset;
 pub mod metrics;
 pub mod plan_compare;

@@ -3,11 +3,11 @@
 
 use serde_json::{Value, json};
 
-use crate::fixtures::admin_filings::{
-    attachment, comment, filing, filing_company, product, status, toi, unknown_status,
-};
-use crate::fixtures::companies::company;
+use crate::fixtures::admin_filings::{attachment, comment, unknown_status};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
+};
 
 /// SPEC 4.1 popover texts, as the public site shows them.
 const ACCEPTED_POPOVER: &str = "The Insurance Department completed the rate review process and found the proposed rate change to be reasonable.";
@@ -21,37 +21,44 @@ async fn every_filing_is_listed_newest_first() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let keystone = company(conn, "Keystone Mutual", 40001, false);
-    let acme = company(conn, "Acme Health", 40002, false);
-    let product_pk = product(conn, keystone, "Keystone Silver");
-    let toi_id = toi(conn, "H16I", "Individual Health");
-    let older = filing(
-        conn,
-        "KSMH-130000001",
-        product_pk,
-        toi_id,
-        "2026-03-01",
-        status::ACCEPTED,
-    );
-    let hidden = filing(
-        conn,
-        "KSMH-130000002",
-        product_pk,
-        toi_id,
-        "2026-09-14",
-        status::DO_NOT_DISPLAY,
-    );
-    let alone = filing(
-        conn,
-        "KSMH-130000003",
-        product_pk,
-        toi_id,
-        "2026-06-30",
-        status::UNDER_REVIEW,
-    );
-    filing_company(conn, hidden, acme, 1, "4.5", 10);
-    filing_company(conn, hidden, keystone, 0, "7.125", 1200);
-    filing_company(conn, older, keystone, 0, "3", 50);
+    let keystone = CompanyBuilder::new("Keystone Mutual")
+        .naic_code(40001)
+        .insert(conn)
+        .company_pk;
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(40002)
+        .insert(conn)
+        .company_pk;
+    let product_pk = ProductBuilder::new(keystone, "Keystone Silver")
+        .insert(conn)
+        .company_product_pk;
+    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let older = FilingBuilder::new("KSMH-130000001", product_pk, toi_id)
+        .product_name("Keystone Silver As Filed")
+        .company_tracking_num("KS-2027-01")
+        .submitted(date(2026, 3, 1))
+        .status(status::ACCEPTED)
+        .company_rate(keystone, "3", 50)
+        .insert(conn)
+        .filing_id;
+    let hidden = FilingBuilder::new("KSMH-130000002", product_pk, toi_id)
+        .product_name("Keystone Silver As Filed")
+        .company_tracking_num("KS-2027-01")
+        .submitted(date(2026, 9, 14))
+        .status(status::DO_NOT_DISPLAY)
+        .company_rate(keystone, "7.125", 1200)
+        .company_rate(acme, "4.5", 10)
+        .insert(conn)
+        .filing_id;
+    let alone = FilingBuilder::new("KSMH-130000003", product_pk, toi_id)
+        .product_name("Keystone Silver As Filed")
+        .company_tracking_num("KS-2027-01")
+        .submitted(date(2026, 6, 30))
+        .status(status::UNDER_REVIEW)
+        .insert(conn)
+        .filing_id;
 
     // Act
     let response = app.admin_get("/api/filings").await;
@@ -86,20 +93,29 @@ async fn a_filing_is_shown_whole_to_staff() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let keystone = company(conn, "Keystone Mutual", 40001, false);
-    let acme = company(conn, "Acme Health", 40002, false);
-    let product_pk = product(conn, keystone, "Keystone Silver");
-    let toi_id = toi(conn, "H16I", "Individual Health");
-    let filing_id = filing(
-        conn,
-        "KSMH-130000002",
-        product_pk,
-        toi_id,
-        "2026-09-14",
-        status::DO_NOT_DISPLAY,
-    );
-    filing_company(conn, filing_id, acme, 1, "4.5", 10);
-    filing_company(conn, filing_id, keystone, 0, "7.125", 1200);
+    let keystone = CompanyBuilder::new("Keystone Mutual")
+        .naic_code(40001)
+        .insert(conn)
+        .company_pk;
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(40002)
+        .insert(conn)
+        .company_pk;
+    let product_pk = ProductBuilder::new(keystone, "Keystone Silver")
+        .insert(conn)
+        .company_product_pk;
+    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let filing_id = FilingBuilder::new("KSMH-130000002", product_pk, toi_id)
+        .product_name("Keystone Silver As Filed")
+        .company_tracking_num("KS-2027-01")
+        .submitted(date(2026, 9, 14))
+        .status(status::DO_NOT_DISPLAY)
+        .company_rate(keystone, "7.125", 1200)
+        .company_rate(acme, "4.5", 10)
+        .insert(conn)
+        .filing_id;
     let memo = attachment(conn, filing_id, "memo.docx", "Actuarial memorandum", "docx");
     let rates = attachment(conn, filing_id, "rates.xlsm", "Rate table", "xlsm");
     let letter = attachment(conn, filing_id, "letter.pdf", "Cover letter", "pdf");
@@ -162,26 +178,31 @@ async fn status_badges_carry_colour_and_popover() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let keystone = company(conn, "Keystone Mutual", 40001, false);
-    let product_pk = product(conn, keystone, "Keystone Silver");
-    let toi_id = toi(conn, "H16I", "Individual Health");
+    let keystone = CompanyBuilder::new("Keystone Mutual")
+        .naic_code(40001)
+        .insert(conn)
+        .company_pk;
+    let product_pk = ProductBuilder::new(keystone, "Keystone Silver")
+        .insert(conn)
+        .company_product_pk;
+    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
     let pending_code = unknown_status(conn, "Pending Industry Response");
-    let submitted = filing(
-        conn,
-        "KSMH-130000011",
-        product_pk,
-        toi_id,
-        "2026-09-14",
-        status::SUBMITTED,
-    );
-    let pending = filing(
-        conn,
-        "KSMH-130000012",
-        product_pk,
-        toi_id,
-        "2026-08-01",
-        pending_code,
-    );
+    let submitted = FilingBuilder::new("KSMH-130000011", product_pk, toi_id)
+        .product_name("Keystone Silver As Filed")
+        .company_tracking_num("KS-2027-01")
+        .submitted(date(2026, 9, 14))
+        .status(status::SUBMITTED)
+        .insert(conn)
+        .filing_id;
+    let pending = FilingBuilder::new("KSMH-130000012", product_pk, toi_id)
+        .product_name("Keystone Silver As Filed")
+        .company_tracking_num("KS-2027-01")
+        .submitted(date(2026, 8, 1))
+        .status(pending_code)
+        .insert(conn)
+        .filing_id;
     let blue =
         json!({"displayStatus": "Submitted", "colour": "blue", "popover": SUBMITTED_POPOVER});
     let gray =
@@ -219,17 +240,23 @@ async fn a_filing_without_companies_has_empty_rates() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let keystone = company(conn, "Keystone Mutual", 40001, false);
-    let product_pk = product(conn, keystone, "Keystone Silver");
-    let toi_id = toi(conn, "H16I", "Individual Health");
-    let filing_id = filing(
-        conn,
-        "KSMH-130000009",
-        product_pk,
-        toi_id,
-        "2026-09-14",
-        status::SUBMITTED,
-    );
+    let keystone = CompanyBuilder::new("Keystone Mutual")
+        .naic_code(40001)
+        .insert(conn)
+        .company_pk;
+    let product_pk = ProductBuilder::new(keystone, "Keystone Silver")
+        .insert(conn)
+        .company_product_pk;
+    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let filing_id = FilingBuilder::new("KSMH-130000009", product_pk, toi_id)
+        .product_name("Keystone Silver As Filed")
+        .company_tracking_num("KS-2027-01")
+        .submitted(date(2026, 9, 14))
+        .status(status::SUBMITTED)
+        .insert(conn)
+        .filing_id;
 
     // Act
     let body: Value = app

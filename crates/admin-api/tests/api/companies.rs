@@ -8,8 +8,9 @@ mod updates;
 use serde_json::{Value, json};
 
 use crate::fixtures::changes::{audit_rows, generation};
-use crate::fixtures::companies::{company, new_company, product, product_type, products_of};
+use crate::fixtures::companies::{new_company, product_type, products_of};
 use crate::helpers::TestApp;
+use test_support::builders::{CompanyBuilder, ProductBuilder};
 
 // SPEC 3 Company (admin) and 7.3 list companies: every company by name regardless of case,
 // with solvency description and every product.
@@ -19,10 +20,26 @@ async fn companies_are_listed_by_name_with_their_products() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
     let hmo = product_type(conn, "HMO");
-    let acme = company(conn, "acme Health", 40001, true);
-    company(conn, "Zenith Care", 40002, false);
-    let hmo_product = product(conn, acme, "Acme HMO", Some(hmo), 1);
-    let old_product = product(conn, acme, "Acme Legacy", None, 0);
+    let acme = CompanyBuilder::new("acme Health")
+        .naic_code(40001)
+        .contact_details()
+        .solvency(Some(10))
+        .needs_review(true)
+        .insert(conn)
+        .company_pk;
+    CompanyBuilder::new("Zenith Care")
+        .naic_code(40002)
+        .contact_details()
+        .solvency(Some(10))
+        .insert(conn);
+    let hmo_product = ProductBuilder::new(acme, "Acme HMO")
+        .product_type(Some(hmo))
+        .insert(conn)
+        .company_product_pk;
+    let old_product = ProductBuilder::new(acme, "Acme Legacy")
+        .active(0)
+        .insert(conn)
+        .company_product_pk;
 
     // Act
     let response = app.admin_get("/api/companies").await;

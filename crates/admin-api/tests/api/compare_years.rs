@@ -3,10 +3,10 @@
 
 use serde_json::{Value, json};
 
-use crate::fixtures::admin_filings::product;
 use crate::fixtures::changes::{audit_rows, generation};
 use crate::fixtures::compare_years::{compare_year, compare_year_rows, county, plan};
 use crate::helpers::TestApp;
+use test_support::builders::ProductBuilder;
 
 // SPEC 3 compare year record {id, year, active}, newest first.
 #[actix_web::test]
@@ -204,7 +204,9 @@ async fn clearing_the_cache_bumps_the_generation_and_rebuilds_active_years() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let product_pk = product(conn, app.insurer_company(), "Blue Lake Silver");
+    let product_pk = ProductBuilder::new(app.insurer_company(), "Blue Lake Silver")
+        .insert(conn)
+        .company_product_pk;
     let (adams, berks, centre) = (
         county(conn, "42001", "Adams County"),
         county(conn, "42011", "Berks County"),

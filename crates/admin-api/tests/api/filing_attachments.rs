@@ -6,25 +6,33 @@
 
 use serde_json::Value;
 
-use crate::fixtures::admin_filings::{attachment, filing, product, status, toi};
+use crate::fixtures::admin_filings::attachment;
 use crate::fixtures::attachment_files::stored_attachment;
-use crate::fixtures::companies::company;
 use crate::helpers::{Caller, TestApp};
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
+};
 
 /// A filing the public never sees (Do Not Display); returns its id.
 fn hidden_filing(app: &TestApp, tracking: &str) -> i32 {
     let conn = &mut app.db.conn();
-    let keystone = company(conn, "Keystone Mutual", 40001, false);
-    let product_pk = product(conn, keystone, "Keystone Silver");
-    let toi_id = toi(conn, "H16I", "Individual Health");
-    filing(
-        conn,
-        tracking,
-        product_pk,
-        toi_id,
-        "2026-09-14",
-        status::DO_NOT_DISPLAY,
-    )
+    let keystone = CompanyBuilder::new("Keystone Mutual")
+        .naic_code(40001)
+        .insert(conn)
+        .company_pk;
+    let product_pk = ProductBuilder::new(keystone, "Keystone Silver")
+        .insert(conn)
+        .company_product_pk;
+    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new(tracking, product_pk, toi_id)
+        .product_name("Keystone Silver As Filed")
+        .company_tracking_num("KS-2027-01")
+        .submitted(date(2026, 9, 14))
+        .status(status::DO_NOT_DISPLAY)
+        .insert(conn)
+        .filing_id
 }
 
 fn download_path(filing_id: i32, key: &str) -> String {
@@ -176,17 +184,23 @@ async fn other_keys_are_404_never_paths() {
     let filing_id = hidden_filing(&app, "KSMH-130000002");
     let other_filing = {
         let conn = &mut app.db.conn();
-        let acme = company(conn, "Acme Health", 40002, false);
-        let product_pk = product(conn, acme, "Acme Gold");
-        let toi_id = toi(conn, "H15G", "Group Health");
-        filing(
-            conn,
-            "ACME-130000003",
-            product_pk,
-            toi_id,
-            "2026-08-01",
-            status::ACCEPTED,
-        )
+        let acme = CompanyBuilder::new("Acme Health")
+            .naic_code(40002)
+            .insert(conn)
+            .company_pk;
+        let product_pk = ProductBuilder::new(acme, "Acme Gold")
+            .insert(conn)
+            .company_product_pk;
+        let toi_id = TypeOfInsuranceBuilder::new("H15G", "Group Health")
+            .insert(conn)
+            .toi_id;
+        FilingBuilder::new("ACME-130000003", product_pk, toi_id)
+            .product_name("Keystone Silver As Filed")
+            .company_tracking_num("KS-2027-01")
+            .submitted(date(2026, 8, 1))
+            .status(status::ACCEPTED)
+            .insert(conn)
+            .filing_id
     };
     let foreign = stored_attachment(
         &app,

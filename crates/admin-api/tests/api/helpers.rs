@@ -8,6 +8,7 @@ use db::models::staff_user::NewStaffUser;
 use db::roles::ServiceRole;
 use db::schema::{companies, staff_users};
 use diesel::prelude::*;
+use test_support::builders::CompanyBuilder;
 use test_support::test_idp::{ACCESS_TOKEN_TYPE, AUDIENCE, TestIdp};
 use test_support::{TestDb, settings};
 
@@ -263,14 +264,10 @@ pub enum Caller {
 }
 
 fn seed_staff(conn: &mut PgConnection) {
-    let company_pk: i32 = diesel::insert_into(companies::table)
-        .values((
-            companies::company_name.eq("Blue Lake Health Plan"),
-            companies::co_code.eq(95101),
-        ))
-        .returning(companies::company_pk)
-        .get_result(conn)
-        .unwrap();
+    let company_pk = CompanyBuilder::new("Blue Lake Health Plan")
+        .naic_code(95101)
+        .insert(conn)
+        .company_pk;
     let user = |first, last, email, umd_id, active, role_code, company_pk| NewStaffUser {
         first_name: first,
         last_name: last,

@@ -7,10 +7,9 @@ use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
 use crate::fixtures::changes::{audit_rows, generation};
-use crate::fixtures::rates::{
-    GOLD, SILVER, filled, other_company, product, seed, snapshot, xls, xlsx,
-};
+use crate::fixtures::rates::{GOLD, SILVER, filled, seed, snapshot, xls, xlsx};
 use crate::helpers::{Caller, TestApp};
+use test_support::builders::{CompanyBuilder, ProductBuilder};
 
 mod parts;
 mod refusals;
@@ -231,8 +230,11 @@ async fn an_insurance_user_may_upload_for_their_own_company_only() {
     let app = TestApp::spawn().await;
     let company = app.insurer_company();
     seed(&mut app.db.conn(), company);
-    let other = other_company(&mut app.db.conn(), "Northwind Mutual", 95202);
-    product(&mut app.db.conn(), other, "Blue Lake HMO");
+    let other = CompanyBuilder::new("Northwind Mutual")
+        .naic_code(95202)
+        .insert(&mut app.db.conn())
+        .company_pk;
+    ProductBuilder::new(other, "Blue Lake HMO").insert(&mut app.db.conn());
 
     // Act
     let own = upload(

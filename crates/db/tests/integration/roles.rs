@@ -7,24 +7,36 @@ use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel::sql_types::Text;
 use test_support::TestDb;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, days_ago, status,
+};
 
-/// A filing (with its company, product and type of insurance) that comments can refer to, and
-/// one audit entry, written as the owner.
-const FIXTURE: &str = "
-    INSERT INTO companies (company_pk, company_name, co_code) VALUES (1, 'Blue Lake Health', 11111);
-    INSERT INTO company_products (company_product_pk, company_pk, product_name) VALUES (1, 1, 'Blue Choice');
-    INSERT INTO types_of_insurance (toi_id, toi_code, name) VALUES (1, 'H16I', 'Individual Health');
-    INSERT INTO filings (filing_id, serff_tracking_num, company_product_pk, toi_id, product_name,
-                         market_type, submission_date, filing_status_code)
-         VALUES (1, 'BLUE-123456789', 1, 1, 'Blue Choice', 'Individual', current_date, 1);
+/// A comment on filing 1 and one audit entry, written as the owner.
+const COMMENT_AND_AUDIT: &str = "
     INSERT INTO comments (filing_id, commentary, comment_status_code, note)
          VALUES (1, 'Too expensive.', 1, 'moderator only');
     INSERT INTO audit_log (actor_label, action, entity_type) VALUES ('fixture', 'fixture.create', 'fixture');";
 
-/// A fresh database holding [`FIXTURE`].
+/// A fresh database holding a Submitted filing (with its company, product and type of
+/// insurance) that comments can refer to, a published comment on it and one audit entry.
 fn database() -> TestDb {
     let db = TestDb::new();
-    db.conn().batch_execute(FIXTURE).expect("fixture");
+    let conn = &mut db.conn();
+    let company = CompanyBuilder::new("Blue Lake Health")
+        .naic_code(11111)
+        .insert(conn);
+    let product = ProductBuilder::new(company.company_pk, "Blue Choice").insert(conn);
+    let toi = TypeOfInsuranceBuilder::new("H16I", "Individual Health").insert(conn);
+    let filing = FilingBuilder::new("BLUE-123456789", product.company_product_pk, toi.toi_id)
+        .product_name("Blue Choice")
+        .status(status::SUBMITTED)
+        .submitted(days_ago(0))
+        .insert(conn);
+    assert_eq!(
+        filing.filing_id, 1,
+        "the statements of these tests name the filing 1"
+    );
+    conn.batch_execute(COMMENT_AND_AUDIT).expect("fixture");
     db
 }
 

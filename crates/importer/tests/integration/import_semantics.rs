@@ -3,8 +3,7 @@
 //! the rest still imports.
 
 use crate::support::{
-    CERTIFICATE, Harness, MEMO, RATES, attachment, counts, filing, known_company, run,
-    three_filings,
+    CERTIFICATE, Harness, MEMO, RATES, attachment, counts, filing, run, three_filings,
 };
 use bigdecimal::BigDecimal;
 use db::queries::import_runs;
@@ -13,12 +12,16 @@ use db::schema::{
     filing_statuses, filings, types_of_insurance,
 };
 use diesel::prelude::*;
+use test_support::builders::CompanyBuilder;
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_first_import_creates_filings_companies_products_types_and_attachments() {
     let h = Harness::new();
     let mut conn = h.conn();
-    let blue_lake = known_company(&mut conn, 95101, "Blue Lake Health Plan");
+    let blue_lake = CompanyBuilder::new("Blue Lake Health Plan")
+        .naic_code(95101)
+        .insert(&mut conn)
+        .company_pk;
     let generation = crate::support::generation(&mut conn);
     three_filings(&h);
 

@@ -5,8 +5,10 @@
 use test_support::attachments::{StoredFile, store_attachment};
 use uuid::Uuid;
 
-use crate::fixtures::filings::{FilingFixture, company, product, status, toi};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, status,
+};
 
 /// A filing with `status_code` holding one attachment with `bytes`; returns the attachment key.
 fn filing_with_file(
@@ -18,13 +20,22 @@ fn filing_with_file(
     bytes: &[u8],
 ) -> Uuid {
     let mut conn = app.db.conn();
-    let company_pk = company(&mut conn, "Blue Lake Health Plan", 95101, Some(10));
-    let product_pk = product(&mut conn, company_pk, "Blue Lake Select", 1);
-    let toi_id = toi(&mut conn, "H16I", "Individual Health - Major Medical");
-    let filing_id = FilingFixture::new("BLHP-133000001", product_pk, toi_id)
+    let company_pk = CompanyBuilder::new("Blue Lake Health Plan")
+        .naic_code(95101)
+        .solvency(Some(10))
+        .insert(&mut conn)
+        .company_pk;
+    let product_pk = ProductBuilder::new(company_pk, "Blue Lake Select")
+        .insert(&mut conn)
+        .company_product_pk;
+    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
+        .insert(&mut conn)
+        .toi_id;
+    let filing_id = FilingBuilder::new("BLHP-133000001", product_pk, toi_id)
         .status(status_code)
         .company(company_pk, "7.5")
-        .insert(&mut conn);
+        .insert(&mut conn)
+        .filing_id;
     store_attachment(
         &mut conn,
         &app.attachments_dir,

@@ -16,10 +16,12 @@ use db::schema::comments;
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
-use crate::fixtures::filings::status::SUBMITTED;
-use crate::fixtures::filings::{FilingFixture, company, days_ago, product, toi};
 use crate::fixtures::moderation::moderate_comments;
 use crate::helpers::TestApp;
+use test_support::builders::status::SUBMITTED;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, days_ago,
+};
 
 /// A Submitted filing in its comment period, and the keys of its Rate Page.
 pub struct OpenFiling {
@@ -32,14 +34,23 @@ pub struct OpenFiling {
 impl OpenFiling {
     pub fn insert(app: &TestApp) -> Self {
         let conn = &mut app.db.conn();
-        let company_pk = company(conn, "Blue Lake Health Plan", 95101, Some(10));
-        let product_pk = product(conn, company_pk, "Blue Lake Select", 1);
-        let toi_id = toi(conn, "H16I", "Individual Health - Major Medical");
-        let filing_id = FilingFixture::new("BLHP-130000001", product_pk, toi_id)
+        let company_pk = CompanyBuilder::new("Blue Lake Health Plan")
+            .naic_code(95101)
+            .solvency(Some(10))
+            .insert(conn)
+            .company_pk;
+        let product_pk = ProductBuilder::new(company_pk, "Blue Lake Select")
+            .insert(conn)
+            .company_product_pk;
+        let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
+            .insert(conn)
+            .toi_id;
+        let filing_id = FilingBuilder::new("BLHP-130000001", product_pk, toi_id)
             .status(SUBMITTED)
             .submitted(days_ago(5))
             .company(company_pk, "7.5")
-            .insert(conn);
+            .insert(conn)
+            .filing_id;
         Self {
             filing_id,
             product_pk,

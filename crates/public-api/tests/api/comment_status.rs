@@ -17,9 +17,9 @@ use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
 use crate::comment_abuse::{OpenFiling, post_comment};
-use crate::fixtures::filings::status::DO_NOT_DISPLAY;
 use crate::fixtures::moderation::moderate_comments;
 use crate::helpers::{TestApp, assert_message_code};
+use test_support::builders::status::DO_NOT_DISPLAY;
 
 /// The one message of a well-formed code that names no comment.
 const NO_SUCH_CODE: &str =

@@ -6,9 +6,11 @@ use db::schema::{comments, companies, company_products, filings, site_switches};
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
-use crate::fixtures::filings::status::{ACCEPTED, DO_NOT_DISPLAY, SUBMITTED};
-use crate::fixtures::filings::{FilingFixture, company, days_ago, product, toi};
 use crate::helpers::{TestApp, assert_message_code};
+use test_support::builders::status::{ACCEPTED, DO_NOT_DISPLAY, SUBMITTED};
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, days_ago,
+};
 
 /// Inserts one filing with `status`, submitted `days_before` today; returns its id.
 fn filing(app: &TestApp, status: i16, days_before: i64) -> i32 {
@@ -27,16 +29,24 @@ fn filing(app: &TestApp, status: i16, days_before: i64) -> i32 {
         .optional()
         .unwrap();
     let (company_pk, product_pk, toi_id) = existing.unwrap_or_else(|| {
-        let company_pk = company(&mut conn, "Blue Lake Health Plan", 95101, Some(10));
-        let product_pk = product(&mut conn, company_pk, "Blue Lake Select", 1);
+        let company_pk = CompanyBuilder::new("Blue Lake Health Plan")
+            .naic_code(95101)
+            .solvency(Some(10))
+            .insert(&mut conn)
+            .company_pk;
+        let product_pk = ProductBuilder::new(company_pk, "Blue Lake Select")
+            .insert(&mut conn)
+            .company_product_pk;
         (
             company_pk,
             product_pk,
-            toi(&mut conn, "H16I", "Individual Health - Major Medical"),
+            TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
+                .insert(&mut conn)
+                .toi_id,
         )
     });
     let count: i64 = filings::table.count().get_result(&mut conn).unwrap();
-    FilingFixture::new(
+    FilingBuilder::new(
         &format!("BLHP-{:09}", 130_000_000 + count),
         product_pk,
         toi_id,
@@ -45,6 +55,7 @@ fn filing(app: &TestApp, status: i16, days_before: i64) -> i32 {
     .submitted(days_ago(days_before))
     .company(company_pk, "7.5")
     .insert(&mut conn)
+    .filing_id
 }
 
 fn stored_comments(app: &TestApp) -> Vec<(i32, String, i16)> {

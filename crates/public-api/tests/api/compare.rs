@@ -5,6 +5,7 @@ use serde_json::{Value, json};
 
 use crate::fixtures::plan_compare::{self, SmallMarket, small_market};
 use crate::helpers::TestApp;
+use test_support::builders::{PlanBuilder, ProductBuilder};
 
 /// The 92 SPEC 5.2 rate keys: ages 20 to 65, each with -N and -Y.
 fn all_rate_keys() -> Vec<String> {
@@ -104,15 +105,14 @@ async fn inactive_companies_and_products_are_left_out() {
     let mut conn = app.db.conn();
     let m = small_market(&mut conn, 2027);
     let year = plan_compare::compare_year(&mut conn, 2028, true);
-    let retired = plan_compare::product(&mut conn, m.lakeland, "Retired PPO", 0);
-    let plan = plan_compare::plan(
-        &mut conn,
-        year,
-        retired,
-        "11111LK0020001",
-        "Retired Silver",
-        "S",
-    );
+    let retired = ProductBuilder::new(m.lakeland, "Retired PPO")
+        .active(0)
+        .insert(&mut conn)
+        .company_product_pk;
+    let plan = PlanBuilder::new(year, retired, "11111LK0020001")
+        .name("Retired Silver")
+        .insert(&mut conn)
+        .plan_pk;
     plan_compare::variance(
         &mut conn,
         plan,

@@ -12,6 +12,7 @@ use test_support::compare_dataset::{empty_dataset, restricted_to_county, unclose
 
 use crate::fixtures::plan_compare::{self, SmallMarket, small_market};
 use crate::helpers::TestApp;
+use test_support::builders::PlanBuilder;
 
 fn slice_path(year: impl std::fmt::Display, county: impl std::fmt::Display) -> String {
     format!("/compare-plans/{year}/counties/{county}")
@@ -19,14 +20,11 @@ fn slice_path(year: impl std::fmt::Display, county: impl std::fmt::Display) -> S
 
 /// Adds a Gold plan of Lakeland Health in `county`, with one variance and one rate.
 fn add_gold_plan(conn: &mut diesel::PgConnection, m: &SmallMarket, plan_id: &str, county: i32) {
-    let plan = plan_compare::plan(
-        conn,
-        m.year,
-        m.lakeland_product,
-        plan_id,
-        "Lakeland Gold 1000",
-        "G",
-    );
+    let plan = PlanBuilder::new(m.year, m.lakeland_product, plan_id)
+        .name("Lakeland Gold 1000")
+        .metal_level("G")
+        .insert(conn)
+        .plan_pk;
     let variance_id = format!("{plan_id}-01");
     plan_compare::variance(conn, plan, &variance_id, plan_compare::NO_AMOUNTS, None);
     plan_compare::plan_area(

@@ -2,8 +2,10 @@
 
 use serde_json::{Value, json};
 
-use crate::fixtures::filings::{FilingFixture, company, date, product, status, toi};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
+};
 
 async fn get_json(app: &TestApp, path: &str) -> Value {
     let response = app.get(path).await;
@@ -25,14 +27,23 @@ async fn a_latest_rate_row_has_the_spec_fields() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, Some(10));
-    let gold = product(conn, acme, "Acme Gold", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    let filing_id = FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .solvency(Some(10))
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Acme Gold")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let filing_id = FilingBuilder::new("ACME-000000001", gold, ind)
         .status(status::UNDER_REVIEW)
         .submitted(date(2026, 3, 4))
         .company(acme, "7.5")
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
 
     // Act
     let body = get_json(&app, "/filings").await;
@@ -74,8 +85,13 @@ async fn a_submitted_row_carries_when_its_comment_period_closes() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let ind = toi(conn, "H16I", "Individual Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
     for (tracking, product_name, filing_status, submitted) in [
         (
             "ACME-000000001",
@@ -96,8 +112,10 @@ async fn a_submitted_row_carries_when_its_comment_period_closes() {
             date(2026, 2, 21),
         ),
     ] {
-        let product_pk = product(conn, acme, product_name, 1);
-        FilingFixture::new(tracking, product_pk, ind)
+        let product_pk = ProductBuilder::new(acme, product_name)
+            .insert(conn)
+            .company_product_pk;
+        FilingBuilder::new(tracking, product_pk, ind)
             .status(filing_status)
             .submitted(submitted)
             .company(acme, "1")
@@ -136,13 +154,24 @@ async fn latest_picks_the_newest_public_filing_per_product_and_type_of_insurance
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Acme Gold", 1);
-    let silver = product(conn, acme, "Acme Silver", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    let grp = toi(conn, "H16G", "Group Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Acme Gold")
+        .insert(conn)
+        .company_product_pk;
+    let silver = ProductBuilder::new(acme, "Acme Silver")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let grp = TypeOfInsuranceBuilder::new("H16G", "Group Health")
+        .insert(conn)
+        .toi_id;
     let fixture = |tracking: &str, product_pk: i32, toi_id: i32, y: i32, m: u32| {
-        FilingFixture::new(tracking, product_pk, toi_id)
+        FilingBuilder::new(tracking, product_pk, toi_id)
             .submitted(date(y, m, 1))
             .company(acme, "1")
     };
@@ -171,11 +200,21 @@ async fn a_multi_company_filing_gives_a_row_per_company() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let parent = company(conn, "Parent Health", 10001, None);
-    let affiliate = company(conn, "Affiliate Health", 10002, None);
-    let plan = product(conn, parent, "Family Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    FilingFixture::new("PRNT-000000001", plan, ind)
+    let parent = CompanyBuilder::new("Parent Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let affiliate = CompanyBuilder::new("Affiliate Health")
+        .naic_code(10002)
+        .insert(conn)
+        .company_pk;
+    let plan = ProductBuilder::new(parent, "Family Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new("PRNT-000000001", plan, ind)
         .company(parent, "4")
         .company(affiliate, "-1.25")
         .insert(conn);
@@ -201,10 +240,17 @@ async fn do_not_display_filings_appear_nowhere() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Acme Gold", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    FilingFixture::new("ACME-000000009", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Acme Gold")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new("ACME-000000009", gold, ind)
         .status(status::DO_NOT_DISPLAY)
         .company(acme, "3")
         .insert(conn);
@@ -225,20 +271,27 @@ async fn rates_lists_the_full_public_history_newest_first() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Acme Gold", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Acme Gold")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
     for (tracking, day) in [
         ("ACME-000000001", 1),
         ("ACME-000000003", 20),
         ("ACME-000000002", 20),
     ] {
-        FilingFixture::new(tracking, gold, ind)
+        FilingBuilder::new(tracking, gold, ind)
             .submitted(date(2025, 5, day))
             .company(acme, "2")
             .insert(conn);
     }
-    FilingFixture::new("ACME-000000004", gold, ind)
+    FilingBuilder::new("ACME-000000004", gold, ind)
         .status(status::DO_NOT_DISPLAY)
         .submitted(date(2025, 6, 1))
         .company(acme, "2")

@@ -4,10 +4,9 @@
 use serde_json::{Value, json};
 
 use crate::fixtures::changes::{audit_rows, generation};
-use crate::fixtures::companies::{
-    company, company_rows, new_company, product, product_type, products_of, with,
-};
+use crate::fixtures::companies::{company_rows, new_company, product_type, products_of, with};
 use crate::helpers::TestApp;
+use test_support::builders::{CompanyBuilder, ProductBuilder};
 
 /// Posts `body`, asserts `status` and that nothing was stored; returns the error body.
 async fn refused(app: &TestApp, body: &Value, status: u16) -> Value {
@@ -182,7 +181,12 @@ async fn malformed_fields_are_refused_by_name() {
 async fn the_company_code_cannot_change() {
     // Arrange
     let app = TestApp::spawn().await;
-    let company_pk = company(&mut app.db.conn(), "Acme", 40001, false);
+    let company_pk = CompanyBuilder::new("Acme")
+        .naic_code(40001)
+        .contact_details()
+        .solvency(Some(10))
+        .insert(&mut app.db.conn())
+        .company_pk;
     let body = with(
         new_company("Acme", 40002, &[]),
         "companyPk",
@@ -246,8 +250,16 @@ async fn an_unknown_product_type_refuses_the_whole_save() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
     let hmo = product_type(conn, "HMO");
-    let company_pk = company(conn, "Acme", 40001, true);
-    product(conn, company_pk, "Acme HMO", Some(hmo), 1);
+    let company_pk = CompanyBuilder::new("Acme")
+        .naic_code(40001)
+        .contact_details()
+        .solvency(Some(10))
+        .needs_review(true)
+        .insert(conn)
+        .company_pk;
+    ProductBuilder::new(company_pk, "Acme HMO")
+        .product_type(Some(hmo))
+        .insert(conn);
     let products_before = products_of(conn, company_pk);
     let body = with(
         new_company("Acme Renamed", 40001, &[hmo, 424_242]),

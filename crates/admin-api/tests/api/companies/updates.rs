@@ -4,8 +4,9 @@
 use serde_json::{Value, json};
 
 use crate::fixtures::changes::{audit_rows, generation};
-use crate::fixtures::companies::{company, new_company, product, product_type, products_of, with};
+use crate::fixtures::companies::{new_company, product_type, products_of, with};
 use crate::helpers::TestApp;
+use test_support::builders::{CompanyBuilder, ProductBuilder};
 
 // Products sync by type: a listed type with an active product keeps it, one with only an
 // inactive product gets it back, a new type gets a new product; unlisted types become
@@ -21,11 +22,29 @@ async fn an_update_syncs_products_by_type_and_clears_review() {
         product_type(conn, "EPO"),
         product_type(conn, "POS"),
     );
-    let company_pk = company(conn, "Acme Health", 40001, true);
-    let hmo_pk = product(conn, company_pk, "Acme HMO", Some(hmo), 1);
-    let ppo_pk = product(conn, company_pk, "Acme PPO", Some(ppo), 0);
-    let epo_pk = product(conn, company_pk, "Acme EPO", Some(epo), 1);
-    let untyped_pk = product(conn, company_pk, "Acme POS", None, 1);
+    let company_pk = CompanyBuilder::new("Acme Health")
+        .naic_code(40001)
+        .contact_details()
+        .solvency(Some(10))
+        .needs_review(true)
+        .insert(conn)
+        .company_pk;
+    let hmo_pk = ProductBuilder::new(company_pk, "Acme HMO")
+        .product_type(Some(hmo))
+        .insert(conn)
+        .company_product_pk;
+    let ppo_pk = ProductBuilder::new(company_pk, "Acme PPO")
+        .product_type(Some(ppo))
+        .active(0)
+        .insert(conn)
+        .company_product_pk;
+    let epo_pk = ProductBuilder::new(company_pk, "Acme EPO")
+        .product_type(Some(epo))
+        .insert(conn)
+        .company_product_pk;
+    let untyped_pk = ProductBuilder::new(company_pk, "Acme POS")
+        .insert(conn)
+        .company_product_pk;
     let generation_before = generation(conn);
     let body = with(
         new_company("Acme Health Plans", 40001, &[hmo, ppo, pos]),
@@ -78,8 +97,13 @@ async fn a_new_product_name_avoids_an_existing_one() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
     let hmo = product_type(conn, "HMO");
-    let company_pk = company(conn, "Acme", 40001, false);
-    product(conn, company_pk, "Acme HMO", None, 1);
+    let company_pk = CompanyBuilder::new("Acme")
+        .naic_code(40001)
+        .contact_details()
+        .solvency(Some(10))
+        .insert(conn)
+        .company_pk;
+    ProductBuilder::new(company_pk, "Acme HMO").insert(conn);
     let body = with(
         new_company("Acme", 40001, &[hmo]),
         "companyPk",
@@ -106,8 +130,15 @@ async fn deactivating_and_reactivating_a_company() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
     let hmo = product_type(conn, "HMO");
-    let company_pk = company(conn, "Acme", 40001, false);
-    product(conn, company_pk, "Acme HMO", Some(hmo), 1);
+    let company_pk = CompanyBuilder::new("Acme")
+        .naic_code(40001)
+        .contact_details()
+        .solvency(Some(10))
+        .insert(conn)
+        .company_pk;
+    ProductBuilder::new(company_pk, "Acme HMO")
+        .product_type(Some(hmo))
+        .insert(conn);
     let listed: Value = app.admin_get("/api/companies").await.json().await.unwrap();
     let mut acme = listed
         .as_array()
@@ -146,8 +177,16 @@ async fn a_product_entry_marked_inactive_is_not_sold() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
     let hmo = product_type(conn, "HMO");
-    let company_pk = company(conn, "Acme", 40001, false);
-    let hmo_pk = product(conn, company_pk, "Acme HMO", Some(hmo), 1);
+    let company_pk = CompanyBuilder::new("Acme")
+        .naic_code(40001)
+        .contact_details()
+        .solvency(Some(10))
+        .insert(conn)
+        .company_pk;
+    let hmo_pk = ProductBuilder::new(company_pk, "Acme HMO")
+        .product_type(Some(hmo))
+        .insert(conn)
+        .company_product_pk;
     let mut body = with(
         new_company("Acme", 40001, &[]),
         "companyPk",

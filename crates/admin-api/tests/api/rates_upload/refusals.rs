@@ -5,10 +5,9 @@ use reqwest::multipart::Form;
 
 use super::{refusal, upload};
 use crate::fixtures::changes::{audit_rows, generation};
-use crate::fixtures::rates::{
-    SILVER, filled, other_company, product, seed, set_cell, snapshot, xls, zip_bomb_xlsx,
-};
+use crate::fixtures::rates::{SILVER, filled, seed, set_cell, snapshot, xls, zip_bomb_xlsx};
 use crate::helpers::{Caller, TestApp};
+use test_support::builders::{CompanyBuilder, ProductBuilder};
 
 // Issue 4 item 5: a wrong age, a negative rate, a missing sheet or the wrong company is refused
 // with the sheet/row/column text, and the data loaded before is unchanged.
@@ -242,8 +241,11 @@ async fn a_plan_id_another_company_offers_that_year_is_a_problem() {
     let app = TestApp::spawn().await;
     let company = app.insurer_company();
     seed(&mut app.db.conn(), company);
-    let other = other_company(&mut app.db.conn(), "Northwind Mutual", 95202);
-    product(&mut app.db.conn(), other, "Blue Lake HMO");
+    let other = CompanyBuilder::new("Northwind Mutual")
+        .naic_code(95202)
+        .insert(&mut app.db.conn())
+        .company_pk;
+    ProductBuilder::new(other, "Blue Lake HMO").insert(&mut app.db.conn());
     let mut theirs = filled(&[SILVER]);
     set_cell(&mut theirs, "Issuer", 2, 3, 95202.0.into());
     assert_eq!(

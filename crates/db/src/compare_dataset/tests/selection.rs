@@ -5,6 +5,7 @@
 use diesel::PgConnection;
 use serde_json::{Value, json};
 use test_support::TestDb;
+use test_support::builders::PlanBuilder;
 use test_support::compare_dataset::{empty_dataset, restricted_to_county, unclosed_references};
 use test_support::plan_compare::{self, NO_AMOUNTS, company_with_product, compare_year, county};
 
@@ -35,14 +36,10 @@ fn offer(
     variants: u8,
     areas: &[&[i32]],
 ) {
-    let plan = plan_compare::plan(
-        conn,
-        year,
-        product,
-        plan_id,
-        &format!("Plan {plan_id}"),
-        metal,
-    );
+    let plan = PlanBuilder::new(year, product, plan_id)
+        .metal_level(metal)
+        .insert(conn)
+        .plan_pk;
     for v in 1..=variants {
         plan_compare::variance(conn, plan, &format!("{plan_id}-{v:02}"), NO_AMOUNTS, None);
     }

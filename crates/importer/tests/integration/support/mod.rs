@@ -13,7 +13,7 @@ use std::sync::Arc;
 use db::attachment_store::{self, AttachmentStore};
 use db::queries::audit::Actor;
 use db::roles::ServiceRole;
-use db::schema::{companies, staff_users};
+use db::schema::staff_users;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 use importer::runner::Runner;
@@ -75,18 +75,6 @@ impl Drop for Harness {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.store_dir);
     }
-}
-
-/// Inserts a company staff already know; returns its key.
-pub fn known_company(conn: &mut PgConnection, co_code: i32, name: &str) -> i32 {
-    diesel::insert_into(companies::table)
-        .values((
-            companies::company_name.eq(name),
-            companies::co_code.eq(co_code),
-        ))
-        .returning(companies::company_pk)
-        .get_result(conn)
-        .unwrap()
 }
 
 /// Inserts an administrator; returns them as an audit actor.

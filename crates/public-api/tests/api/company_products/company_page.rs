@@ -2,8 +2,10 @@
 
 use serde_json::{Value, json};
 
-use crate::fixtures::filings::{FilingFixture, company, date, product, status, toi};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
+};
 
 /// `(productName, typeOfInsurance, [filingSerffTrackNum…])` of each record.
 fn outline(body: &Value) -> Vec<(String, Value, Vec<String>)> {
@@ -34,17 +36,38 @@ async fn records_cover_every_active_product_and_type_of_insurance() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, Some(20));
-    let other = company(conn, "Other Health", 10002, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let bronze = product(conn, acme, "Bronze Plan", 1);
-    let hidden = product(conn, acme, "Care Plan", 1);
-    product(conn, acme, "Retired Plan", 0);
-    let others = product(conn, other, "Other Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    let grp = toi(conn, "H16G", "Group Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .solvency(Some(20))
+        .insert(conn)
+        .company_pk;
+    let other = CompanyBuilder::new("Other Health")
+        .naic_code(10002)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let bronze = ProductBuilder::new(acme, "Bronze Plan")
+        .insert(conn)
+        .company_product_pk;
+    let hidden = ProductBuilder::new(acme, "Care Plan")
+        .insert(conn)
+        .company_product_pk;
+    ProductBuilder::new(acme, "Retired Plan")
+        .active(0)
+        .insert(conn);
+    let others = ProductBuilder::new(other, "Other Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let grp = TypeOfInsuranceBuilder::new("H16G", "Group Health")
+        .insert(conn)
+        .toi_id;
     let filing = |tracking: &str, product_pk: i32, toi_id: i32, month: u32| {
-        FilingFixture::new(tracking, product_pk, toi_id)
+        FilingBuilder::new(tracking, product_pk, toi_id)
             .submitted(date(2025, month, 1))
             .company(acme, "3")
     };
@@ -86,12 +109,20 @@ async fn a_requested_inactive_product_is_still_shown() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let retired = product(conn, acme, "Retired Plan", 0);
-    product(conn, acme, "Old Plan", 0);
-    product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    FilingFixture::new("ACME-000000001", retired, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let retired = ProductBuilder::new(acme, "Retired Plan")
+        .active(0)
+        .insert(conn)
+        .company_product_pk;
+    ProductBuilder::new(acme, "Old Plan").active(0).insert(conn);
+    ProductBuilder::new(acme, "Gold Plan").insert(conn);
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new("ACME-000000001", retired, ind)
         .company(acme, "2")
         .insert(conn);
 
@@ -122,11 +153,21 @@ async fn a_multi_company_filing_is_listed_once_with_the_page_companys_row() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let partner = company(conn, "Partner Health", 10002, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let partner = CompanyBuilder::new("Partner Health")
+        .naic_code(10002)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new("ACME-000000001", gold, ind)
         .company(partner, "1")
         .company(acme, "2")
         .insert(conn);
@@ -152,13 +193,24 @@ async fn a_record_has_the_company_fields_and_rate_rows() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, Some(20));
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    let filing_id = FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .contact_details()
+        .address2("Suite 200")
+        .solvency(Some(20))
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let filing_id = FilingBuilder::new("ACME-000000001", gold, ind)
         .submitted(date(2025, 2, 3))
         .company(acme, "-0.5")
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
 
     // Act
     let body: Value = app
@@ -211,8 +263,13 @@ async fn a_company_without_solvency_has_null_solvency() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
 
     // Act
     let body: Value = app

@@ -3,8 +3,10 @@
 
 use serde_json::{Value, json};
 
-use crate::fixtures::filings::{FilingFixture, company, date, product, status, toi};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
+};
 
 fn path(company_product_pk: i32) -> String {
     format!("/company-products/{company_product_pk}/history")
@@ -39,15 +41,23 @@ async fn a_history_has_the_product_its_company_and_each_filings_figures() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    let filing_id = FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let filing_id = FilingBuilder::new("ACME-000000001", gold, ind)
         .status(status::UNDER_REVIEW)
         .submitted(date(2025, 2, 3))
         .requested(Some(date(2026, 1, 1)))
         .company(acme, "7.5")
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
 
     // Act
     let response = app.get(&path(gold)).await;
@@ -99,13 +109,24 @@ async fn only_the_products_public_filings_oldest_first_per_type_of_insurance() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let silver = product(conn, acme, "Silver Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    let grp = toi(conn, "H16G", "Group Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let silver = ProductBuilder::new(acme, "Silver Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let grp = TypeOfInsuranceBuilder::new("H16G", "Group Health")
+        .insert(conn)
+        .toi_id;
     let filing = |tracking: &str, product_pk: i32, toi_id: i32, submitted| {
-        FilingFixture::new(tracking, product_pk, toi_id)
+        FilingBuilder::new(tracking, product_pk, toi_id)
             .submitted(submitted)
             .company(acme, "3")
     };
@@ -146,17 +167,30 @@ async fn a_multi_company_filing_is_one_point_with_the_products_company_line() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let partner = company(conn, "Partner Health", 10002, None);
-    let other = company(conn, "Other Health", 10003, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let partner = CompanyBuilder::new("Partner Health")
+        .naic_code(10002)
+        .insert(conn)
+        .company_pk;
+    let other = CompanyBuilder::new("Other Health")
+        .naic_code(10003)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new("ACME-000000001", gold, ind)
         .submitted(date(2024, 1, 1))
         .company(partner, "1")
         .company(acme, "2")
         .insert(conn);
-    FilingFixture::new("ACME-000000002", gold, ind)
+    FilingBuilder::new("ACME-000000002", gold, ind)
         .submitted(date(2025, 1, 1))
         .requested(None)
         .company(other, "4")
@@ -183,10 +217,18 @@ async fn a_product_without_public_filings_has_an_empty_history() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let retired = product(conn, acme, "Retired Plan", 0);
-    let ind = toi(conn, "H16I", "Individual Health");
-    FilingFixture::new("ACME-000000001", retired, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let retired = ProductBuilder::new(acme, "Retired Plan")
+        .active(0)
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new("ACME-000000001", retired, ind)
         .status(status::DO_NOT_DISPLAY)
         .company(acme, "3")
         .insert(conn);
@@ -207,11 +249,18 @@ async fn the_history_is_cached_and_revalidated_like_every_public_answer() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
     for n in 1..=30 {
-        FilingFixture::new(&format!("ACME-{n:09}"), gold, ind)
+        FilingBuilder::new(&format!("ACME-{n:09}"), gold, ind)
             .submitted(date(1995 + n, 1, 1))
             .company(acme, "3")
             .insert(conn);
@@ -222,7 +271,7 @@ async fn the_history_is_cached_and_revalidated_like_every_public_answer() {
     let etag = app.assert_revalidated_by_etag(&path(gold)).await;
     app.assert_gzip_and_brotli_match_plain(&path(gold)).await;
 
-    FilingFixture::new("ACME-000000031", gold, ind)
+    FilingBuilder::new("ACME-000000031", gold, ind)
         .submitted(date(2026, 1, 1))
         .company(acme, "3")
         .insert(conn);

@@ -3,11 +3,11 @@
 use chrono::{TimeDelta, TimeZone, Utc};
 use serde_json::{Value, json};
 
-use crate::fixtures::filings::{
-    FilingFixture, attachment, comment, comment_status, company, date, days_ago, moderator,
-    product, status, toi,
-};
+use crate::fixtures::filings::{attachment, comment, comment_status, moderator};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, days_ago, status,
+};
 
 /// Keys of one filing and its path.
 struct Seeded {
@@ -30,16 +30,27 @@ impl Seeded {
 /// A company product with one two-company filing in `status`, submitted on `submitted`.
 fn seed(app: &TestApp, status: i16, submitted: chrono::NaiveDate) -> Seeded {
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let affiliate = company(conn, "Affiliate Health", 10002, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    let filing = FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let affiliate = CompanyBuilder::new("Affiliate Health")
+        .naic_code(10002)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let filing = FilingBuilder::new("ACME-000000001", gold, ind)
         .status(status)
         .submitted(submitted)
         .company(acme, "7.5")
         .company(affiliate, "3")
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
     Seeded {
         product: gold,
         filing,
@@ -204,16 +215,18 @@ async fn the_comment_period_is_open_for_thirty_days_after_submission() {
     let recent = seed(&app, status::SUBMITTED, days_ago(10));
     let conn = &mut app.db.conn();
     let ind = recent.toi;
-    let old = FilingFixture::new("ACME-000000002", recent.product, ind)
+    let old = FilingBuilder::new("ACME-000000002", recent.product, ind)
         .status(status::SUBMITTED)
         .submitted(days_ago(31))
         .company(recent.company, "1")
-        .insert(conn);
-    let reviewed = FilingFixture::new("ACME-000000003", recent.product, ind)
+        .insert(conn)
+        .filing_id;
+    let reviewed = FilingBuilder::new("ACME-000000003", recent.product, ind)
         .status(status::UNDER_REVIEW)
         .submitted(days_ago(10))
         .company(recent.company, "1")
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
     let path_of = |filing: i32| {
         format!(
             "/company-products/{}/{filing}/{}/{ind}",
@@ -251,13 +264,21 @@ async fn mismatched_keys_and_hidden_filings_are_not_found() {
     let app = TestApp::spawn().await;
     let keys = seed(&app, status::ACCEPTED, date(2025, 5, 6));
     let conn = &mut app.db.conn();
-    let stranger = company(conn, "Stranger Health", 10003, None);
-    let silver = product(conn, keys.company, "Silver Plan", 1);
-    let grp = toi(conn, "H16G", "Group Health");
-    let hidden = FilingFixture::new("ACME-000000002", keys.product, keys.toi)
+    let stranger = CompanyBuilder::new("Stranger Health")
+        .naic_code(10003)
+        .insert(conn)
+        .company_pk;
+    let silver = ProductBuilder::new(keys.company, "Silver Plan")
+        .insert(conn)
+        .company_product_pk;
+    let grp = TypeOfInsuranceBuilder::new("H16G", "Group Health")
+        .insert(conn)
+        .toi_id;
+    let hidden = FilingBuilder::new("ACME-000000002", keys.product, keys.toi)
         .status(status::DO_NOT_DISPLAY)
         .company(keys.company, "1")
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
     let (p, f, c, t) = (keys.product, keys.filing, keys.company, keys.toi);
     let paths = [
         format!("/company-products/{silver}/{f}/{c}/{t}"),

@@ -9,8 +9,10 @@ use diesel::prelude::*;
 use super::{
     TAG, assert_atom, assert_gzip_and_brotli_match_plain_bytes, ids, rate_page, read_feed, title,
 };
-use crate::fixtures::filings::{FilingFixture, company, days_ago, product, status, toi};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, days_ago, status,
+};
 
 const PATH: &str = "/feeds/comment-periods.atom";
 
@@ -33,17 +35,24 @@ async fn open_periods_have_an_entry_and_those_closing_within_a_week_a_second() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
     let submitted = |tracking: &str, days: i64| {
-        FilingFixture::new(tracking, gold, ind)
+        FilingBuilder::new(tracking, gold, ind)
             .status(status::SUBMITTED)
             .submitted(days_ago(days))
             .company(acme, "7.5")
     };
-    let fresh = submitted("ACME-000000001", 5).insert(conn);
-    let closing = submitted("ACME-000000002", 25).insert(conn);
+    let fresh = submitted("ACME-000000001", 5).insert(conn).filing_id;
+    let closing = submitted("ACME-000000002", 25).insert(conn).filing_id;
     submitted("ACME-000000003", 30).insert(conn);
     submitted("ACME-000000004", -3).insert(conn);
     submitted("ACME-000000005", 2)
@@ -118,14 +127,22 @@ async fn open_periods_have_an_entry_and_those_closing_within_a_week_a_second() {
 async fn entries_follow_the_data_at_once() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    let filing = FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let filing = FilingBuilder::new("ACME-000000001", gold, ind)
         .status(status::SUBMITTED)
         .submitted(days_ago(1))
         .company(acme, "3")
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
     let (before, _) = read_feed(&app, PATH).await;
 
     diesel::update(filings::table.find(filing))
@@ -145,10 +162,17 @@ async fn while_commenting_is_off_the_feed_is_empty_and_says_so() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new("ACME-000000001", gold, ind)
         .status(status::SUBMITTED)
         .submitted(days_ago(1))
         .company(acme, "3")
@@ -185,11 +209,18 @@ async fn while_commenting_is_off_the_feed_is_empty_and_says_so() {
 async fn a_feed_without_open_periods_is_dated_by_the_last_period_that_closed() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
     for (tracking, days) in [("ACME-000000001", 40), ("ACME-000000002", 31)] {
-        FilingFixture::new(tracking, gold, ind)
+        FilingBuilder::new(tracking, gold, ind)
             .status(status::SUBMITTED)
             .submitted(days_ago(days))
             .company(acme, "3")
@@ -213,10 +244,17 @@ async fn a_feed_without_open_periods_is_dated_by_the_last_period_that_closed() {
 async fn the_feed_is_revalidated_by_etag_and_sent_compressed() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new("ACME-000000001", gold, ind)
         .status(status::SUBMITTED)
         .submitted(days_ago(1))
         .company(acme, "3")

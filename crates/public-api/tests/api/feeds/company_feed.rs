@@ -4,8 +4,10 @@ use chrono::{TimeDelta, Utc};
 use serde_json::json;
 
 use super::{TAG, assert_atom, ids, link, rate_page, read_feed, title};
-use crate::fixtures::filings::{FilingFixture, company, product, status, toi};
 use crate::helpers::{SITE_URL, TestApp};
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, status,
+};
 
 fn path(company_pk: impl std::fmt::Display) -> String {
     format!("/feeds/companies/{company_pk}.atom")
@@ -19,28 +21,44 @@ async fn only_the_public_filings_naming_the_company_appear() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let beta = company(conn, "Beta Health", 10002, None);
-    product(conn, acme, "Retired Plan", 0);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    product(conn, acme, "Silver Plan", 1);
-    let betas = product(conn, beta, "Beta Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let beta = CompanyBuilder::new("Beta Health")
+        .naic_code(10002)
+        .insert(conn)
+        .company_pk;
+    ProductBuilder::new(acme, "Retired Plan")
+        .active(0)
+        .insert(conn);
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    ProductBuilder::new(acme, "Silver Plan").insert(conn);
+    let betas = ProductBuilder::new(beta, "Beta Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
     let hour = |h| Utc::now() - TimeDelta::hours(h);
-    let own = FilingFixture::new("ACME-000000001", gold, ind)
+    let own = FilingBuilder::new("ACME-000000001", gold, ind)
         .status_changed_at(hour(3))
         .company(acme, "4")
-        .insert(conn);
-    let joint = FilingFixture::new("BETA-000000001", betas, ind)
+        .insert(conn)
+        .filing_id;
+    let joint = FilingBuilder::new("BETA-000000001", betas, ind)
         .status_changed_at(hour(2))
         .company(beta, "2")
         .company(acme, "3")
-        .insert(conn);
-    FilingFixture::new("BETA-000000002", betas, ind)
+        .insert(conn)
+        .filing_id;
+    FilingBuilder::new("BETA-000000002", betas, ind)
         .status_changed_at(hour(1))
         .company(beta, "1")
         .insert(conn);
-    FilingFixture::new("ACME-000000002", gold, ind)
+    FilingBuilder::new("ACME-000000002", gold, ind)
         .status(status::DO_NOT_DISPLAY)
         .company(acme, "9")
         .insert(conn);
@@ -90,8 +108,13 @@ async fn only_the_public_filings_naming_the_company_appear() {
 async fn a_company_without_public_filings_has_an_empty_feed() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let quiet = company(conn, "Quiet Health", 10003, None);
-    product(conn, quiet, "Old Plan", 0);
+    let quiet = CompanyBuilder::new("Quiet Health")
+        .naic_code(10003)
+        .insert(conn)
+        .company_pk;
+    ProductBuilder::new(quiet, "Old Plan")
+        .active(0)
+        .insert(conn);
 
     let (feed, _) = read_feed(&app, &path(quiet)).await;
 

@@ -10,8 +10,10 @@ use super::{
     TAG, assert_atom, assert_gzip_and_brotli_match_plain_bytes, ids, rate_page, read_feed, title,
     wait_for_text,
 };
-use crate::fixtures::filings::{FilingFixture, company, product, status, toi};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, status,
+};
 
 const PATH: &str = "/feeds/filings.atom";
 
@@ -23,25 +25,35 @@ async fn the_fifty_latest_status_changes_come_newest_first_each_linking_its_rate
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let beta = company(conn, "Beta Health", 10002, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let beta = CompanyBuilder::new("Beta Health")
+        .naic_code(10002)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
     let start = Utc.with_ymd_and_hms(2026, 1, 1, 9, 0, 0).unwrap();
     let statuses = [status::SUBMITTED, status::UNDER_REVIEW, status::ACCEPTED];
     let filing_ids: Vec<i32> = (0..60)
         .map(|i: i64| {
-            let mut fixture = FilingFixture::new(&format!("ACME-{i:09}"), gold, ind)
+            let mut fixture = FilingBuilder::new(&format!("ACME-{i:09}"), gold, ind)
                 .status(statuses[usize::try_from(i).unwrap() % 3])
                 .status_changed_at(start + TimeDelta::hours(i))
                 .company(acme, "7.5");
             if i % 10 == 0 {
                 fixture = fixture.company(beta, "3");
             }
-            fixture.insert(conn)
+            fixture.insert(conn).filing_id
         })
         .collect();
-    FilingFixture::new("HIDE-000000001", gold, ind)
+    FilingBuilder::new("HIDE-000000001", gold, ind)
         .status(status::DO_NOT_DISPLAY)
         .status_changed_at(start + TimeDelta::days(30))
         .company(acme, "9")
@@ -102,11 +114,18 @@ async fn the_fifty_latest_status_changes_come_newest_first_each_linking_its_rate
 async fn entries_keep_their_ids_when_the_feed_is_built_again() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
     for i in 0..3 {
-        FilingFixture::new(&format!("ACME-00000000{i}"), gold, ind)
+        FilingBuilder::new(&format!("ACME-00000000{i}"), gold, ind)
             .company(acme, "4")
             .insert(conn);
     }
@@ -127,13 +146,21 @@ async fn a_status_change_arrives_as_a_new_entry() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    let filing = FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    let filing = FilingBuilder::new("ACME-000000001", gold, ind)
         .status(status::SUBMITTED)
         .company(acme, "-2")
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
     app.settle().await;
     let (before, _) = read_feed(&app, PATH).await;
 
@@ -175,10 +202,17 @@ async fn hostile_names_reach_the_reader_as_text() {
     let conn = &mut app.db.conn();
     let name = "<script>alert(\"owned\")</script> & ]]> 'Acme'";
     let product_name = "Gold <b>\"Plan\"</b> & ]]>";
-    let acme = company(conn, name, 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual & <Health>");
-    FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new(name)
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual & <Health>")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new("ACME-000000001", gold, ind)
         .status(status::SUBMITTED)
         .product_name(product_name)
         .company(acme, "7.5")
@@ -232,10 +266,17 @@ async fn a_feed_without_filings_is_valid_and_dated_by_the_last_data_change() {
 async fn the_feed_is_revalidated_by_etag_and_sent_compressed() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, None);
-    let gold = product(conn, acme, "Gold Plan", 1);
-    let ind = toi(conn, "H16I", "Individual Health");
-    FilingFixture::new("ACME-000000001", gold, ind)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Gold Plan")
+        .insert(conn)
+        .company_product_pk;
+    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
+        .insert(conn)
+        .toi_id;
+    FilingBuilder::new("ACME-000000001", gold, ind)
         .company(acme, "4")
         .insert(conn);
     app.settle().await;

@@ -9,11 +9,12 @@ use serde_json::{Value, json};
 
 use super::{download, parse_csv};
 use crate::fixtures::filings::comment_status::{PENDING, PUBLISHED};
-use crate::fixtures::filings::{
-    FilingFixture, comment, company, date, moderator, product, status, toi,
-};
+use crate::fixtures::filings::{comment, moderator};
 use crate::fixtures::plan_compare::{compare_year, small_market};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
+};
 
 /// 2027 (the small market, an upload recorded at `uploaded`), 2028 active without plans, 2026
 /// inactive; a listed filing with comments, and a Do Not Display filing changed after it.
@@ -23,18 +24,28 @@ fn catalogued_data(app: &TestApp, uploaded: DateTime<Utc>) -> i32 {
     let market = small_market(conn, 2027);
     compare_year(conn, 2028, true);
     compare_year(conn, 2026, false);
-    let acme = company(conn, "Acme Health", 10001, Some(10));
-    let gold = product(conn, acme, "Acme Gold", 1);
-    let individual = toi(conn, "H16I", "Individual Health - Major Medical");
-    let listed = FilingFixture::new("ACME-000000001", gold, individual)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .solvency(Some(10))
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Acme Gold")
+        .insert(conn)
+        .company_product_pk;
+    let individual = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
+        .insert(conn)
+        .toi_id;
+    let listed = FilingBuilder::new("ACME-000000001", gold, individual)
         .status(status::SUBMITTED)
         .submitted(date(2026, 10, 1))
         .company(acme, "7.5")
         .company(market.lakeland, "2.25")
-        .insert(conn);
-    let hidden = FilingFixture::new("ACME-000000002", gold, individual)
+        .insert(conn)
+        .filing_id;
+    let hidden = FilingBuilder::new("ACME-000000002", gold, individual)
         .status(status::DO_NOT_DISPLAY)
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
     let staff = moderator(conn);
     let day = |d: u32| Utc.with_ymd_and_hms(2026, 10, d, 12, 0, 0).unwrap();
     comment(conn, listed, "First.", PUBLISHED, day(2), Some(staff));

@@ -8,10 +8,11 @@ use serde_json::{Value, json};
 
 use super::{csv_rows, download, parse_csv};
 use crate::fixtures::filings::comment_status::{PENDING, POSTED, PUBLISHED, REJECTED};
-use crate::fixtures::filings::{
-    FilingFixture, comment, company, date, moderator, product, status, toi,
-};
+use crate::fixtures::filings::{comment, moderator};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
+};
 
 fn at(day: u32, hour: u32) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 10, day, hour, 30, 15).unwrap()
@@ -22,19 +23,29 @@ fn at(day: u32, hour: u32) -> DateTime<Utc> {
 /// first, and the listed filing's id.
 fn commented_filings(app: &TestApp) -> (Vec<i32>, i32) {
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, Some(10));
-    let gold = product(conn, acme, "Acme Gold", 1);
-    let individual = toi(conn, "H16I", "Individual Health - Major Medical");
-    let listed = FilingFixture::new("ACME-000000001", gold, individual)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .solvency(Some(10))
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Acme Gold")
+        .insert(conn)
+        .company_product_pk;
+    let individual = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
+        .insert(conn)
+        .toi_id;
+    let listed = FilingBuilder::new("ACME-000000001", gold, individual)
         .status(status::SUBMITTED)
         .submitted(date(2026, 10, 1))
         .company(acme, "7.5")
-        .insert(conn);
-    let hidden = FilingFixture::new("ACME-000000002", gold, individual)
+        .insert(conn)
+        .filing_id;
+    let hidden = FilingBuilder::new("ACME-000000002", gold, individual)
         .status(status::DO_NOT_DISPLAY)
         .submitted(date(2026, 10, 1))
         .company(acme, "7.5")
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
     let staff = moderator(conn);
     let later = comment(conn, listed, "Too steep.", PUBLISHED, at(5, 9), Some(staff));
     let earlier = comment(

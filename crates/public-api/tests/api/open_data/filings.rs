@@ -5,28 +5,43 @@
 use serde_json::{Value, json};
 
 use super::{csv_rows, download};
-use crate::fixtures::filings::{FilingFixture, company, date, product, status, toi};
 use crate::helpers::{SITE_URL, TestApp};
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
+};
 
 /// Two companies; a filing naming both, an older one naming one, and a Do Not Display filing.
 fn listed_and_hidden_filings(app: &TestApp) -> (i32, i32, i32, i32) {
     let conn = &mut app.db.conn();
-    let acme = company(conn, "Acme Health", 10001, Some(10));
-    let summit = company(conn, "Summit Care", 10002, None);
-    let gold = product(conn, acme, "Acme Gold", 1);
-    let individual = toi(conn, "H16I", "Individual Health - Major Medical");
-    let both = FilingFixture::new("ACME-000000002", gold, individual)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .solvency(Some(10))
+        .insert(conn)
+        .company_pk;
+    let summit = CompanyBuilder::new("Summit Care")
+        .naic_code(10002)
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Acme Gold")
+        .insert(conn)
+        .company_product_pk;
+    let individual = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
+        .insert(conn)
+        .toi_id;
+    let both = FilingBuilder::new("ACME-000000002", gold, individual)
         .status(status::SUBMITTED)
         .submitted(date(2026, 10, 1))
         .company(acme, "7.5")
         .company(summit, "-3.5")
-        .insert(conn);
-    let older = FilingFixture::new("ACME-000000001", gold, individual)
+        .insert(conn)
+        .filing_id;
+    let older = FilingBuilder::new("ACME-000000001", gold, individual)
         .status(status::ACCEPTED)
         .submitted(date(2025, 10, 1))
         .company(acme, "4.25")
-        .insert(conn);
-    FilingFixture::new("ACME-000000003", gold, individual)
+        .insert(conn)
+        .filing_id;
+    FilingBuilder::new("ACME-000000003", gold, individual)
         .status(status::DO_NOT_DISPLAY)
         .submitted(date(2026, 11, 1))
         .company(acme, "99")

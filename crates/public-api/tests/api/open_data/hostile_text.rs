@@ -10,10 +10,14 @@ use chrono::{TimeZone, Utc};
 use serde_json::Value;
 
 use super::{download, parse_csv};
+use crate::fixtures::filings::comment;
 use crate::fixtures::filings::comment_status::PUBLISHED;
-use crate::fixtures::filings::{FilingFixture, comment, company, date, product, status, toi};
 use crate::fixtures::plan_compare::{self, NO_AMOUNTS, company_with_product, compare_year};
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, PlanBuilder, ProductBuilder, TypeOfInsuranceBuilder, date,
+    status,
+};
 
 /// Text a spreadsheet would run, or that breaks naive CSV: every formula start, quotes,
 /// commas, line breaks.
@@ -35,17 +39,25 @@ const FORMULA_START: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
 /// each hostile text; a county, company and plan per hostile name in an active 2027.
 fn hostile_data(app: &TestApp) {
     let conn = &mut app.db.conn();
-    let individual = toi(conn, "H16I", "Individual Health - Major Medical");
+    let individual = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
+        .insert(conn)
+        .toi_id;
     let year = compare_year(conn, 2027, true);
     for (i, name) in HOSTILE.iter().enumerate() {
         let n = i32::try_from(i).unwrap();
-        let insurer = company(conn, name, 20_000 + n, None);
-        let listed = product(conn, insurer, "Product", 1);
-        let filing = FilingFixture::new(&format!("HOST-{i:09}"), listed, individual)
+        let insurer = CompanyBuilder::new(name)
+            .naic_code(20_000 + n)
+            .insert(conn)
+            .company_pk;
+        let listed = ProductBuilder::new(insurer, "Product")
+            .insert(conn)
+            .company_product_pk;
+        let filing = FilingBuilder::new(&format!("HOST-{i:09}"), listed, individual)
             .status(status::SUBMITTED)
             .submitted(date(2026, 10, 1))
             .company(insurer, "-3.5")
-            .insert(conn);
+            .insert(conn)
+            .filing_id;
         let day = Utc
             .with_ymd_and_hms(2026, 10, 2, 0, 0, n.try_into().unwrap())
             .unwrap();
@@ -54,7 +66,10 @@ fn hostile_data(app: &TestApp) {
         let county = plan_compare::county(conn, &format!("98{i:03}"), name);
         let (_, offered) = company_with_product(conn, name, 30_000 + n, 1);
         let plan_id = format!("{:05}LK0010001", 30_000 + n);
-        let plan = plan_compare::plan(conn, year, offered, &plan_id, name, "S");
+        let plan = PlanBuilder::new(year, offered, &plan_id)
+            .name(name)
+            .insert(conn)
+            .plan_pk;
         plan_compare::variance(conn, plan, &format!("{plan_id}-01"), NO_AMOUNTS, None);
         plan_compare::plan_area(conn, plan, "Rating Area 1", &[county], &[("40-N", "0.50")]);
     }

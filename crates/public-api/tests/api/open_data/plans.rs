@@ -13,6 +13,7 @@ use crate::fixtures::plan_compare::{
     self, NO_AMOUNTS, SmallMarket, company_with_product, compare_year, small_market,
 };
 use crate::helpers::TestApp;
+use test_support::builders::PlanBuilder;
 
 /// SPEC 2.5: the metal level's badge reads its name.
 fn metal_name(code: &str) -> &str {
@@ -112,14 +113,11 @@ fn market(app: &TestApp) -> SmallMarket {
     let conn = &mut app.db.conn();
     let m = small_market(conn, 2027);
     let (_, product) = company_with_product(conn, "Birchwood Mutual", 33333, 1);
-    let plan = plan_compare::plan(
-        conn,
-        m.year,
-        product,
-        "33333LK0010001",
-        "Birchwood Basic",
-        "C",
-    );
+    let plan = PlanBuilder::new(m.year, product, "33333LK0010001")
+        .name("Birchwood Basic")
+        .metal_level("C")
+        .insert(conn)
+        .plan_pk;
     plan_compare::variance(conn, plan, "33333LK0010001-01", NO_AMOUNTS, None);
     let rates: Vec<(String, String)> = (20..=65)
         .flat_map(|age| {

@@ -8,10 +8,13 @@ use std::time::Duration;
 use chrono::{TimeZone, Utc};
 
 use super::{download, unpacked};
+use crate::fixtures::filings::comment;
 use crate::fixtures::filings::comment_status::PUBLISHED;
-use crate::fixtures::filings::{FilingFixture, comment, company, date, product, status, toi};
 use crate::fixtures::plan_compare::small_market;
 use crate::helpers::TestApp;
+use test_support::builders::{
+    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
+};
 use test_support::wait;
 
 /// Every download of a year-2027 market.
@@ -27,14 +30,23 @@ const FILES: [&str; 5] = [
 fn some_data(app: &TestApp) {
     let conn = &mut app.db.conn();
     small_market(conn, 2027);
-    let acme = company(conn, "Acme Health", 10001, Some(10));
-    let gold = product(conn, acme, "Acme Gold", 1);
-    let individual = toi(conn, "H16I", "Individual Health - Major Medical");
-    let filing = FilingFixture::new("ACME-000000001", gold, individual)
+    let acme = CompanyBuilder::new("Acme Health")
+        .naic_code(10001)
+        .solvency(Some(10))
+        .insert(conn)
+        .company_pk;
+    let gold = ProductBuilder::new(acme, "Acme Gold")
+        .insert(conn)
+        .company_product_pk;
+    let individual = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
+        .insert(conn)
+        .toi_id;
+    let filing = FilingBuilder::new("ACME-000000001", gold, individual)
         .status(status::SUBMITTED)
         .submitted(date(2026, 10, 1))
         .company(acme, "7.5")
-        .insert(conn);
+        .insert(conn)
+        .filing_id;
     let day = Utc.with_ymd_and_hms(2026, 10, 2, 8, 0, 0).unwrap();
     comment(
         conn,
