@@ -6,7 +6,7 @@ import { parseCompanyProductPk } from '@/features/company/company-product-pk';
 import { filingKeysOf, singleFilingQueryOptions } from '@/features/filing/api/get-single-filing';
 import { latestRatesQueryOptions } from '@/features/rates/api/get-latest-rates';
 import { siteProfileQueryOptions } from '@/features/site-profile/api/get-site-profile';
-import { loadNamespaces } from '@/lib/i18n/i18n';
+import { loadNamespaces, type RouteNamespace } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { PublicLayout } from './layout/public-layout';
 import { SiteLoading } from './layout/site-loading';
@@ -22,7 +22,7 @@ import { staffRoutes } from './staff-routes';
  * A lazy route's module once it and its catalogues (issue 21: those not in the entry bundle) are
  * both loaded, fetched side by side.
  */
-async function withTexts<T>(route: Promise<T>, namespaces: string[]): Promise<T> {
+async function withTexts<T>(route: Promise<T>, namespaces: RouteNamespace[]): Promise<T> {
   const [module] = await Promise.all([route, loadNamespaces(namespaces)]);
   return module;
 }

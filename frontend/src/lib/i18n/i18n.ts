@@ -4,11 +4,21 @@ import { catalogueByNamespace, namespaceOf } from './catalogue-files';
 import type { Language } from './languages';
 
 /**
+ * The catalogues that load with a lazy route rather than in the entry bundle: the one list the
+ * routes name theirs from (`loadNamespaces`) and tests load up front. Vite's globs below must be
+ * written out literally, so they repeat it; a test holds them to it.
+ */
+export const ROUTE_NAMESPACES = ['rates', 'company', 'filing', 'rateHistory', 'openData', 'commentStatus'] as const;
+
+/** A namespace that loads with a lazy route. */
+export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
+
+/**
  * Every public string lives in the catalogues under src/locales/{language}/{namespace}.json
  * (issue 21). English is the source language and the fallback: the catalogues of the screens in
  * the entry bundle are part of it, so an English visit costs no extra request; those of the lazy
- * routes (Latest Rates, Company, Rate Page, Open Data, Comment Status) load beside their route's
- * chunk (`loadNamespaces`). Spanish loads as one chunk of its own, only when chosen.
+ * routes ({@link ROUTE_NAMESPACES}) load beside their route's chunk (`loadNamespaces`). Spanish
+ * loads as one chunk of its own, only when chosen.
  */
 const englishFiles = import.meta.glob<ResourceLanguage[string]>(
   ['../../locales/en/*.json', '!../../locales/en/{rates,company,filing,rateHistory,openData,commentStatus}.json'],
@@ -21,6 +31,9 @@ const routeEnglishFiles = import.meta.glob<ResourceLanguage[string]>(
 
 const english = catalogueByNamespace(englishFiles);
 const routeEnglish = new Map(Object.entries(routeEnglishFiles).map(([path, load]) => [namespaceOf(path), load]));
+
+/** Which English catalogues the globs put in the entry bundle and which in route chunks (for a test). */
+export const catalogueSplit = { entry: Object.keys(english), routes: [...routeEnglish.keys()] };
 
 /** The namespaces of the screens in the entry bundle: `common`, `layout`, `compare`, ... */
 const ENTRY_NAMESPACES = Object.keys(english);
@@ -44,9 +57,6 @@ const catalogueChunks: BackendModule = {
     );
   },
 };
-
-/** The namespaces that load with a lazy route, for the test setup to load them all up front. */
-export const ROUTE_NAMESPACES = [...routeEnglish.keys()];
 
 /** The public site's translations. Screens read them with react-i18next's `useTranslation`. */
 export const i18n = i18next.createInstance();
@@ -103,6 +113,6 @@ export function currentLanguage(): Language {
 }
 
 /** Loads a lazy route's catalogues in the language shown (and English, the fallback) beside its chunk. */
-export async function loadNamespaces(namespaces: string[]): Promise<void> {
-  await i18n.loadNamespaces(namespaces);
+export async function loadNamespaces(namespaces: readonly RouteNamespace[]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]);
 }
