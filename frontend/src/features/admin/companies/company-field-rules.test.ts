@@ -15,7 +15,7 @@ const examples = readJson('domain/company-field-examples.json') as Record<string
 type Property = { pattern?: string; maxLength?: number };
 const saveRequest = (readJson('admin-api/openapi.json') as {
   components: { schemas: Record<string, { properties: Record<string, Property> }> };
-}).components.schemas.CompanySaveRequest.properties;
+}).components.schemas.CompanySaveRequest?.properties ?? {};
 
 /** Whether the dialog refuses `value` in `field` before sending. */
 function dialogRefuses(field: CompanyField, value: string): boolean {
