@@ -6,6 +6,7 @@
 //! ([`Bucket`]).
 
 use actix_web::HttpRequest;
+use service_kit::MessageCode;
 
 use crate::AppState;
 use crate::client::{self, Bucket};
@@ -37,11 +38,11 @@ impl Activity {
         }
     }
 
-    /// The stable name of the 429's message.
-    fn message_code(self) -> &'static str {
+    /// The 429's message.
+    fn message_code(self) -> MessageCode {
         match self {
-            Activity::Comments => "too_many_comments",
-            Activity::Lookups => "too_many_lookups",
+            Activity::Comments => MessageCode::TooManyComments,
+            Activity::Lookups => MessageCode::TooManyLookups,
         }
     }
 }
@@ -56,7 +57,5 @@ pub fn too_many(activity: Activity, retry_after_secs: u64) -> service_kit::ApiEr
         ),
         retry_after_secs,
     }
-    .with_message_code(
-        service_kit::MessageCode::new(activity.message_code()).param("minutes", minutes),
-    )
+    .with_message_code(activity.message_code().param("minutes", minutes))
 }

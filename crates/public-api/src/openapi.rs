@@ -4,8 +4,8 @@
 
 use std::sync::OnceLock;
 
-use service_kit::MessageParam;
 use service_kit::error::{ErrorBody, ErrorEnvelope};
+use service_kit::{MessageCode, MessageParam};
 use utoipa::OpenApi;
 
 use crate::routes::RouteList;
@@ -18,7 +18,7 @@ use crate::routes::RouteList;
         description = "Public calls of SPEC 7.2. Behind the gateway every path is prefixed with /ws.",
         version = "1"
     ),
-    components(schemas(ErrorEnvelope, ErrorBody, MessageParam)),
+    components(schemas(ErrorEnvelope, ErrorBody, MessageParam, MessageCode)),
     tags(
         (name = "plan comparison", description = "Compare Plans (SPEC 2.5)"),
         (name = "rate filings", description = "Latest Rates and the Rate Page (SPEC 2.7, 2.9)"),

@@ -12,7 +12,7 @@ use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::message_code::{MessageCode, MessageParam};
+use crate::message_code::{MessageCode, MessageParam, VisitorMessage};
 
 /// The generic message of SPEC 8 for errors the caller cannot fix.
 pub const GENERIC_MESSAGE: &str = "An error occurred. Please try again later.";
@@ -80,7 +80,7 @@ pub enum ApiError {
         /// The error answered.
         error: Box<ApiError>,
         /// Its message's name and values (`messageCode`, `messageParams`).
-        message_code: MessageCode,
+        message_code: VisitorMessage,
     },
 }
 
@@ -95,7 +95,8 @@ impl ApiError {
 
     /// The same error, its message named by `message_code` (replacing a name given before).
     #[must_use]
-    pub fn with_message_code(self, message_code: MessageCode) -> Self {
+    pub fn with_message_code(self, message_code: impl Into<VisitorMessage>) -> Self {
+        let message_code = message_code.into();
         let error = match self {
             Self::Described { error, .. } => error,
             other => Box::new(other),
@@ -116,11 +117,11 @@ impl ApiError {
 
     /// The name and values of the message: the one attached, else `unavailable` and `internal`
     /// for the 503 and 500 whose generic message every visitor may see.
-    pub fn message_code(&self) -> Option<MessageCode> {
+    pub fn message_code(&self) -> Option<VisitorMessage> {
         match self {
             Self::Described { message_code, .. } => Some(message_code.clone()),
-            Self::Unavailable(_) => Some(MessageCode::new("unavailable")),
-            Self::Internal(_) => Some(MessageCode::new("internal")),
+            Self::Unavailable(_) => Some(MessageCode::Unavailable.into()),
+            Self::Internal(_) => Some(MessageCode::Internal.into()),
             _ => None,
         }
     }
@@ -168,7 +169,8 @@ pub struct ErrorBody {
     /// a visitor can see, so an app can show it in the visitor's language; `message` stays the
     /// English text. Absent on messages without one.
     #[serde(rename = "messageCode", skip_serializing_if = "Option::is_none")]
-    message_code: Option<&'static str>,
+    #[schema(value_type = Option<String>)]
+    message_code: Option<MessageCode>,
     /// The values `message` was written with, by name (`{"closedOn": "2026-03-05"}`; a name
     /// ending in `On` holds an ISO date). Present when `messageCode` is and the message has values.
     #[serde(rename = "messageParams", skip_serializing_if = "BTreeMap::is_empty")]
@@ -313,8 +315,8 @@ mod tests {
             message: "Wait.".into(),
             retry_after_secs: 90,
         }
-        .with_message_code(MessageCode::new("first"))
-        .with_message_code(MessageCode::new("too_many_comments").param("minutes", 2_u64));
+        .with_message_code(MessageCode::CommentEmpty)
+        .with_message_code(MessageCode::TooManyComments.param("minutes", 2_u64));
 
         let (status, retry, body) = answer(error).await;
 

@@ -25,4 +25,4 @@ pub mod telemetry;
 
 pub use error::ApiError;
 pub use json_body::JsonBody;
-pub use message_code::{MessageCode, MessageParam};
+pub use message_code::{MessageCode, MessageParam, VisitorMessage};

@@ -1,3 +1,4 @@
+import type { MessageCode } from './api/public-api';
 import { env } from './env';
 
 /** The body every API answers with on a 4xx/5xx status. */
@@ -21,9 +22,10 @@ export class ApiError extends Error {
   readonly field: string | null;
   /**
    * Which message the server sent, stable across releases (`comment_period_closed`), so the SPA
-   * can show it in the visitor's language (issue 21); null when the answer carried none.
+   * can show it in the visitor's language (issue 21); null when the answer carried none. A name
+   * this build does not know (a newer server's) finds no translation and falls back to `code`.
    */
-  readonly messageCode: string | null;
+  readonly messageCode: MessageCode | null;
   /** The values the message was written with (`{closedOn: '2026-03-05'}`). */
   readonly messageParams: MessageParams;
 
@@ -32,7 +34,7 @@ export class ApiError extends Error {
     code: string,
     message: string,
     field: string | null = null,
-    messageCode: string | null = null,
+    messageCode: MessageCode | null = null,
     messageParams: MessageParams = {},
   ) {
     super(message);
@@ -96,7 +98,9 @@ export async function toApiError(response: Response): Promise<ApiError> {
       typeof body.error?.message === 'string' && body.error.message ? body.error.message : fallback;
     const field = typeof body.error?.field === 'string' && body.error.field ? body.error.field : null;
     const messageCode =
-      typeof body.error?.messageCode === 'string' && body.error.messageCode ? body.error.messageCode : null;
+      typeof body.error?.messageCode === 'string' && body.error.messageCode
+        ? (body.error.messageCode as MessageCode)
+        : null;
     return new ApiError(response.status, code, message, field, messageCode, readParams(body.error?.messageParams));
   } catch {
     return new ApiError(response.status, `http_${response.status}`, fallback);

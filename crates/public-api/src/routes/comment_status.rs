@@ -170,7 +170,7 @@ pub async fn lookup(
             Ok(HttpResponse::Ok().json(CommentStatusDto::new(comment, now)))
         }
         ReceiptLookup::Unknown => Err(ApiError::NotFound(NO_SUCH_CODE.into())
-            .with_message_code(MessageCode::new("receipt_code_unknown"))),
+            .with_message_code(MessageCode::ReceiptCodeUnknown)),
         ReceiptLookup::RateLimited(wait) => Err(comment_limit::too_many(
             comment_limit::Activity::Lookups,
             wait,
@@ -183,13 +183,11 @@ pub async fn lookup(
 /// `receipt_code_character`.
 fn not_a_code(error: ReceiptCodeError) -> ApiError {
     let message_code = match &error {
-        ReceiptCodeError::Length(chars) => {
-            MessageCode::new("receipt_code_invalid").param("chars", *chars)
-        }
+        ReceiptCodeError::Length(chars) => MessageCode::ReceiptCodeInvalid.param("chars", *chars),
         ReceiptCodeError::TooLong { chars } => {
-            MessageCode::new("receipt_code_too_long").param("chars", *chars)
+            MessageCode::ReceiptCodeTooLong.param("chars", *chars)
         }
-        ReceiptCodeError::Character(character) => MessageCode::new("receipt_code_character")
+        ReceiptCodeError::Character(character) => MessageCode::ReceiptCodeCharacter
             .param("character", character.escape_debug().to_string()),
     };
     ApiError::bad_field("code", error.to_string()).with_message_code(message_code)

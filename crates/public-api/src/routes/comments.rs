@@ -136,23 +136,21 @@ pub async fn submit(
             "Public commenting is turned off at the moment, so comments cannot be submitted."
                 .into(),
         )
-        .with_message_code(MessageCode::new("comments_turned_off"))),
+        .with_message_code(MessageCode::CommentsTurnedOff)),
         Submission::NoSuchFiling => Err(ApiError::NotFound(
             "There is no rate filing with this filingKey to comment on.".into(),
         )
-        .with_message_code(MessageCode::new("comment_filing_not_found"))),
+        .with_message_code(MessageCode::CommentFilingNotFound)),
         Submission::NotSubmitted(status) => Err(ApiError::Conflict(format!(
             "Comments are accepted only while a filing is Submitted; this filing is {status}."
         ))
-        .with_message_code(
-            MessageCode::new("comment_filing_not_submitted").param("status", status),
-        )),
+        .with_message_code(MessageCode::CommentFilingNotSubmitted.param("status", status))),
         Submission::PeriodClosed(closed) => Err(ApiError::Conflict(format!(
             "The 30-day comment period for this filing ended on {}.",
             domain::format_us_date(closed.date_naive())
         ))
         .with_message_code(
-            MessageCode::new("comment_period_closed").param("closedOn", closed.date_naive()),
+            MessageCode::CommentPeriodClosed.param("closedOn", closed.date_naive()),
         )),
         Submission::RateLimited(retry_after_secs) => Err(comment_limit::too_many(
             comment_limit::Activity::Comments,
@@ -176,11 +174,11 @@ fn check_text(commentary: &str) -> Result<(), ApiError> {
             "commentary",
             "Please type a comment before submitting it.",
         )
-        .with_message_code(MessageCode::new("comment_empty"))),
+        .with_message_code(MessageCode::CommentEmpty)),
         Err(e @ CommentTextError::Control(found)) => {
             Err(
                 ApiError::bad_field("commentary", e.to_string()).with_message_code(
-                    MessageCode::new("comment_control_character")
+                    MessageCode::CommentControlCharacter
                         .param("character", found.code_point())
                         .param("position", found.position),
                 ),
@@ -196,7 +194,7 @@ fn too_long(chars: usize) -> ApiError {
         CommentText::MAX_CHARS
     ))
     .with_message_code(
-        MessageCode::new("comment_too_long")
+        MessageCode::CommentTooLong
             .param("max", CommentText::MAX_CHARS)
             .param("chars", chars),
     )

@@ -1158,6 +1158,11 @@ export type components = {
             submissionDate: string;
         };
         /**
+         * @description The name of a message a visitor can see, sent as `messageCode` (snake_case).
+         * @enum {string}
+         */
+        MessageCode: "comment_empty" | "comment_control_character" | "comment_too_long" | "comments_turned_off" | "comment_filing_not_found" | "comment_filing_not_submitted" | "comment_period_closed" | "too_many_comments" | "receipt_code_invalid" | "receipt_code_too_long" | "receipt_code_character" | "receipt_code_unknown" | "too_many_lookups" | "unavailable" | "internal" | "request_malformed" | "not_found" | "read_only_address" | "request_too_large" | "address_too_long" | "rate_limited";
+        /**
          * @description One value a message was written with: a text (an ISO date `YYYY-MM-DD` for names ending in
          *     `On`) or a whole number.
          */

@@ -6,6 +6,8 @@ import type { components, operations } from './public-api.gen';
 
 type Schemas = components['schemas'];
 
+/** The name of a message a visitor can see (`messageCode` of an error answer); the catalogues translate each one. */
+export type MessageCode = Schemas['MessageCode'];
 /** The department's profile (`GET /site-profile`). */
 export type SiteProfile = Schemas['SiteProfile'];
 /** The department's postal address. */
