@@ -1,10 +1,10 @@
 //! Test-only helpers: a fresh PostgreSQL database per test cloned from a migrated template,
 //! builders for the rows tests arrange (companies, products, filings, plans), plan-compare rows,
 //! a compare dataset restricted to one county (issue 18's oracle), a test identity provider
-//! (signing key, JWKS and discovery served by wiremock), a reader
-//! for the Prometheus text that `/metrics` answers, and the check that an API's OpenAPI document
-//! and its route list agree, the 405-with-`Allow` check both APIs' tests make, and waiting for a
-//! condition instead of for a fixed time.
+//! (signing key, JWKS and discovery served by wiremock), a reader for the Prometheus text that
+//! `/metrics` answers, the redaction that names a test's keys in response snapshots, the check
+//! that an API's OpenAPI document and its route list agree, the 405-with-`Allow` check both
+//! APIs' tests make, and waiting for a condition instead of for a fixed time.
 //!
 //! Tests need `TEST_DATABASE_URL`: a URL to any database of a server where the test user may
 //! create databases, e.g. `postgres://postgres@127.0.0.1:55432/postgres` (`scripts/test` sets it).
@@ -16,6 +16,7 @@ pub mod metrics;
 pub mod plan_compare;
 pub mod route_table;
 pub mod settings;
+pub mod snapshots;
 mod test_db;
 pub mod test_idp;
 pub mod wait;
