@@ -5,6 +5,7 @@
 
 use jsonwebtoken::{Algorithm, Validation};
 use serde::Deserialize;
+use serde_with::{DefaultOnError, DisplayFromStr, PickFirst, serde_as};
 
 use super::key_set::{KeySet, KeySetError};
 use crate::OidcSettings;
@@ -49,6 +50,7 @@ pub enum VerifyError {
     ProviderUnavailable(#[from] KeySetError),
 }
 
+#[serde_as]
 #[derive(Debug, Deserialize)]
 struct Claims {
     iss: String,
@@ -61,8 +63,11 @@ struct Claims {
     /// Granted scopes as Entra ID names them (`scp`).
     #[serde(default)]
     scp: Option<Scopes>,
+    /// The staff UID, a number or digits in text as providers differ; anything else leaves the
+    /// person to be matched by e-mail rather than refusing the token.
+    #[serde_as(as = "DefaultOnError<Option<PickFirst<(_, DisplayFromStr)>>>")]
     #[serde(default)]
-    uid: Option<UidClaim>,
+    uid: Option<i64>,
     #[serde(default)]
     email: Option<String>,
     #[serde(default)]
@@ -84,13 +89,6 @@ impl Scopes {
             Scopes::List(list) => list.iter().any(|s| wanted.contains(&s.as_str())),
         }
     }
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-enum UidClaim {
-    Number(i64),
-    Text(String),
 }
 
 /// Verifies access tokens for one issuer and audience.
@@ -174,11 +172,6 @@ impl TokenVerifier {
 }
 
 fn identity_from(claims: Claims) -> Identity {
-    let uid = match claims.uid {
-        Some(UidClaim::Number(n)) => Some(n),
-        Some(UidClaim::Text(t)) => t.trim().parse().ok(),
-        None => None,
-    };
     let email = claims
         .email
         .or_else(|| claims.preferred_username.filter(|u| u.contains('@')))
@@ -189,7 +182,29 @@ fn identity_from(claims: Claims) -> Identity {
             .oid
             .filter(|oid| !oid.trim().is_empty())
             .unwrap_or(claims.sub),
-        uid,
+        uid: claims.uid,
         email,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use serde_json::json;
+
+    use super::*;
+
+    fn uid_of(uid: serde_json::Value) -> Option<i64> {
+        let claims = json!({"iss": "https://idp.example.gov", "sub": "s-1", "uid": uid});
+        identity_from(serde_json::from_value(claims).unwrap()).uid
+    }
+
+    #[test]
+    fn the_uid_claim_is_read_from_a_number_or_from_digits_in_text() {
+        assert_eq!(uid_of(json!(100_001)), Some(100_001));
+        assert_eq!(uid_of(json!("100001")), Some(100_001));
+        assert_eq!(uid_of(json!("jdoe")), None);
+        assert_eq!(uid_of(json!(1.5)), None);
+        assert_eq!(uid_of(json!(null)), None);
     }
 }

@@ -6,7 +6,7 @@ use actix_web::{HttpResponse, web};
 use db::DbPool;
 use db::queries::comments::{self, ModerationAction, NoteChange};
 use db::queries::site_content::Switch;
-use serde::{Deserialize, Deserializer};
+use serde::Deserialize;
 use service_kit::{ApiError, JsonBody};
 use utoipa::ToSchema;
 
@@ -46,14 +46,9 @@ pub struct ModerationRequest {
     #[schema(value_type = i64, minimum = 1)]
     comment_key: Option<i64>,
     /// The moderator's note, at most 2,000 characters; null or blank clears it, absent keeps it.
-    #[serde(default, deserialize_with = "present")]
+    #[serde(default, with = "serde_with::rust::double_option")]
     #[schema(value_type = Option<String>, max_length = 2000)]
     note: Option<Option<String>>,
-}
-
-/// Tells an absent `note` (outer `None`) from an explicit null (`Some(None)`).
-fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Option<String>>, D::Error> {
-    Option::<String>::deserialize(deserializer).map(Some)
 }
 
 impl ModerationRequest {
