@@ -8,7 +8,7 @@ use service_kit::ApiError;
 
 /// `text`, unless it holds a control character other than tab and line breaks (NUL cannot be
 /// stored at all; the others are never typed): then a 400 naming `field` and the character
-/// (issue 10, the rule of `domain::text`).
+/// (the rule of `domain::text`).
 pub(crate) fn without_control_characters<'a>(
     field: &str,
     text: &'a str,

@@ -1,4 +1,4 @@
-//! Issue 4 "Token checks", "Roles", "XSRF": the same matrix on every route of SPEC 7.3.
+//! Token checks, roles and XSRF: the same matrix on every route of SPEC 7.3.
 //! Anonymous, forged, expired and wrong-audience tokens get 401 ("sign in again"); an inactive
 //! staff member gets 403; an Insurance user gets 403 except on `users/active` and the rates
 //! upload for their own company; a state-changing call without a matching XSRF header gets

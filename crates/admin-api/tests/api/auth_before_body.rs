@@ -1,4 +1,4 @@
-//! Issue 17 item 8 "the request body is read before authentication": every route that reads a
+//! Authentication before the body: every route that reads a
 //! body answers who is calling (401) and whether they may (403, XSRF included) before it reads
 //! or checks the body, so a caller without rights learns nothing from validation messages.
 

@@ -1,4 +1,4 @@
-//! Issue 10 item 6 on the staff side: the moderation list (SPEC 2.16, the source of the
+//! Hostile comment text on the staff side: the moderation list (SPEC 2.16, the source of the
 //! comments CSV export) hands hostile comment text over verbatim as JSON strings, as
 //! `application/json` a browser will not sniff into HTML. Rendering it inert and neutralising
 //! formulas in the CSV are the web app's part (frontend comments-csv.ts).

@@ -1,4 +1,4 @@
-//! Issue 10 item 1 (API fuzzing): what the OpenAPI document says a request may hold is what the
+//! API fuzzing: what the OpenAPI document says a request may hold is what the
 //! handlers accept. The fuzzing generates requests from the document; where it stated less than
 //! the handlers check (key parameters without their minimum, required fields typed as optional),
 //! nearly every generated case stopped at a 400 before the handler's real work. These tests keep

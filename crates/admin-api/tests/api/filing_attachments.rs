@@ -1,4 +1,4 @@
-//! Issue 15 item 11: `GET /api/filings/{filingId}/attachments/{attachmentKey}`. Staff download
+//! `GET /api/filings/{filingId}/attachments/{attachmentKey}`. Staff download
 //! every file Filing Details lists (SPEC 2.12), of any type and whatever the filing's status,
 //! typed by extension as the public attachment call types them, named in
 //! `Content-Disposition`, never cached; only a signed-in Administrator; a key is a UUID of

@@ -236,7 +236,7 @@ pub enum XsrfMode {
     Matching,
     /// Neither cookie nor header.
     Absent,
-    /// The cookie and a header with another value (issue 10 item 5 "wrong XSRF").
+    /// The cookie and a header with another value ("wrong XSRF").
     WrongHeader,
     /// The header without the cookie.
     HeaderOnly,

@@ -177,7 +177,7 @@ fn call_progress(runs: &Value) -> Vec<Value> {
         .collect()
 }
 
-// Issue 29: a running run says how many throttled calls to SERFF it has made, how many it expects
+// A running run says how many throttled calls to SERFF it has made, how many it expects
 // to make in all and when it expects to end, as the importer last saved them. A finished run
 // keeps what it made.
 #[actix_web::test]

@@ -99,7 +99,7 @@ async fn run_now_queues_a_manual_run_and_answers_202() {
     );
 }
 
-// Issue 4: one run at a time; a second request while one is queued or running is a 409 and
+// One run at a time; a second request while one is queued or running is a 409 and
 // changes nothing; once it has finished, a new run may be queued.
 #[actix_web::test]
 async fn a_second_run_is_refused_while_one_is_queued_or_running() {
@@ -131,7 +131,7 @@ async fn a_second_run_is_refused_while_one_is_queued_or_running() {
     assert_eq!(runs(&mut app.db.conn()).len(), 3);
 }
 
-// Issue 4 "no 500 for anything a caller can send": simultaneous requests queue exactly one run.
+// No 500 for anything a caller can send: simultaneous requests queue exactly one run.
 #[actix_web::test]
 async fn simultaneous_requests_queue_exactly_one_run() {
     // Arrange

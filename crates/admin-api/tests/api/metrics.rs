@@ -1,4 +1,4 @@
-//! Issue 8 "Observability": `/metrics` needs no token (the gateway never routes it) and counts
+//! Observability: `/metrics` needs no token (the gateway never routes it) and counts
 //! staff calls by route pattern, refused ones included.
 
 use test_support::metrics::value;

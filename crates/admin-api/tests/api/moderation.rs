@@ -190,7 +190,7 @@ async fn an_absent_note_is_kept_and_a_null_note_clears_it() {
     assert_eq!(moderation_of(&mut app.db.conn(), comment).1, None);
 }
 
-// Issue 4 "validated": unknown comment 404, missing key or overlong note 400; nothing changes.
+// Validation: unknown comment 404, missing key or overlong note 400; nothing changes.
 #[actix_web::test]
 async fn refused_moderations_change_nothing() {
     // Arrange

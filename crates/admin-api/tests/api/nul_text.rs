@@ -1,4 +1,4 @@
-//! Issue 10 items 4–6: PostgreSQL `text` cannot hold a NUL character (U+0000), so a NUL in any
+//! PostgreSQL `text` cannot hold a NUL character (U+0000), so a NUL in any
 //! free text staff can save must be refused with a 400 that names the field, never reach the
 //! database as a 500. One check per save: users, companies, insurance forms, the
 //! quality-measure note and the moderator's note.

@@ -1,4 +1,4 @@
-//! Issue 4 "OpenAPI 3.1": `/api/openapi.json` documents every route of the route list
+//! OpenAPI 3.1: `/api/openapi.json` documents every route of the route list
 //! (`src/routes/mod.rs`), and nothing else, and matches the committed snapshot
 //! (`crates/admin-api/openapi.json`; regenerate with `UPDATE_SNAPSHOTS=1`).
 
@@ -74,7 +74,7 @@ fn declares_xsrf_header(operation: &Value) -> bool {
     })
 }
 
-// Issue 17 item 8: the document declares `X-XSRF-TOKEN` on exactly the operations that check
+// The document declares `X-XSRF-TOKEN` on exactly the operations that check
 // it: every state-changing route of the access matrix (which `access.rs` shows are refused
 // without it), and so every operation that is not a GET.
 #[actix_web::test]

@@ -1,4 +1,4 @@
-//! SPEC 2.13, 5.4, 7.3, 8 ('Rates template upload fails'), issue 4 item 5:
+//! SPEC 2.13, 5.4, 7.3, 8 ('Rates template upload fails'):
 //! `POST /api/provider/upload/{companyPk}` loads a company's rates template for its plan year,
 //! or refuses it whole with every problem placed by sheet, row and column.
 
@@ -58,8 +58,8 @@ fn entries(app: &TestApp, county: i32, level: &str, company_pk: i32) -> Vec<Stri
         .unwrap_or_default()
 }
 
-// Issue 4 item 5 "Done when": the downloaded template filled with a new plan loads, and the
-// plan appears in the compare dataset (`/ws/compare-plans/{year}`) for its counties only.
+// The downloaded template filled with a new plan loads, and the plan appears in the compare
+// dataset (`/ws/compare-plans/{year}`) for its counties only.
 #[actix_web::test]
 async fn a_filled_template_loads_and_its_plan_appears_for_its_counties() {
     // Arrange
@@ -223,7 +223,7 @@ async fn an_xlsx_template_loads_too() {
     );
 }
 
-// SPEC 6 / issue 4: an Insurance user uploads for their own company only.
+// SPEC 6: an Insurance user uploads for their own company only.
 #[actix_web::test]
 async fn an_insurance_user_may_upload_for_their_own_company_only() {
     // Arrange

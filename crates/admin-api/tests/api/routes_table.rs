@@ -1,8 +1,9 @@
-//! The access matrix the access tests (issue 4) and the token attacks (issue 10 item 5) share:
-//! every route of the admin route list (`admin_api::RouteList`, `src/routes/mod.rs`) behind a
-//! token, each with who may call it and a request that passes its body checks; one request per
-//! route, each refusal checked for its status and the JSON error envelope. A route added to the
-//! list joins the matrix by itself, and the matrix fails until its expectation is written here.
+//! The access matrix the access tests (`access.rs`) and the token attacks (`token_attacks.rs`)
+//! share: every route of the admin route list (`admin_api::RouteList`, `src/routes/mod.rs`)
+//! behind a token, each with who may call it and a request that passes its body checks; one
+//! request per route, each refusal checked for its status and the JSON error envelope. A route
+//! added to the list joins the matrix by itself, and the matrix fails until its expectation is
+//! written here.
 
 use admin_api::RouteList;
 use reqwest::Method;

@@ -1,4 +1,4 @@
-//! Issue 17 item 3: a staff account is bound to the provider's subject (`iss` + `oid`, else
+//! A staff account is bound to the provider's subject (`iss` + `oid`, else
 //! `sub`) at its first sign-in, and later sign-ins must present the same one, so an e-mail
 //! changed or reused at the provider cannot take over another account. An Administrator can
 //! reset the binding (`POST /api/users/{userId}/reset-sign-in`); the next sign-in binds anew.

@@ -1,4 +1,4 @@
-//! Issue 17 item 8, the services as a careful HTTP server would be: a JSON body is one value
+//! The services as a careful HTTP server would be: a JSON body is one value
 //! and nothing after it; a closed request shape refuses fields it does not know, naming them;
 //! an address asked with a method it does not answer is 405 with `Allow`, not 404.
 

@@ -1,8 +1,8 @@
-//! Issue 10 item 5 "Token attacks on every admin route": each attack is sent to every route of
+//! Token attacks on every admin route: each attack is sent to every route of
 //! the admin route list behind a token (`routes_table.rs`) and must be refused 401 ("sign in again") with
 //! `WWW-Authenticate: Bearer` and the JSON error envelope. The API runs with the production
 //! clock-skew leeway (`OIDC_LEEWAY_SECS` default, 30 s), so "beyond the leeway" is beyond it.
-//! access.rs holds the attacks of issue 4 (no token, unpublished key, expired, wrong audience,
+//! access.rs holds the access checks' attacks (no token, unpublished key, expired, wrong audience,
 //! inactive user, Insurance beyond its rights, missing XSRF); `xsrf.rs` the wrong-XSRF ones.
 
 mod forged;

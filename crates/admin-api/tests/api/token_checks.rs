@@ -133,7 +133,7 @@ async fn the_provider_keys_are_fetched_once_and_reused() {
     assert_eq!(app.idp.jwks_fetches().await, 1);
 }
 
-// Issue 17 item 8: an access token must carry the API scope, in `scope` or Entra's `scp`; an
+// An access token must carry the API scope, in `scope` or Entra's `scp`; an
 // ID token or a token for the sign-in alone (`scope=openid`) is refused.
 #[actix_web::test]
 async fn a_token_without_the_api_scope_is_401() {

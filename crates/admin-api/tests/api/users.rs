@@ -49,7 +49,7 @@ async fn the_list_has_every_user_with_spec_fields_by_last_then_first_name() {
     assert_eq!(users[3]["companyPk"], Value::Null);
 }
 
-// SPEC 4.4: a new user defaults to active; SPEC 7.3 save user; issue 4: audited.
+// SPEC 4.4: a new user defaults to active; SPEC 7.3 save user; audited.
 #[actix_web::test]
 async fn creating_a_user_answers_201_with_the_user_active_and_records_it() {
     // Arrange

@@ -1,4 +1,4 @@
-//! `GET` and `POST /api/insurance-forms/quality-measure-spanish` (issue 21 item 4): the
+//! `GET` and `POST /api/insurance-forms/quality-measure-spanish`: the
 //! quality-measure note and report link in Spanish, beside SPEC 7.3's English calls, which do not
 //! change. Checked as the English ones are (token, Administrator, XSRF on the save; the same note
 //! and link rules); an empty or missing value clears the Spanish one, and the public site then

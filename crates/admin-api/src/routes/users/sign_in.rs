@@ -1,4 +1,4 @@
-//! A staff account's binding to the identity provider (issue 17 item 3), beside SPEC 7.3: the
+//! A staff account's binding to the identity provider, beside SPEC 7.3: the
 //! user dialog shows whether the account has signed in, and an Administrator can reset the
 //! binding, so the next sign-in (say, after the person's account at the provider was
 //! replaced) binds anew.

@@ -1,4 +1,4 @@
-//! Issue 21 item 4: the quality-measure note and link in Spanish, saved beside SPEC 7.3's English
+//! The quality-measure note and link in Spanish, saved beside SPEC 7.3's English
 //! calls (`/api/insurance-forms/quality-measure-spanish`). Who may call it (401 without a token,
 //! 403 for an Insurance user, 403 without the XSRF header) is checked with every other admin
 //! route in `routes_table.rs`; here, what it stores and what it refuses.

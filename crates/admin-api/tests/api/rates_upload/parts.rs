@@ -1,4 +1,4 @@
-//! Issue 17 item 8 "cap every part": the form's other parts are small, whoever sends them; a
+//! Cap every part: the form's other parts are small, whoever sends them; a
 //! large one before the file (sent straight to admin-api, past the gateway's body limit) is
 //! refused with 413, not read to its end.
 

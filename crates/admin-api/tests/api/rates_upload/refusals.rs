@@ -1,4 +1,4 @@
-//! Refused uploads (issue 4 item 5, SPEC 8 'Rates template upload fails'): every problem is
+//! Refused uploads (SPEC 8 'Rates template upload fails'): every problem is
 //! placed by sheet, row and column, limits stop hostile files, and nothing changes.
 
 use reqwest::multipart::Form;
@@ -9,7 +9,7 @@ use crate::fixtures::rates::{SILVER, filled, seed, set_cell, snapshot, xls, zip_
 use crate::helpers::{Caller, TestApp};
 use test_support::builders::{CompanyBuilder, ProductBuilder};
 
-// Issue 4 item 5: a wrong age, a negative rate, a missing sheet or the wrong company is refused
+// A wrong age, a negative rate, a missing sheet or the wrong company is refused
 // with the sheet/row/column text, and the data loaded before is unchanged.
 #[actix_web::test]
 async fn a_bad_template_is_refused_with_its_place_and_changes_nothing() {

@@ -1,4 +1,4 @@
-//! Tokens an attacker can make (issue 10 item 5), each from the administrator's claims: headers
+//! Tokens an attacker can make, each from the administrator's claims: headers
 //! are written by hand, so a test can put anything in them (`alg`, `kid`, `jwk`, `jku`, `x5u`).
 
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Validation};

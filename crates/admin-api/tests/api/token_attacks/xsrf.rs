@@ -1,4 +1,4 @@
-//! Issue 10 item 5 "missing or wrong XSRF" (SPEC 9): a valid token with an `X-XSRF-TOKEN`
+//! Missing or wrong XSRF (SPEC 9): a valid token with an `X-XSRF-TOKEN`
 //! header that does not equal the `XSRF-TOKEN` cookie, or either one alone, is 403 in the JSON
 //! envelope on every state-changing route; reads ignore XSRF and are let through. (Neither one
 //! at all is in access.rs.)

@@ -1,4 +1,4 @@
-//! SPEC 5.3 and issue 4 "validated": refused user saves, in SPEC 5.3's order with its exact
+//! SPEC 5.3 validation: refused user saves, in SPEC 5.3's order with its exact
 //! messages; a refused save changes nothing and records nothing.
 
 use serde_json::{Value, json};
@@ -149,7 +149,7 @@ async fn invalid_saves_are_refused_with_the_field_at_fault_and_change_nothing() 
     assert!(app.audit_entries().is_empty());
 }
 
-// Issue 4: an administrator cannot lock themselves out (deactivate or demote their own account).
+// An administrator cannot lock themselves out (deactivate or demote their own account).
 #[actix_web::test]
 async fn administrators_cannot_deactivate_or_demote_themselves() {
     // Arrange
