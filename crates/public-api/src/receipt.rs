@@ -1,4 +1,4 @@
-//! Comment receipt codes (issue 20 item 3): drawn from the operating system's random source
+//! Comment receipt codes: drawn from the operating system's random source
 //! when a comment is stored; only their SHA-256 is kept, beside the comment.
 
 use domain::ReceiptCode;

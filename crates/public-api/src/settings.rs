@@ -88,7 +88,7 @@ pub struct Settings {
     pub cache_poll_interval: Duration,
     /// The address the public reaches the site at (`PUBLIC_SITE_URL`, e.g.
     /// `https://healthrates.example.gov`; development default `http://localhost:8080`): the
-    /// absolute links of the open-data downloads and feeds (issue 19). Never taken from a
+    /// absolute links of the open-data downloads and feeds. Never taken from a
     /// request's `Host`, which a client chooses and the gateway's cache would keep.
     pub public_site_url: SiteUrl,
 }

@@ -269,7 +269,7 @@ mod tests {
         assert!(err.contains("links.news"), "{err}");
     }
 
-    // Issue 21 item 4: the shipped profile has the Spanish texts, each phone label keyed by its
+    // The shipped profile has the Spanish texts, each phone label keyed by its
     // listed number.
     #[test]
     fn the_shipped_profile_has_spanish_texts_for_every_phone() {

@@ -1,4 +1,4 @@
-//! The API reference for people (issue 19): the public OpenAPI document rendered once, at start,
+//! The API reference for people: the public OpenAPI document rendered once, at start,
 //! as one accessible HTML page with its own stylesheet, both served by this API
 //! (`GET /docs`, `GET /docs/reference.css`; `/ws/docs` behind the gateway).
 //!
@@ -56,7 +56,7 @@ mod tests {
         SiteProfile::load(&path).unwrap()
     }
 
-    // Issue 19: every text of the document reaches the page as text: a description holding
+    // Every text of the document reaches the page as text: a description holding
     // markup cannot add an element, a script or an attribute.
     #[test]
     fn hostile_text_in_the_document_is_escaped() {

@@ -79,7 +79,7 @@ pub fn brotli_at(bytes: &[u8], quality: i32) -> std::io::Result<Vec<u8>> {
 /// An answer is compressed once per data generation and sent to every visitor after, so the
 /// densest setting pays wherever its one-off cost stays under a second: quality 11 up to 1 MiB
 /// (a large state's heaviest county slice of the compare dataset: 614 KB plain, 112 KB at 6,
-/// 73 KB at 11 in 0.8 s — a fifth of a second less for every phone at 1.6 Mbit/s, issue 18),
+/// 73 KB at 11 in 0.8 s — a fifth of a second less for every phone at 1.6 Mbit/s),
 /// and 6 above (a whole year, 13.5 MB: 11 would take a minute; 6 gets most of the gain).
 pub fn brotli_quality(len: usize) -> i32 {
     if len <= 1_048_576 { 11 } else { 6 }

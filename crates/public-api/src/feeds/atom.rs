@@ -258,7 +258,7 @@ mod tests {
         }
     }
 
-    // Issue 19: names and products come from outside; markup, entities, CDATA ends and quotes
+    // Names and products come from outside; markup, entities, CDATA ends and quotes
     // stay text, and characters XML cannot hold are replaced rather than written.
     #[test]
     fn hostile_text_is_escaped_and_forbidden_characters_are_replaced() {

@@ -1,4 +1,4 @@
-//! Atom feeds (issue 19): new rate filings and status changes, of every company or of one, and
+//! Atom feeds: new rate filings and status changes, of every company or of one, and
 //! public comment periods opening and closing, for any feed reader. Each entry links to its Rate
 //! Page; every address is absolute, from `PUBLIC_SITE_URL`, never from a request.
 //!

@@ -1,4 +1,4 @@
-//! `GET /open-data`: the catalogue the SPA's data page reads (issue 19): each dataset with its
+//! `GET /open-data`: the catalogue the SPA's data page reads: each dataset with its
 //! files, their exact sizes and row count, when its rows last changed and its column
 //! dictionary. Sizes and rows come from running each file's writer into a byte counter, so the
 //! catalogue cannot disagree with the files; a plans year is counted from one read of the whole

@@ -1,4 +1,4 @@
-//! Open data (issue 19): every public fact of the site as a download, with a catalogue.
+//! Open data: every public fact of the site as a download, with a catalogue.
 //!
 //! - `columns`: the column dictionary of each dataset, one table from which the CSV header,
 //!   the JSON keys, the catalogue and the OpenAPI schema are made;

@@ -1,4 +1,4 @@
-//! The open-data routes (issue 19): the catalogue, answered from the response cache like every
+//! The open-data routes: the catalogue, answered from the response cache like every
 //! public GET, and the downloads, streamed with their own ETag (`stream`).
 
 use actix_web::{HttpRequest, HttpResponse, web};

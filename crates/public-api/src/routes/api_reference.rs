@@ -1,5 +1,5 @@
 //! `GET /docs` and `GET /docs/reference.css`: the API reference for people and its stylesheet
-//! (issue 19; `crate::api_reference` renders it once, at start).
+//! (`crate::api_reference` renders it once, at start).
 
 use actix_web::{HttpResponse, web};
 

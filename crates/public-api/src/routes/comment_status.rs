@@ -1,4 +1,4 @@
-//! `POST /comment-status` (issue 20 item 3): what became of a public comment, for whoever holds
+//! `POST /comment-status`: what became of a public comment, for whoever holds
 //! its receipt code. The code travels in the body, never the address, so it stays out of
 //! logs, histories and caches; every answer is `Cache-Control: no-store` (docs/decisions.md).
 

@@ -1,4 +1,4 @@
-//! `GET /public-comments` and `POST /comments` (SPEC 7.2, 4.2, 6, 9; issue 3 "Public comments").
+//! `GET /public-comments` and `POST /comments` (SPEC 7.2, 4.2, 6, 9).
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, NaiveDate, Utc};
@@ -159,8 +159,8 @@ pub async fn submit(
     }
 }
 
-/// SPEC 5.4 and issue 3: empty or whitespace-only is 400; over 4,000 characters (as typed) is 413.
-/// Issue 10 item 6: a control character other than tab and line breaks (NUL, which PostgreSQL
+/// SPEC 5.4: empty or whitespace-only is 400; over 4,000 characters (as typed) is 413.
+/// A control character other than tab and line breaks (NUL, which PostgreSQL
 /// cannot store, ESC, ...) is 400 naming the character and where it is. Anything else, markup
 /// and spreadsheet formulas included, is stored exactly as sent.
 fn check_text(commentary: &str) -> Result<(), ApiError> {

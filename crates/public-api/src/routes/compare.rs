@@ -1,5 +1,5 @@
 //! `GET /compare-plans/{year}`: SPEC 7.2 compare dataset of one active year, in the SPEC 3
-//! "Compare dataset" shape, and beside it (issue 18) `GET /compare-plans/{year}/counties/{countyId}`,
+//! "Compare dataset" shape, and beside it `GET /compare-plans/{year}/counties/{countyId}`,
 //! the same shape for one county. Both are built by `db::compare_dataset`.
 
 use actix_web::{HttpResponse, web};

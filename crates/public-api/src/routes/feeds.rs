@@ -1,5 +1,5 @@
 //! `GET /feeds/filings.atom`, `GET /feeds/companies/{companyPk}.atom` and
-//! `GET /feeds/comment-periods.atom`: the Atom feeds of issue 19 (see `crate::feeds`). The two
+//! `GET /feeds/comment-periods.atom`: the Atom feeds (see `crate::feeds`). The two
 //! filing feeds change only with the data and are cached like every public answer; the
 //! comment-period feed changes as days pass, so it is built for each request.
 

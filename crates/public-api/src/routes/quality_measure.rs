@@ -1,6 +1,6 @@
 //! `GET /insurance-forms/quality-measure-note` and `.../quality-measure-link`: SPEC 7.2, plain
-//! text shown (note) or used (link) as-is; and, beside them, `.../quality-measure-spanish`
-//! (issue 21 item 4), the two in Spanish.
+//! text shown (note) or used (link) as-is; and, beside them, `.../quality-measure-spanish`,
+//! the two in Spanish.
 
 use actix_web::{HttpResponse, web};
 use db::DbPool;

@@ -1,4 +1,4 @@
-//! Issue 19: `GET /docs`, the OpenAPI document as a page for people, and its stylesheet. The
+//! `GET /docs`, the OpenAPI document as a page for people, and its stylesheet. The
 //! gateway's Content-Security-Policy allows no inline style or script, so the page has none.
 
 use std::collections::BTreeSet;

@@ -1,4 +1,4 @@
-//! Issue 3 "Attachments" and SPEC 2.9, 5.4: files are streamed from the object store with their
+//! Attachments (SPEC 2.9, 5.4): files are streamed from the object store with their
 //! type, a safe file name and an ETag; only pdf and xlsm of displayable filings are served, and
 //! a key that is not a known UUID is 404.
 

@@ -1,4 +1,4 @@
-//! Issue 3 "Served from memory": ETag and 304, precompressed gzip and brotli bodies, a
+//! Served from memory: ETag and 304, precompressed gzip and brotli bodies, a
 //! generation bump seen within a poll, and cached answers served while the database is down.
 
 use std::time::Duration;

@@ -1,4 +1,4 @@
-//! Issue 10 item 6 "Comment abuse" at the API: script, HTML and spreadsheet-formula payloads are
+//! Comment abuse at the API: script, HTML and spreadsheet-formula payloads are
 //! stored byte for byte and, once approved, come back verbatim as JSON strings (escaping is the
 //! job of whatever renders or exports them); control characters such as NUL are refused with a
 //! 400 naming the field (`refusals.rs`); a flood from one client is rate-limited while others
@@ -106,7 +106,7 @@ const PAYLOADS: [&str; 14] = [
     "&lt;b&gt; is already escaped &amp; must stay so",
 ];
 
-// Issue 10 item 6: stored byte for byte, and once approved (Published) served verbatim as JSON
+// Stored byte for byte, and once approved (Published) served verbatim as JSON
 // strings on the Rate Page: never altered, never HTML-escaped, as `application/json` that a
 // browser will not sniff into HTML.
 #[actix_web::test]

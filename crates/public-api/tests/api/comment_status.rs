@@ -1,4 +1,4 @@
-//! Issue 20 item 3 "Comment receipt and status": the 201 of `POST /comments` carries a receipt
+//! Comment receipt and status: the 201 of `POST /comments` carries a receipt
 //! code and the comment period's end (SPEC 7.2's fields unchanged), the database keeps only the
 //! code's hash, and `POST /comment-status` shows the comment's text, state and filing to whoever
 //! holds the code — SPEC 4.2's statuses in words, Posted among the unpublished since only status 1

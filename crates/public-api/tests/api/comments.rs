@@ -1,4 +1,4 @@
-//! Issue 3 "Public comments" and SPEC 4.2, 6, 9: `POST /comments` takes a comment only while
+//! Public comments (SPEC 4.2, 6, 9): `POST /comments` takes a comment only while
 //! commenting is on, for a displayable Submitted filing within 30 days of its submission date,
 //! from a client under its rate limit; anything else is refused with a reason and stores nothing.
 
@@ -253,7 +253,7 @@ async fn malformed_requests_are_400_naming_the_field() {
     assert_eq!(missing.status(), 400);
 }
 
-// Issue 17 item 8: the body is one JSON value of the SPEC's closed shape, nothing after it
+// The body is one JSON value of the SPEC's closed shape, nothing after it
 // and no field it does not name; both are refused before anything is stored.
 #[actix_web::test]
 async fn garbage_after_the_json_or_an_unknown_field_is_400_and_nothing_is_stored() {

@@ -1,4 +1,4 @@
-//! Issue 18 item 1: `GET /compare-plans/{year}/counties/{countyId}`, the SPEC 3 "Compare
+//! `GET /compare-plans/{year}/counties/{countyId}`, the SPEC 3 "Compare
 //! dataset" of one active year restricted to one location (SPEC 2.5), for the first search of a
 //! visitor whose browser has not stored the year's dataset yet (SPEC 4.6). Served and cached
 //! like every public answer (ETag, 304, gzip and br, the data generation).
@@ -78,7 +78,7 @@ async fn the_slice_is_the_county_alone_with_the_lookups_its_entries_refer_to() {
     assert_eq!(body, expected);
 }
 
-// Issue 18: for every county and every year of the demo data, the slice is the whole year's
+// For every county and every year of the demo data, the slice is the whole year's
 // answer restricted to that county, and its references close: every varianceId, planAreaId,
 // planId and company key mentioned resolves, and every lookup entry is referred to.
 #[actix_web::test]
@@ -198,7 +198,7 @@ async fn a_bad_year_or_county_id_is_a_bad_request_naming_it() {
     );
 }
 
-// Issue 18: a known county where the year offers nothing is answered with the shape and every
+// A known county where the year offers nothing is answered with the shape and every
 // map empty; comparisonData has no key for it, as the whole year's answer has none.
 #[actix_web::test]
 async fn a_county_without_plans_is_answered_with_every_map_empty() {
@@ -216,7 +216,7 @@ async fn a_county_without_plans_is_answered_with_every_map_empty() {
     assert_eq!(response.json::<Value>().await.unwrap(), empty_dataset(2027));
 }
 
-// Issue 3 "Served from memory", for the slice: an ETag, 304 on a matching If-None-Match, and
+// Served from memory, for the slice: an ETag, 304 on a matching If-None-Match, and
 // gzip and brotli bodies of the same JSON.
 #[actix_web::test]
 async fn the_slice_has_an_etag_answers_304_and_comes_in_gzip_and_brotli() {

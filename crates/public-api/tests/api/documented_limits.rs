@@ -1,4 +1,4 @@
-//! Issue 10 item 1 (API fuzzing): the bounds the OpenAPI document gives the path parameters are
+//! API fuzzing: the bounds the OpenAPI document gives the path parameters are
 //! the ones the handlers enforce. The fuzzing generates requests from the document; while it
 //! stated no bounds, nearly every generated key or year stopped at a 400 before the handler's
 //! real work.
@@ -86,7 +86,7 @@ async fn integer_path_parameters_state_their_bounds_and_the_handlers_hold_to_the
     }
 }
 
-// Issue 17 item 8: the gateway keys its cache of public answers on the path alone and passes no
+// The gateway keys its cache of public answers on the path alone and passes no
 // query string on (deploy/nginx/public-cache.conf), so that `?x=<random>` cannot fill its disk.
 // That holds only while no public call reads a query parameter: one that starts to must be
 // given its own cache key there first.

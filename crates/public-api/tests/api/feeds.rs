@@ -1,4 +1,4 @@
-//! Issue 19: the Atom feeds, read by a real feed parser (feed-rs) as a feed reader would.
+//! The Atom feeds, read by a real feed parser (feed-rs) as a feed reader would.
 
 mod comment_periods;
 mod company_feed;

@@ -58,9 +58,9 @@ async fn a_latest_rate_row_has_the_spec_fields() {
     });
 }
 
-// Issue 20 item 4 (SPEC 9 "30 days while a filing is Submitted"): a Submitted row carries the
-// instant its comment period closes, 00:00 UTC of the submission date + 30 days, whether or not
-// that instant has passed (a cached answer outlives the day it was made); others carry null.
+// SPEC 9 "30 days while a filing is Submitted": a Submitted row carries the instant its comment
+// period closes, 00:00 UTC of the submission date + 30 days, whether or not that instant has
+// passed (a cached answer outlives the day it was made); others carry null.
 #[actix_web::test]
 async fn a_submitted_row_carries_when_its_comment_period_closes() {
     // Arrange

@@ -225,7 +225,7 @@ fn decoded_json(encoding: &str, body: &[u8]) -> serde_json::Value {
     serde_json::from_str(&text).unwrap()
 }
 
-/// Issue 3 "Served from memory": the checks every cached public answer passes.
+/// Served from memory: the checks every cached public answer passes.
 impl TestApp {
     /// GET `path` is 200 with an ETag, `public, no-cache` and `Vary: Accept-Encoding`, and asked
     /// again with that ETag in `If-None-Match` is an empty 304 with the same ETag. Gives the ETag.
@@ -263,7 +263,7 @@ impl Drop for TestApp {
 }
 
 /// Asserts that an error answer names its message `message_code` and was written with exactly
-/// `params` (issue 21 item 2); `json!({})` means the answer carries no `messageParams`.
+/// `params`; `json!({})` means the answer carries no `messageParams`.
 #[track_caller]
 pub fn assert_message_code(
     body: &serde_json::Value,

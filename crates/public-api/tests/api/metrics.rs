@@ -1,4 +1,4 @@
-//! Issue 8 "Observability": the public API's `/metrics` counts requests by route pattern,
+//! Observability: the public API's `/metrics` counts requests by route pattern,
 //! cache hits and misses by route, reports both pools, and answers carry the request id.
 
 use test_support::metrics::value;

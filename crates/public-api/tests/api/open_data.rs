@@ -1,4 +1,4 @@
-//! Issue 19 "Open data": the downloads (`/open-data/filings.csv` and `.json`,
+//! Open data: the downloads (`/open-data/filings.csv` and `.json`,
 //! `/open-data/comments.csv` and `.json`, `/open-data/plans/{year}.csv`) and their catalogue
 //! (`GET /open-data`). What the tests share: downloading a file, reading CSV with a real
 //! RFC 4180 parser, unpacking compressed bodies.

@@ -1,4 +1,4 @@
-//! Issue 3 "OpenAPI 3.1": `/openapi.json` lists every route of the route list
+//! OpenAPI 3.1: `/openapi.json` lists every route of the route list
 //! (`src/routes/mod.rs`), and nothing else, and matches the committed snapshot
 //! (`crates/public-api/openapi.json`; regenerate with `UPDATE_SNAPSHOTS=1`), so a change to the
 //! contract is always a reviewed diff.

@@ -28,7 +28,7 @@ async fn note_and_link_are_plain_text_as_stored() {
     assert_eq!(link.text().await.unwrap(), "https://example.org/q");
 }
 
-// Issue 21 item 4: the Spanish note and link beside SPEC 7.2's calls, as JSON; empty until staff
+// The Spanish note and link beside SPEC 7.2's calls, as JSON; empty until staff
 // give them, and a change shows once the cache generation moves.
 #[actix_web::test]
 async fn the_spanish_note_and_link_are_empty_until_given_then_served() {

@@ -23,7 +23,7 @@ async fn the_site_profile_carries_the_footer_contact_block() {
     );
 }
 
-// Issue 21 item 4: the department's Spanish texts travel beside the English ones (additive), the
+// The department's Spanish texts travel beside the English ones (additive), the
 // phone labels keyed by the numbers `phones` lists.
 #[actix_web::test]
 async fn the_site_profile_carries_the_spanish_texts() {

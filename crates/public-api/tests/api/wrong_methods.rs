@@ -1,4 +1,4 @@
-//! Issue 17 item 8: an address asked with a method it does not answer is 405 with `Allow` (RFC
+//! An address asked with a method it does not answer is 405 with `Allow` (RFC
 //! 9110), whether its resource is cached, streamed or plain; only an unknown address is 404.
 
 use reqwest::Method;

@@ -1,5 +1,5 @@
 //! `public-comments.csv` / `.json`: every published comment on a publicly listed filing, as the
-//! Rate Pages show them (issue 19; SPEC 2.9, 4.2), and nothing moderation-only.
+//! Rate Pages show them (SPEC 2.9, 4.2), and nothing moderation-only.
 
 use std::borrow::Cow;
 use std::io::Write;

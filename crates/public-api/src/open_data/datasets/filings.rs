@@ -1,5 +1,5 @@
 //! `rate-filings.csv` / `.json`: one row per publicly listed filing and company it names,
-//! exactly the rows of `GET /rates` in its order (issue 19; SPEC 2.7, 2.9).
+//! exactly the rows of `GET /rates` in its order (SPEC 2.7, 2.9).
 
 use std::borrow::Cow;
 use std::io::Write;

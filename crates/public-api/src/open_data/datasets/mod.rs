@@ -1,4 +1,4 @@
-//! The datasets offered for download (issue 19), each with its column table, its files and the
+//! The datasets offered for download, each with its column table, its files and the
 //! writer that produces them.
 
 mod comments;

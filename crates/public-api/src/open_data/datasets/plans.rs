@@ -1,5 +1,5 @@
 //! `plan-premiums-{year}.csv`: the long form of a year's compare dataset (SPEC 3 "Compare
-//! dataset"; issue 19). One row per county, plan choice offered there (a variance priced in a
+//! dataset"). One row per county, plan choice offered there (a variance priced in a
 //! plan area covering the county, SPEC 2.5 "How a result is derived") and rate key (age 20 to
 //! 65 × tobacco use, SPEC 5.2): what the Compare page can show, with the monthly premium and the
 //! choice's cost sharing.

@@ -1,4 +1,4 @@
-//! Issue 10 item 6 "a flood from one client is rate-limited": many comments at once from one
+//! A flood from one client is rate-limited: many comments at once from one
 //! client get exactly the hourly allowance (3 in the test app) and 429s with `Retry-After`, never
 //! a 5xx, while another client sending at the same moment is served. (Made-up client addresses
 //! are spoofing.rs.)

@@ -1,4 +1,4 @@
-//! Issue 10 item 6: what cannot be stored is refused with a 4xx a person can act on, never a
+//! What cannot be stored is refused with a 4xx a person can act on, never a
 //! 500. PostgreSQL `text` cannot hold NUL; the other control characters (but tab and line
 //! breaks) are refused with it (`domain::text`). Broken JSON text is a 400.
 

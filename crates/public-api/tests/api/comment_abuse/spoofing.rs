@@ -1,4 +1,4 @@
-//! Issue 17 item 5 "comment limits that hold": a client cannot choose who it is counted as. The
+//! Comment limits that hold: a client cannot choose who it is counted as. The
 //! API believes `X-Real-IP` only beside the gateway's secret; a client that reaches the API
 //! directly with a made-up `X-Real-IP` (or a wrong secret) is counted as its own connection,
 //! and IPv6 clients are counted per /64, the block one subscriber gets.

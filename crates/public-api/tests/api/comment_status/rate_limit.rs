@@ -1,4 +1,4 @@
-//! Receipt codes are checked at the rate limit of comments (issue 20 item 3): the same hourly
+//! Receipt codes are checked at the rate limit of comments: the same hourly
 //! allowance per client (3 in the test app), 429 with `Retry-After` beyond it, counted in a
 //! bucket of its own, so looking codes up and commenting never use up each other's allowance.
 //! Only well-formed codes count: a malformed one is refused before the database is asked.

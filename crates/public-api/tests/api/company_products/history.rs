@@ -1,4 +1,4 @@
-//! Issue 20 item 1: `GET /company-products/{companyProductPk}/history`, a company product's rate
+//! `GET /company-products/{companyProductPk}/history`, a company product's rate
 //! history for the charts of the Company Page (SPEC 2.8) and Rate Page (SPEC 2.9).
 
 use serde_json::{Value, json};
@@ -34,7 +34,7 @@ fn outline(body: &Value) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-// Issue 20: the product, its company, and per type of insurance each filing with the keys of its
+// The product, its company, and per type of insurance each filing with the keys of its
 // Rate Page link (SPEC 2.9), tracking number, submission and requested implementation dates, the
 // status badge (SPEC 4.1) and the company's rate figures as Latest Rates has them (SPEC 2.7).
 #[actix_web::test]
@@ -77,7 +77,7 @@ async fn a_history_has_the_product_its_company_and_each_filings_figures() {
     });
 }
 
-// Issue 20 and SPEC 2.8: only this product's publicly listed filings ("Do Not Display" never, as
+// SPEC 2.8: only this product's publicly listed filings ("Do Not Display" never, as
 // on the Company Page), per type of insurance by name, each oldest first (a chart's natural
 // order; same day: by tracking number).
 #[actix_web::test]
@@ -186,7 +186,7 @@ async fn a_multi_company_filing_is_one_point_with_the_products_company_line() {
     assert_eq!(filings[1]["effImpDateReqNew"], Value::Null);
 }
 
-// Issue 20: a product without public filings (here: only "Do Not Display", and inactive) has a
+// A product without public filings (here: only "Do Not Display", and inactive) has a
 // history with no type of insurance; it is not "No data found.".
 #[actix_web::test]
 async fn a_product_without_public_filings_has_an_empty_history() {
@@ -218,7 +218,7 @@ async fn a_product_without_public_filings_has_an_empty_history() {
     assert_eq!(body["typesOfInsurance"], json!([]));
 }
 
-// Issue 3 "Served from memory", as every public answer: ETag and 304, gzip and brotli, and a
+// Served from memory, as every public answer: ETag and 304, gzip and brotli, and a
 // change shows once the data generation is bumped.
 #[actix_web::test]
 async fn the_history_is_cached_and_revalidated_like_every_public_answer() {

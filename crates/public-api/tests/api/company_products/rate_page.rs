@@ -207,7 +207,7 @@ async fn the_company_segment_picks_that_companys_rates() {
     );
 }
 
-// SPEC 9 "30 days while a filing is Submitted", from the submission date (issue 3).
+// SPEC 9 "30 days while a filing is Submitted", from the submission date.
 #[actix_web::test]
 async fn the_comment_period_is_open_for_thirty_days_after_submission() {
     // Arrange
@@ -241,7 +241,7 @@ async fn the_comment_period_is_open_for_thirty_days_after_submission() {
 
     // Assert
     let closes_on = |days: i64| (days_ago(days) + TimeDelta::days(30)).to_string();
-    // Issue 20 item 4: the closing instant is 00:00 UTC of closesOn, the server's rule.
+    // The closing instant is 00:00 UTC of closesOn, the server's rule.
     let closes_at = |days: i64| format!("{}T00:00:00Z", closes_on(days));
     assert_eq!(
         open["filingList"][0]["commentPeriod"],

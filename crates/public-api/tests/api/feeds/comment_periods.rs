@@ -27,7 +27,7 @@ fn set_public_comments(conn: &mut PgConnection, enabled: bool) {
         .unwrap();
 }
 
-// Issue 19: an entry when a Submitted filing's period opens (dated its submission day, 00:00
+// An entry when a Submitted filing's period opens (dated its submission day, 00:00
 // UTC), another once 7 days or fewer remain (dated 7 days before it closes); none for a period
 // that has closed or not begun, nor for a filing in another status or not displayed.
 #[actix_web::test]

@@ -13,7 +13,7 @@ fn path(company_pk: impl std::fmt::Display) -> String {
     format!("/feeds/companies/{company_pk}.atom")
 }
 
-// Issue 19: only the filings naming the company, also those where another company comes
+// Only the filings naming the company, also those where another company comes
 // first (linked to the company's own Rate Page of the filing, telling its own change); never a
 // Do Not Display one. The feed follows the company's first active product's Company Page.
 #[actix_web::test]

@@ -17,7 +17,7 @@ use test_support::builders::{
 
 const PATH: &str = "/feeds/filings.atom";
 
-// Issue 19 item 4: at most 50 entries, newest status change first, one per filing and status;
+// At most 50 entries, newest status change first, one per filing and status;
 // each entry links to the Rate Page of the filing's first company, and a Do Not Display filing
 // never appears, however recent.
 #[actix_web::test]
@@ -140,7 +140,7 @@ async fn entries_keep_their_ids_when_the_feed_is_built_again() {
     assert_eq!(ids(&again), ids(&first));
 }
 
-// Issue 19: a status change reaches a reader as a new item: the entry id names the status.
+// A status change reaches a reader as a new item: the entry id names the status.
 #[actix_web::test]
 async fn a_status_change_arrives_as_a_new_entry() {
     // Arrange
@@ -261,7 +261,7 @@ async fn a_feed_without_filings_is_valid_and_dated_by_the_last_data_change() {
     assert_eq!(feed.updated.unwrap().timestamp(), bumped_at.timestamp());
 }
 
-// Issue 19: cached like other answers: ETag and 304, gzip and br.
+// Cached like other answers: ETag and 304, gzip and br.
 #[actix_web::test]
 async fn the_feed_is_revalidated_by_etag_and_sent_compressed() {
     let app = TestApp::spawn().await;

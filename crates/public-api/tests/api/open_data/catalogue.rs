@@ -1,4 +1,4 @@
-//! Issue 19 item 2: `GET /open-data`, the catalogue the data page reads — each download with
+//! `GET /open-data`, the catalogue the data page reads — each download with
 //! its size, row count, last update and column dictionary (name, type, meaning). Sizes and row
 //! counts are the files' own, and the column dictionary is the files' header.
 
@@ -169,7 +169,7 @@ async fn the_catalogue_lists_every_dataset_with_its_files_and_dictionary() {
     app.assert_revalidated_by_etag("/open-data").await;
 }
 
-// Issue 19: "each download with its size, row count" — exactly the files' (bytes uncompressed,
+// Each download with its size and row count — exactly the files' (bytes uncompressed,
 // rows without the header).
 #[actix_web::test]
 async fn rows_and_bytes_are_the_files_own() {

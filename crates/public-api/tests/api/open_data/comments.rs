@@ -1,4 +1,4 @@
-//! Issue 19 item 1: `public-comments.csv` and `.json` hold every published comment (SPEC 4.2
+//! `public-comments.csv` and `.json` hold every published comment (SPEC 4.2
 //! "Publicly, only comments with status 1 are displayed") of a publicly listed filing, with its
 //! filing's tracking number and date — what the Rate Pages show (SPEC 2.9) — and nothing
 //! moderation-only: no notes, approvers, pending or rejected comments.
@@ -121,7 +121,7 @@ async fn only_published_comments_of_listed_filings_appear_oldest_first() {
     assert_eq!(shown, [&json!(published[0]), &json!(published[1])]);
 }
 
-// Issue 19: "nothing moderation-only: no notes, approvers, pending or rejected comments".
+// Nothing moderation-only: no notes, approvers, pending or rejected comments.
 #[actix_web::test]
 async fn nothing_moderation_only_is_in_either_file() {
     let app = TestApp::spawn().await;

@@ -1,4 +1,4 @@
-//! Issue 19 item 1: `rate-filings.csv` and `.json` hold every publicly displayable filing, one
+//! `rate-filings.csv` and `.json` hold every publicly displayable filing, one
 //! row per filing and company it names — exactly the rows of `GET /rates` (SPEC 2.7, 7.2), in
 //! its order — with the Rate Page's columns (SPEC 2.9) and the page's absolute address.
 
@@ -65,7 +65,7 @@ async fn rates_rows(app: &TestApp) -> Vec<(i64, i64)> {
         .collect()
 }
 
-// Issue 19 "Done when": the CSV row counts equal what the public pages show; SPEC 2.7 rows of
+// The CSV row counts equal what the public pages show; SPEC 2.7 rows of
 // `GET /rates`, same ids, same order, "Do Not Display" never.
 #[actix_web::test]
 async fn both_files_hold_exactly_the_rows_of_get_rates_in_its_order() {
@@ -114,7 +114,7 @@ async fn both_files_hold_exactly_the_rows_of_get_rates_in_its_order() {
     assert!(!json.text().contains("ACME-000000003"));
 }
 
-// Issue 19 item 1: status, dates, company, product, type of insurance, tracking numbers,
+// The columns: status, dates, company, product, type of insurance, tracking numbers,
 // requested rate changes (overall, minimum, maximum), policy holders affected and the public
 // page's address (SPEC 2.9 Rate Page, as the Latest Rates "Details" link has it).
 #[actix_web::test]
@@ -185,7 +185,7 @@ async fn a_row_carries_the_rate_page_columns_and_its_absolute_address() {
     }
 }
 
-// Issue 19: the files answer with their type, a file name, and the caching headers of every
+// The files answer with their type, a file name, and the caching headers of every
 // public answer.
 #[actix_web::test]
 async fn the_files_are_typed_and_named() {

@@ -1,6 +1,6 @@
-//! Issue 19 item 1: "CSV is RFC 4180, UTF-8, with a header row; any cell that begins with `=`,
-//! `+`, `-`, `@`, tab or carriage return is neutralised so spreadsheets never run it" (the
-//! OWASP rule: a leading `'`). Hostile text in company names, county and plan names and
+//! The downloads' format: "CSV is RFC 4180, UTF-8, with a header row; any cell that begins
+//! with `=`, `+`, `-`, `@`, tab or carriage return is neutralised so spreadsheets never run
+//! it" (the OWASP rule: a leading `'`). Hostile text in company names, county and plan names and
 //! comments round-trips through a real CSV parser; number cells stay numbers, negative
 //! percents included; the JSON files keep the text exactly.
 

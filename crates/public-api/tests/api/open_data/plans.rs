@@ -1,4 +1,4 @@
-//! Issue 19 item 1: `plans/{year}.csv` is the long form of the compare dataset (SPEC 3 "Compare
+//! `plans/{year}.csv` is the long form of the compare dataset (SPEC 3 "Compare
 //! dataset"): one row per county, plan choice offered there (SPEC 2.5 "How a result is
 //! derived": an entry of comparisonData, a variance priced in a plan area covering the county)
 //! and rate key of that plan area (SPEC 5.2: age 20 to 65 × tobacco), with the monthly premium
@@ -137,7 +137,7 @@ fn market(app: &TestApp) -> SmallMarket {
     m
 }
 
-// Issue 19 "Done when": the row count equals plans × counties × ages × tobacco as the public
+// The row count equals plans × counties × ages × tobacco as the public
 // pages show them — for the year, the sum over comparisonData entries of the number of rates
 // of the entry's plan area — and every row is one SPEC 2.5 derived result.
 #[actix_web::test]
@@ -160,7 +160,7 @@ async fn the_rows_are_every_compare_entry_priced_at_every_rate_of_its_plan_area(
     assert_eq!(rows, expected);
 }
 
-// Issue 19: ordered by county name, company name, plan, variance, age and tobacco (No first);
+// Ordered by county name, company name, plan, variance, age and tobacco (No first);
 // SPEC 5.2: age 20 stands for 20 or younger, 65 for 65 or older; SPEC 2.5: metal levels by name.
 #[actix_web::test]
 async fn rows_come_by_county_company_plan_variance_age_and_tobacco() {

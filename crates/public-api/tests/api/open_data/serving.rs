@@ -1,7 +1,7 @@
-//! Issue 19 item 1: the downloads are "cached by data generation like every public answer,
-//! ETag/304, gzip/br, streamed" — an ETag from the data generation (a matching `If-None-Match`
-//! is a 304 without a database read), br or gzip when the client takes them (ARCHITECTURE
-//! "Public additions beside SPEC 7.2"), and the usual JSON error when the file cannot begin.
+//! The downloads are cached by data generation like every public answer, ETag/304, gzip/br,
+//! streamed — an ETag from the data generation (a matching `If-None-Match` is a 304 without a
+//! database read), br or gzip when the client takes them (ARCHITECTURE "Public additions beside
+//! SPEC 7.2"), and the usual JSON error when the file cannot begin.
 
 use std::time::Duration;
 
@@ -87,7 +87,7 @@ async fn every_file_comes_in_gzip_and_brotli_and_unpacks_to_the_plain_file() {
         .await;
 }
 
-// Issue 3 "Served from memory" checks, as every cached answer passes them; the ETag moves with
+// The served-from-memory checks, as every cached answer passes them; the ETag moves with
 // the data generation (a staff change, "Reset cache"), so a kept copy is replaced.
 #[actix_web::test]
 async fn every_file_is_revalidated_by_an_etag_that_moves_with_the_generation() {
