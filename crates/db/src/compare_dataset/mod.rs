@@ -4,7 +4,7 @@
 //! [`build`] reads the year, or the part of it a [`Selection`] names, with a handful of
 //! set-based queries in one read-only snapshot, then assembles the maps in memory. Only plans
 //! of active products of active companies are included. A caller that reads several parts of
-//! one year as one dataset (the plans download of issue 19, a county at a time) opens the
+//! one year as one dataset (the open-data plans download, a county at a time) opens the
 //! [`snapshot`] itself and builds each part with [`ActiveYear::build`].
 
 mod assemble;
@@ -26,7 +26,7 @@ pub enum Selection {
     Year,
     /// One county, by id: only the plan areas covering it are read, so the dataset is the
     /// year's restricted to that location, with just the lookups its entries refer to
-    /// (`GET /compare-plans/{year}/counties/{countyId}`, issue 18).
+    /// (`GET /compare-plans/{year}/counties/{countyId}`).
     County(i32),
 }
 
@@ -59,7 +59,7 @@ pub fn build(
 }
 
 /// Runs `read` in one repeatable-read, read-only transaction: the snapshot a dataset is read
-/// in. A caller building several slices of a year inside it (the plans download of issue 19,
+/// in. A caller building several slices of a year inside it (the open-data plans download,
 /// one county at a time) gets slices that agree with each other as one dataset would.
 pub fn snapshot<T, E>(
     conn: &mut PgConnection,

@@ -1,5 +1,5 @@
 //! Assembling the dataset from rows (SPEC 2.5 "How a result is derived", SPEC 3); the county
-//! selection against a database is in `selection` (issue 18).
+//! selection against a database is in `selection`.
 #![allow(clippy::unwrap_used)]
 
 mod selection;

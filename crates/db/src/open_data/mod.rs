@@ -1,4 +1,4 @@
-//! What the open-data downloads read (issue 19): the publicly listed filing lines and the
+//! What the open-data downloads read: the publicly listed filing lines and the
 //! published comments row by row, a year's compare dataset one county at a time, and when each
 //! of them last changed. Every read keeps the public pages' rules: a filing whose status is not
 //! publicly listed ("Do Not Display") never appears, a comment only once published, a plan only

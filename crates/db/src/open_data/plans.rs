@@ -4,7 +4,7 @@
 //! open-data catalogue, which only counts the file, reads the year once, which is ten times
 //! quicker (a plan area covers about ten counties, and each county's slice reads its rates
 //! again). Both hand the same counties and plan choices to the caller: a county's slice is the
-//! year's dataset restricted to it (issue 18, `compare_dataset` tests).
+//! year's dataset restricted to it (see the `compare_dataset` tests).
 
 use chrono::{DateTime, Utc};
 use diesel::dsl::max;
@@ -110,7 +110,7 @@ mod tests {
         seen
     }
 
-    // Issue 19: the download (a county at a time) and the catalogue's count (the year read
+    // The download (a county at a time) and the catalogue's count (the year read
     // whole) hand the writer the same counties, by name, with the same plan choices.
     #[test]
     fn both_readings_hand_over_every_county_by_name_with_the_same_choices() {

@@ -1,4 +1,4 @@
-//! The import's window journal and cursor (migration `000016`, issue 29 item 2), used as the
+//! The import's window journal and cursor (migration `000016`), used as the
 //! importer's role: windows read in order, a split replaces its window, the cursor moves only
 //! past windows that are done (never backwards), and a stopped run's planned windows are there
 //! for the next run.

@@ -1,4 +1,4 @@
-//! The service roles of migration `000011_service_roles` (issue 17 items 1 and 2): connected as
+//! The service roles of migration `000011_service_roles`: connected as
 //! each service's role, what the service needs works and what it does not need is refused, and
 //! the audit log cannot be rewritten by any of them.
 
@@ -95,7 +95,8 @@ fn the_public_role_may_not_change_filings_delete_comments_or_read_staff_and_audi
     assert_denied(&mut public, "UPDATE comments SET comment_status_code = 1");
     assert_denied(&mut public, "DELETE FROM comment_throttle");
     assert_denied(&mut public, "SELECT * FROM import_runs");
-    // Of a rates upload, only when and for which year (issue 19), not who uploaded which file.
+    // Of a rates upload, only when and for which year (the open-data catalogue's dates), not
+    // who uploaded which file.
     assert_denied(&mut public, "SELECT file_name FROM rate_template_uploads");
     assert_denied(&mut public, "SELECT uploaded_by FROM rate_template_uploads");
     assert_denied(
@@ -143,7 +144,7 @@ fn the_public_role_reads_public_tables_and_stores_a_pending_comment() {
     assert_eq!(status.line, "0", "a public comment is stored Pending");
 }
 
-// Issue 20 item 3 (migration 000014): a comment's receipt code is kept only as its hash, which
+// Receipt codes (migration 000014): a comment's receipt code is kept only as its hash, which
 // public-api stores with the comment and finds it by; admin-api cannot read the hash at all, so
 // no staff screen or export can carry it.
 #[test]

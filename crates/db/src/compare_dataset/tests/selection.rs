@@ -1,4 +1,4 @@
-//! Issue 18: the county selection of [`build`] reads only the plan areas covering the county
+//! The county selection of [`build`] reads only the plan areas covering the county
 //! and gives the year's dataset restricted to it (SPEC 3 "Compare dataset", SPEC 2.5), against
 //! a real database.
 
@@ -165,7 +165,7 @@ fn a_plan_area_covering_several_counties_is_in_the_slice_of_each_under_that_coun
     assert_eq!(keys(&adams["companyData"]), [m.lakeland.to_string()]);
 }
 
-// Issue 18: a county's reads are narrowed in SQL to the plan areas covering it; the year is
+// A county's reads are narrowed in SQL to the plan areas covering it; the year is
 // never loaded and filtered afterwards.
 #[test]
 fn a_county_reads_only_the_plan_areas_covering_it_and_their_rates() {

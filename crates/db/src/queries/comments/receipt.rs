@@ -1,4 +1,4 @@
-//! A comment found by its receipt code (issue 20 item 3): what its author may read of it —
+//! A comment found by its receipt code: what its author may read of it —
 //! the text, when it arrived, its moderation status — and the filing it is about while that
 //! filing is publicly listed. Never the note, approver or moderation time.
 

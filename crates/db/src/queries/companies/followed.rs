@@ -1,4 +1,4 @@
-//! The company an Atom feed follows (issue 19, `GET /feeds/companies/{companyPk}.atom`): its
+//! The company an Atom feed follows (`GET /feeds/companies/{companyPk}.atom`): its
 //! name for the feed's title and the product whose Company Page the feed links to.
 
 use diesel::prelude::*;

@@ -1,4 +1,4 @@
-//! A company product's rate history (issue 20): every publicly listed filing of the product,
+//! A company product's rate history: every publicly listed filing of the product,
 //! oldest first, for the rate history charts of the Company Page and Rate Page.
 
 use diesel::prelude::*;

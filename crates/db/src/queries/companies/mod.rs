@@ -1,6 +1,6 @@
 //! Insurance companies and their products (SPEC 2.8, 2.13, 4.4, 5.4, 7.3): the Companies screen,
-//! the staff save, the public Company Page, a product's rate history (issue 20), the company a
-//! feed follows (issue 19), and the companies and products a rate-filing import names.
+//! the staff save, the public Company Page, a product's rate history, the company a feed
+//! follows, and the companies and products a rate-filing import names.
 //!
 //! A save is one transaction: the company row, its products synchronised by product type, the
 //! audit-log entry and the public cache generation. Products are never deleted (filings and

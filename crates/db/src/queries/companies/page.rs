@@ -1,5 +1,5 @@
 //! The public Company Page (SPEC 2.8): a company, its products and their public rate filings;
-//! and what it shares with a product's rate history (issue 20, `history.rs`): the company of a
+//! and what it shares with a product's rate history (`history.rs`): the company of a
 //! product and the product's filings, one line per filing.
 
 use std::collections::HashSet;

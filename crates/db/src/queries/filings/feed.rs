@@ -1,4 +1,4 @@
-//! The rate filings the Atom feeds announce (issue 19): publicly listed filings by their latest
+//! The rate filings the Atom feeds announce: publicly listed filings by their latest
 //! status change, of every company or of one, and the Submitted ones whose public comment
 //! period may still run. Every read keeps only the filings [`publicly_listed_lines`] keeps, so a
 //! "Do Not Display" filing never reaches a feed.

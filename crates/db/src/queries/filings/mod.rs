@@ -1,5 +1,5 @@
 //! Rate filings from the rate-filing system (SPEC 2.7, 2.9, 2.11, 2.12, 5.4, 7.2, 7.3): the
-//! public lists and Rate Page, the filings the Atom feeds announce (issue 19), the staff Filings
+//! public lists and Rate Page, the filings the Atom feeds announce, the staff Filings
 //! table and Filing Details, attachment downloads and stored bytes, and the importer's upsert of
 //! one filing with its companies' rate figures, types of insurance and statuses.
 

@@ -1,4 +1,4 @@
-//! The quality-measure note and report link in Spanish (issue 21 item 4): beside SPEC 3's English
+//! The quality-measure note and report link in Spanish: beside SPEC 3's English
 //! pair in the same row, NULL until staff give them (the public site then shows the English).
 
 use diesel::prelude::*;

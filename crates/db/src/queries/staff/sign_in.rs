@@ -1,5 +1,5 @@
 //! The staff user a sign-in belongs to (SPEC 7.3 current user), and the account's binding to
-//! the identity provider's subject (issue 17 item 3).
+//! the identity provider's subject.
 //!
 //! A token is matched first by the identity an account is bound to (issuer + subject), so a
 //! person whose e-mail changed at the provider still reaches their own account and no other;
