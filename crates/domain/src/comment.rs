@@ -66,7 +66,7 @@ impl CommentStatus {
         self == CommentStatus::Published
     }
 
-    /// What the comment's author is told of it on `/comment-status` (issue 20 item 3).
+    /// What the comment's author is told of it on `/comment-status`.
     pub fn publication_state(self) -> PublicationState {
         match self {
             CommentStatus::Pending => PublicationState::AwaitingReview,
@@ -126,7 +126,7 @@ pub enum CommentTextError {
     #[error("Please enter a comment.")]
     Empty,
     /// The text holds a control character other than tab and line breaks, such as NUL, which
-    /// PostgreSQL cannot store (issue 10 item 6; see [`crate::text`]).
+    /// PostgreSQL cannot store (see [`crate::text`]).
     #[error(
         "The comment contains an invisible control character ({0}), which cannot be stored. Please delete it and submit the comment again."
     )]
@@ -197,7 +197,7 @@ impl fmt::Display for CommentText {
 }
 
 /// The window in which the public may comment on a filing: 30 days from its submission date,
-/// and only while it is still Submitted (SPEC 9; issue 3 fixes the start).
+/// and only while it is still Submitted (SPEC 9; it starts at 00:00 UTC of that date).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CommentPeriod {
     /// When the period starts (or would, were the filing Submitted).
@@ -223,7 +223,7 @@ impl CommentPeriod {
     }
 
     /// The period of a filing in `status` submitted on `submission_date`: it starts at 00:00
-    /// UTC of that day (issue 3).
+    /// UTC of that day.
     pub fn for_submission(status: &FilingStatus, submission_date: NaiveDate) -> CommentPeriod {
         CommentPeriod::for_filing(status, submission_date.and_time(NaiveTime::MIN).and_utc())
     }

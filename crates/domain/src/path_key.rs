@@ -38,7 +38,7 @@ mod tests {
         assert_eq!(parse_path_key("2147483647"), Ok(i32::MAX));
     }
 
-    // Issue 16 item 6: both APIs refuse what one of them used to accept ("+5", " 5").
+    // Both APIs refuse what one of them used to accept ("+5", " 5").
     #[test]
     fn anything_but_digits_or_zero_is_refused() {
         for text in [

@@ -1,4 +1,4 @@
-//! The receipt code of a public comment (issue 20 item 3): what a visitor keeps to look up
+//! The receipt code of a public comment: what a visitor keeps to look up
 //! later whether the comment arrived and was published.
 //!
 //! 16 characters of Crockford's base 32 (digits and the letters but I, L, O and U), 80 bits

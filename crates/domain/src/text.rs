@@ -1,5 +1,4 @@
-//! Control characters in text a person types: comments, and every free-text field staff save
-//! (issue 10 item 6).
+//! Control characters in text a person types: comments, and every free-text field staff save.
 //!
 //! PostgreSQL `text` cannot hold NUL (U+0000), and the other control characters (the C0 set
 //! but tab, line feed and carriage return; DEL; the C1 set) are never typed by a person: they
@@ -56,7 +55,7 @@ mod tests {
 
     use super::*;
 
-    // Issue 10 item 6: NUL, the other C0 controls, DEL and C1 are refused.
+    // NUL, the other C0 controls, DEL and C1 are refused.
     #[test]
     fn nul_and_other_control_characters_are_refused() {
         // Arrange

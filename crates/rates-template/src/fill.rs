@@ -168,7 +168,7 @@ mod tests {
         })
     }
 
-    // Issue 7: the downloaded template, filled, is an upload the server accepts.
+    // The downloaded template, filled, is an upload the server accepts.
     #[test]
     fn a_filled_template_reads_back_as_its_rows() {
         // Arrange

@@ -103,7 +103,7 @@ fn problems_of(book: &Workbook) -> Vec<String> {
     }
 }
 
-// Issue 4 item 5: the generated template round-trips: written, then read, it gives its
+// The generated template round-trips: written, then read, it gives its
 // example row on every sheet, with no cell problem.
 #[test]
 fn the_generated_template_reads_back_as_its_example_rows() {
@@ -342,7 +342,7 @@ fn not_a_spreadsheet_is_refused_with_the_spec_message() {
     );
 }
 
-// Issue 15 defect 3: the refusal of a file that is no spreadsheet speaks the uploader's
+// The refusal of a file that is no spreadsheet speaks the uploader's
 // language, and names the same formats as the server reads and docs/rates-template.md lists.
 #[test]
 fn the_not_a_spreadsheet_message_names_the_accepted_formats_and_no_library() {

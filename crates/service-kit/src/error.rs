@@ -289,7 +289,7 @@ mod tests {
         (status, retry_after, serde_json::from_slice(&bytes).unwrap())
     }
 
-    // Issue 21 item 2: the 500 and 503 every visitor may see carry their message's name.
+    // The 500 and 503 every visitor may see carry their message's name.
     #[actix_web::test]
     async fn internal_and_unavailable_name_their_generic_message() {
         let (internal, _, internal_body) = answer(ApiError::Internal(anyhow::anyhow!("x"))).await;

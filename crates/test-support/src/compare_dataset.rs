@@ -1,4 +1,4 @@
-//! What a SPEC 3 compare dataset (as JSON) refers to, for the tests of issue 18's county slice:
+//! What a SPEC 3 compare dataset (as JSON) refers to, for the tests of its county slice:
 //! the whole year's answer restricted to one county, and the references that do not close.
 //! Written over JSON so the builder's unit tests and the API's tests check against one oracle.
 

@@ -1,6 +1,6 @@
 //! Test-only helpers: a fresh PostgreSQL database per test cloned from a migrated template,
 //! builders for the rows tests arrange (companies, products, filings, plans), plan-compare rows,
-//! a compare dataset restricted to one county (issue 18's oracle), a test identity provider
+//! a compare dataset restricted to one county (the county slice's oracle), a test identity provider
 //! (signing key, JWKS and discovery served by wiremock), a reader for the Prometheus text that
 //! `/metrics` answers, the redaction that names a test's keys in response snapshots, the check
 //! that an API's OpenAPI document and its route list agree, the 405-with-`Allow` check both

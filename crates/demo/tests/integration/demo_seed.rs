@@ -248,7 +248,7 @@ fn filings_and_comments_cover_every_status(conn: &mut PgConnection) {
     );
 }
 
-/// Issue 29 item 6 and issue 32 item 5: every Accepted, Denied, Withdrawn or Rejected filing has
+/// Every Accepted, Denied, Withdrawn or Rejected filing has
 /// the department's decision; approvals carry approved figures for each company (most below the
 /// request, some as filed), the others none; about half have a decision letter.
 fn decided_filings_have_decisions(conn: &mut PgConnection) {

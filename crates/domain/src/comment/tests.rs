@@ -50,7 +50,7 @@ fn only_published_is_public() {
     assert_eq!(CommentStatus::default(), CommentStatus::Pending);
 }
 
-// Issue 20 item 3: the author sees Pending as awaiting review, Published as published, and both
+// The author sees Pending as awaiting review, Published as published, and both
 // statuses never shown publicly (Rejected, and Posted per SPEC 4.2) as not published.
 #[test]
 fn each_status_tells_its_author_a_publication_state() {
@@ -195,7 +195,7 @@ fn period_is_closed_for_any_other_status() {
     }
 }
 
-// Issue 3: the period runs from 00:00 UTC of the submission date; issue 19's feeds announce its
+// The period runs from 00:00 UTC of the submission date; the comment-period feed announces its
 // start, so it is told only for a Submitted filing.
 #[test]
 fn a_submission_date_starts_the_period_at_midnight_utc() {
@@ -238,7 +238,7 @@ fn the_earliest_open_submission_is_the_first_day_whose_period_outlasts_now() {
     }
 }
 
-// Issue 10 item 6: PostgreSQL text cannot hold NUL; a comment with one is refused, saying
+// PostgreSQL text cannot hold NUL; a comment with one is refused, saying
 // which character and where in the typed text (surrounding whitespace counted).
 #[test]
 fn comment_text_refuses_nul_and_other_control_characters() {
@@ -276,7 +276,7 @@ fn comment_text_refuses_nul_and_other_control_characters() {
     );
 }
 
-// Issue 10 item 6: tabs and line breaks stay; markup, spreadsheet formulas and any script are
+// Tabs and line breaks stay; markup, spreadsheet formulas and any script are
 // ordinary text, kept exactly (escaping is the job of whatever displays or exports it).
 #[test]
 fn comment_text_keeps_line_breaks_markup_formulas_and_unicode_verbatim() {

@@ -1,4 +1,4 @@
-//! Safe to crash (issues 5 and 29): `kill -9` the importer at five moments of a first sync of
+//! Safe to crash: `kill -9` the importer at five moments of a first sync of
 //! 3,000 filings from serff-sim's SERFF State API — just after it planned its windows, then
 //! with a tenth, a third, two thirds and nine tenths of the filings in — restarting it after each,
 //! and the filings (companies, figures, decisions, documents) equal those of an uninterrupted

@@ -1,4 +1,4 @@
-//! The demo data imported through SOAP equal what the seed holds (issue 29): serff-sim serves a
+//! The demo data imported through SOAP equal what the seed holds: serff-sim serves a
 //! database the demo seed filled; the importer reads it into a second database holding the same
 //! demo companies but no filings; every filing comes back with its companies, requested figures,
 //! decision, approved figures and documents byte for byte.

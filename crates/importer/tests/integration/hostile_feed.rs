@@ -1,4 +1,4 @@
-//! The importer trusts nothing SERFF sends (issues 17 and 29): serff-sim's hostile fault modes
+//! The importer trusts nothing SERFF sends: serff-sim's hostile fault modes
 //! on its State API against the real client and import — an answer that never ends is dropped
 //! at its cap, an attachment announced over the cap is never read, a redirect to another origin
 //! is refused without following it, and an HTML page filed as a PDF fails its filing and is never

@@ -361,7 +361,7 @@ async fn bad_records_are_counted_and_reported_and_the_others_still_import() {
     );
 }
 
-// Issue 5 "a bad record is counted and reported, the run goes on": a record the source sent in a
+// A bad record is counted and reported, the run goes on: a record the source sent in a
 // shape the contract does not allow is set aside by the client; the run counts it as failed,
 // records why, and imports the rest.
 #[tokio::test]

@@ -1,4 +1,4 @@
-//! Issue 8 "Observability": the importer's `/metrics` counts runs by trigger and outcome and
+//! Observability: the importer's `/metrics` counts runs by trigger and outcome and
 //! filings by result, reports the last run's duration and both of its pools.
 
 use crate::support::{Harness, three_filings};

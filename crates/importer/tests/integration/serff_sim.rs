@@ -1,4 +1,4 @@
-//! The importer reading serff-sim through the SERFF State API (issue 29): every filing with its
+//! The importer reading serff-sim through the SERFF State API: every filing with its
 //! companies, figures, decisions and documents; a re-run that writes nothing; windows split under
 //! a small row limit; and the faults of the reference — an illegal XML character quarantines one
 //! filing, a bad block MD5 is read again, server errors are retried, an expired password fails

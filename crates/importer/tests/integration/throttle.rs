@@ -1,4 +1,4 @@
-//! A first sync of 10,000 filings under the SERFF State API's real limits (issue 29): 60 calls a
+//! A first sync of 10,000 filings under the SERFF State API's real limits: 60 calls a
 //! minute and 1,000 an hour per account, fixed windows anchored at the first call, more than 600
 //! rows refused. Time is scaled, not the limits' shape: the simulator's minute and hour pass
 //! 100 times faster, and the importer's own budget (50 a minute, 900 an hour) is scaled by the

@@ -1,4 +1,4 @@
-//! Reading SERFF within its 600-row limit (issue 29 item 2) against the in-memory source: a
+//! Reading SERFF within its 600-row limit against the in-memory source: a
 //! first sync whose windows are too full is split until each fits, with no window refused twice
 //! in a row; a run stopped in the middle leaves its windows journaled and the next run goes on
 //! from the exact window, importing nothing twice.

@@ -1,4 +1,4 @@
-//! Issue 8 "Observability": `/metrics` counts requests by route pattern and reports the pool;
+//! Observability: `/metrics` counts requests by route pattern and reports the pool;
 //! every answer carries the request id it was served under.
 
 use actix_web::{HttpResponse, web as aw};
