@@ -1,4 +1,4 @@
-// Rates template uploads end to end (SPEC 2.13, 5.4, 8; issue 7): a refused template with its
+// Rates template uploads end to end (SPEC 2.13, 5.4, 8): a refused template with its
 // sheet/row/column, and a filled one loaded as the administrator and as the insurer, seen in Compare.
 import type { AdminCompany, RatesUploadResult } from '../src/lib/api/admin-api';
 import type { CompareDataset, County } from '../src/lib/api/public-api';

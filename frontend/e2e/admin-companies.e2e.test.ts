@@ -1,4 +1,4 @@
-// Admin Companies and File Upload end to end (SPEC 2.13, 2.18, 4.4, 5.4, 8; issue 7): the real
+// Admin Companies and File Upload end to end (SPEC 2.13, 2.18, 4.4, 5.4, 8): the real
 // site, the dev identity provider, the admin API and the public compare page.
 import type { AdminCompany } from '../src/lib/api/admin-api';
 import { AdminCompaniesPage, FileUploadPage } from './pages/admin-companies-page';
@@ -23,7 +23,7 @@ test.describe(`Admin Companies and File Upload against ${e2eConfig.baseUrl} (SPE
     await expect(companies.addCompany).toBeVisible();
     await expect(companies.downloadTemplate).toHaveAttribute('href', '/rate_template.xls');
     await expect(companies.downloadTemplate).toHaveAttribute('download');
-    // Each tag names the product type, then the product (issue 15: the demo insurer sells two of a type).
+    // Each tag names the product type, then the product (the demo insurer sells two of a type).
     await expect(companies.productTags(INSURER_COMPANY.name)).not.toHaveCount(0);
     const tags = await companies.productTags(INSURER_COMPANY.name).allTextContents();
     for (const tag of tags) expect(tag).toMatch(/^(HMO|PPO|EPO|POS) \S.*$/);

@@ -1,4 +1,4 @@
-// Measure Note Editor end to end (SPEC 2.14, 5.4, 7.3; issue 7): as the administrator, save a new
+// Measure Note Editor end to end (SPEC 2.14, 5.4, 7.3): as the administrator, save a new
 // note and link, see them on the public Quality Measures page, and put the original ones back; and
 // check WCAG 2.1 AA on the editor and its dialog.
 import type { Page } from '@playwright/test';
@@ -46,7 +46,7 @@ async function restore(page: Page, original: { note: string; link: string }): Pr
 
 type Spanish = { note: string; link: string };
 
-/** The Spanish note and link as the public reads them now (issue 21). */
+/** The Spanish note and link as the public reads them now. */
 async function readSpanish(): Promise<Spanish> {
   return (await (await fetch(`${e2eConfig.baseUrl}/ws/insurance-forms/quality-measure-spanish`)).json()) as Spanish;
 }
@@ -109,7 +109,7 @@ test.describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
     await expectStoredOnceChanged(original);
   });
 
-  // Issue 21 item 4: the Spanish note and link, saved in the same dialog, are what a visitor
+  // The Spanish note and link, saved in the same dialog, are what a visitor
   // reading in Spanish sees on /measures; the English visitor still sees the English ones.
   test('saves a Spanish note and link that the public card shows in Spanish, then restores them', async ({ adminPage: page }) => {
     const editor = new AdminMeasuresPage(page);

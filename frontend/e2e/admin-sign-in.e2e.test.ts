@@ -1,4 +1,4 @@
-// Staff sign-in end to end (ARCHITECTURE "Sign-in", issue 2): a real token from the dev OpenID
+// Staff sign-in end to end (ARCHITECTURE "Sign-in"): a real token from the dev OpenID
 // provider, obtained through the authorization code flow with PKCE, opens the admin call
 // through the gateway; no token, a tampered token or an inactive account does not.
 import { decodeJwt, getAccessToken } from '../../deploy/dev-idp/token-flow.mjs';

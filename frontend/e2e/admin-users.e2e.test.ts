@@ -1,5 +1,5 @@
-// Admin Users end to end (SPEC 2.15, 4.4, 5.3; issue 7): as the administrator, add a user, edit
-// them and deactivate them again (so reruns stay tidy); reset a user's sign-in (issue 17 item 3);
+// Admin Users end to end (SPEC 2.15, 4.4, 5.3): as the administrator, add a user, edit
+// them and deactivate them again (so reruns stay tidy); reset a user's sign-in;
 // hit each SPEC 5.3 message; go through the dialogs by keyboard only; and check WCAG 2.1 AA with
 // and without each dialog open.
 import type { BrowserContext, Page } from '@playwright/test';
@@ -30,7 +30,7 @@ const MARCUS = { email: 'marcus.lee@bluelakehealth.example', uid: '200001' };
 
 /**
  * Marcus, the insurer, signs in through the provider's form in a browser of his own and reaches
- * File Upload: his account takes (or keeps) his sign-in at the provider (issue 17 item 3). The
+ * File Upload: his account takes (or keeps) his sign-in at the provider. The
  * sign-in itself is the subject, so no stored session stands in for it.
  */
 async function insurerSignsIn(newContext: () => Promise<BrowserContext>): Promise<void> {

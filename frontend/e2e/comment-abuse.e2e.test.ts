@@ -1,4 +1,4 @@
-// Comment abuse (issue 10 item 6): script, HTML and spreadsheet-formula payloads, each sent by a
+// Comment abuse: script, HTML and spreadsheet-formula payloads, each sent by a
 // visitor of its own through the public API and approved by the Administrator, are stored
 // verbatim, shown as plain text on the public Rate Page (SPEC 2.9) and on the admin Comments
 // screen and its dialog (SPEC 2.16), run nothing there, and leave the comments CSV (SPEC 9)
@@ -29,7 +29,7 @@ import {
 /** One word naming this run, after each payload: the admin search finds this run's comments by it. */
 const RUN = `abuse${Date.now().toString(36)}`;
 
-/** The payloads of issue 10 item 6; `formula` ones start with a character a spreadsheet runs. */
+/** The hostile payloads; `formula` ones start with a character a spreadsheet runs. */
 const PAYLOADS = [
   { name: 'script element', payload: '<script>window.__pwned=1</script>', formula: false },
   { name: 'img onerror', payload: '<img src=x onerror="window.__pwned=1">', formula: false },

@@ -1,4 +1,4 @@
-// The countdown to the end of comment periods (issue 20 item 4) through the gateway: Latest Rates
+// The countdown to the end of comment periods through the gateway: Latest Rates
 // shows each open filing's days left and can be narrowed to those filings; a Rate Page says the
 // same; both pass axe at 1280 px and 390 px. The expected days are computed here from the rule
 // the server enforces (SPEC 9: 30 days from the submission date, 00:00 UTC), from the API's own

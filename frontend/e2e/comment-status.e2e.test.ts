@@ -1,4 +1,4 @@
-// Comment receipt and status (issue 20 item 3), in Chromium against the demo data: a visitor
+// Comment receipt and status, in Chromium against the demo data: a visitor
 // comments on a Rate Page whose period is open, keeps the receipt code the dialog shows, finds
 // the comment awaiting review on /comment-status, the Administrator approves it on the admin
 // Comments screen, and /comment-status then says it is published; a wrong code is refused. Axe

@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'parallel' });
 
 /** The year's whole dataset, `/ws/compare-plans/{year}`, as opposed to a county slice. */
 const YEAR_DATASET = /\/ws\/compare-plans\/\d{4}$/;
-/** A county slice, `/ws/compare-plans/{year}/counties/{countyId}` (issue 18). */
+/** A county slice, `/ws/compare-plans/{year}/counties/{countyId}`. */
 const COUNTY_SLICE = /\/ws\/compare-plans\/\d{4}\/counties\/\d+$/;
 
 /** The paths of the API requests the page makes from now on. */

@@ -67,7 +67,7 @@ test.describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`,
     const compare = new ComparePage(page);
     await compare.searchFirstCounty();
     // Other test files upload plans meanwhile: compare the reload with the stored year it reads,
-    // not with the county slice the first search painted from (issue 18).
+    // not with the county slice the first search painted from.
     const before = await compare.searchAgainFromStoredYear();
 
     const cookie = (await context.cookies()).find((c) => c.name === 'comparePlans');
@@ -86,7 +86,7 @@ test.describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`,
     const compare = new ComparePage(page);
     await compare.searchFirstCounty();
     const year = Number(await compare.year.inputValue());
-    // Stored once the first results are painted (issue 18).
+    // Stored once the first results are painted.
     await expect.poll(() => compare.storedYear(), { timeout: 30_000 }).toBe(year);
 
     const stored = await page.evaluate(

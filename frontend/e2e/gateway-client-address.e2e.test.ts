@@ -1,4 +1,4 @@
-// Who the gateway counts a request as (issue 17 item 5): the connection's address, or the
+// Who the gateway counts a request as: the connection's address, or the
 // visitor the trusted proxy in front of it names in X-Forwarded-For, and nobody else's word.
 // scripts/test trusts 127.0.0.2 as that proxy (REAL_IP_FROM); a client at 127.0.0.3 reaches the
 // gateway directly. Plain HTTP against the real gateway.

@@ -1,4 +1,4 @@
-// The gateway as a careful HTTP server (issue 17 item 8), each found by probing the running
+// The gateway as a careful HTTP server, each found by probing the running
 // site: its cache cannot be filled with made-up query strings, only a found asset is cached for
 // a year, slow clients are let go in seconds, its own refusals answer in the APIs' JSON error
 // envelope, and a method a location does not take is a 405 with Allow. Plain HTTP against the
@@ -13,7 +13,7 @@ const FROM_CACHE = /^(HIT|STALE|UPDATING|REVALIDATED)$/;
 
 /**
  * Expects the APIs' error envelope (docs/api-design.md) with `status`, `code` and the stable
- * `messageCode` the web app translates (issue 21).
+ * `messageCode` the web app translates.
  */
 async function expectEnvelope(response: Response, status: number, code: string, messageCode: string, what: string) {
   expect(response.status, what).toBe(status);

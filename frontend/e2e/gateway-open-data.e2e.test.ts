@@ -1,4 +1,4 @@
-// Issue 19 through the gateway: the open-data downloads are kept in the gateway's cache of
+// Open data through the gateway: the open-data downloads are kept in the gateway's cache of
 // downloads and revalidated by their ETag, and the catalogue's row counts equal what the public
 // pages show ("Done when": displayable filings, published comments, plans × counties × ages ×
 // tobacco for the year; each file's size and rows against the catalogue are checked in

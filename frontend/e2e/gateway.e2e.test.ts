@@ -1,4 +1,4 @@
-// The gateway's hardening (issue 8): security headers on every kind of answer, no HSTS over
+// The gateway's hardening: security headers on every kind of answer, no HSTS over
 // plain HTTP, request ids, the cache of public answers, no metrics through the public address.
 // (Client addresses, HSTS behind a proxy and the comment burst limit: gateway-client-address;
 // limits and refusals: gateway-limits.) Plain HTTP against the real gateway.

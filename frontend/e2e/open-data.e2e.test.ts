@@ -1,4 +1,4 @@
-// Open data and feeds (issue 19) through the gateway: the /data page lists every download of
+// Open data and feeds through the gateway: the /data page lists every download of
 // `GET /ws/open-data` and each one holds the rows the catalogue says; /data and the API
 // reference pass axe at both widths; Latest Rates announces its feeds, which answer Atom.
 // Other test files change the demo data before this one runs: every figure is compared with

@@ -17,7 +17,7 @@ const percent = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
 const usDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
 const hasChange = (filing: RateHistoryFiling) => filing.companyRate.rateOverallRateImpact != null;
 
-/** What a point of `filing` is named (issue 20): filing, dates, change and status. */
+/** What a point of `filing` is named: filing, dates, change and status. */
 function pointName(filing: RateHistoryFiling): RegExp {
   const change = percent(filing.companyRate.rateOverallRateImpact ?? 0);
   const implementation = filing.effImpDateReqNew ? usDate(filing.effImpDateReqNew) : 'Not provided';

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { scrollsSideways } from './support/layout';
 
 /**
- * "What this means for you" (issue 20) on demo Rate Pages, against the premiums this test works
+ * "What this means for you" on demo Rate Pages, against the premiums this test works
  * out itself from the raw `GET /ws/compare-plans/{year}` answers of the two years (SPEC 2.5's
  * resolution, SPEC 5.2's rate key), without the product's code.
  */

@@ -87,7 +87,7 @@ test.describe(`Rate Page against ${e2eConfig.baseUrl}`, () => {
     expect(answer.status(), await answer.text()).toBe(201);
     const receipt = (await answer.json()) as { commentKey: number; message: string; receiptCode: string };
     await expect(ratePage.dialog).toHaveCount(0);
-    // Issue 20: first the receipt dialog with the code to keep, then the receipt on the page.
+    // First the receipt dialog with the code to keep, then the receipt on the page.
     await expect(ratePage.receiptDialog).toBeVisible();
     await expect(ratePage.receiptCode).toHaveText(receipt.receiptCode, { useInnerText: true });
     await ratePage.closeReceipt();

@@ -38,7 +38,7 @@ test.describe(`smoke test against ${e2eConfig.baseUrl}`, () => {
   }
 
   test('downloads no staff-area code on the public pages (issue 6)', async ({ page }) => {
-    // The staff area is split into chunks whose names say 'admin' (issue 7); a public visit must not fetch them.
+    // The staff area is split into chunks whose names say 'admin'; a public visit must not fetch them.
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -1,4 +1,4 @@
-// Issue 21 Done-when 2: the public journeys in Spanish, and the same in English beside them —
+// The public journeys in Spanish, and the same in English beside them —
 // compare search with results, a Rate Page with its comment dialog and the server's refusal,
 // Latest Rates, a Company Page, Quality Measures — with `<html lang>` following the language
 // and axe finding nothing at 1280 px and 390 px in either. Texts are looked up in the

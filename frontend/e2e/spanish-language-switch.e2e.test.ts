@@ -1,4 +1,4 @@
-// Issue 21 item 2: the language is chosen with one click in the header, remembered across a
+// The language is chosen with one click in the header, remembered across a
 // reload, taken from the browser's languages on a first visit, and shown in `<html lang>`; the
 // address never changes. On a phone (390 px) the switch stays reachable beside the menu button.
 import type { Page } from '@playwright/test';

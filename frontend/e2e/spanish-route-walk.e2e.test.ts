@@ -1,4 +1,4 @@
-// Issue 21 Done-when 1: every public route walked in Spanish, failing on any visible text that
+// Every public route walked in Spanish, failing on any visible text that
 // is still the English catalogue's (a catalogue diff: the English texts whose Spanish differs)
 // and on any catalogue key shown in place of its text. Each route is reached in the state that
 // shows the most text (results searched, dialog open), and every finding names its route.

@@ -71,7 +71,7 @@ test.describe(`staff sign-in through the dev identity provider at ${e2eConfig.ba
       await page.goto(path);
       await expect(page.getByText(/Health Insurance Transparency website where you can:/)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
-      // Issue 15 defect 4: exactly what / shows, its title and the public sub-navigation too.
+      // Exactly what / shows, its title and the public sub-navigation too.
       await expect(page, path).toHaveTitle(homeTitle);
       const subNav = page.getByRole('navigation', { name: 'Site sections' });
       await expect(subNav.locator('[aria-current="page"]'), path).toHaveText(['Home']);
@@ -89,7 +89,7 @@ test.describe(`staff sign-in through the dev identity provider at ${e2eConfig.ba
     const dialog = page.getByRole('dialog', { name: 'Something went wrong' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('No user were found.');
-    // Issue 15 defect 6: nothing of the failed sign-in is left behind.
+    // Nothing of the failed sign-in is left behind.
     expect(await storedKeys(page)).not.toContain('lastLocation');
     await expectNoViolations(page, 'the no-user dialog');
 

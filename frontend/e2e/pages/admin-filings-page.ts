@@ -171,7 +171,7 @@ export class FilingDetailsPage {
     return this.page.getByRole('region', { name, exact: true });
   }
 
-  /** The button that downloads an attachment, by its file name (issue 15.11). */
+  /** The button that downloads an attachment, by its file name. */
   downloadButton(fileName: string): Locator {
     return this.attachmentsTable.getByRole('button', { name: `Download ${fileName}`, exact: true });
   }

@@ -11,7 +11,7 @@ export class AdminMeasuresPage {
   readonly dialog: Locator;
   readonly noteField: Locator;
   readonly linkField: Locator;
-  /** The optional Spanish note and link (issue 21). */
+  /** The optional Spanish note and link. */
   readonly noteEsField: Locator;
   readonly linkEsField: Locator;
   readonly saveButton: Locator;

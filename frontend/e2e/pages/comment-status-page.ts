@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { SiteLayout } from './site-layout';
 
-/** Comment status (/comment-status, issue 20): the receipt code form and what it finds. */
+/** Comment status (/comment-status): the receipt code form and what it finds. */
 export class CommentStatusPage {
   readonly layout: SiteLayout;
   readonly heading: Locator;

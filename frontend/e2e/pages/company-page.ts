@@ -11,7 +11,7 @@ export class CompanyPage {
   readonly companyInformation: Locator;
   readonly productInformation: Locator;
   readonly rateFilingData: Locator;
-  /** The charts of the products' rate filings (issue 20). */
+  /** The charts of the products' rate filings. */
   readonly rateHistory: RateHistorySection;
   readonly noDataFound: Locator;
 

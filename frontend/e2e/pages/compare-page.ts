@@ -88,7 +88,7 @@ export class ComparePage {
   }
 
   /**
-   * `searchFirstCounty` in whatever language the page shows (issue 21): the fields by their ids
+   * `searchFirstCounty` in whatever language the page shows: the fields by their ids
    * and the form's submit button, not by their English names.
    */
   async searchFirstCountyInAnyLanguage(): Promise<void> {
@@ -110,7 +110,7 @@ export class ComparePage {
 
   /**
    * The compare year of the dataset stored in this browser's IndexedDB (SPEC 4.6), or null while
-   * there is none: after a first search it arrives once the results are painted (issue 18).
+   * there is none: after a first search it arrives once the results are painted.
    */
   storedYear(): Promise<number | null> {
     return this.page.evaluate(

@@ -25,7 +25,7 @@ export class MeasuresPage {
     await this.layout.open('/measures');
   }
 
-  /** Shows the site in `language` with the header's switch ('English' / 'Español', issue 21). */
+  /** Shows the site in `language` with the header's switch ('English' / 'Español'). */
   async chooseLanguage(name: 'English' | 'Español'): Promise<void> {
     await this.page.getByRole('button', { name, exact: true }).click();
     await expect(this.page.locator('html')).toHaveAttribute('lang', name === 'Español' ? 'es' : 'en');

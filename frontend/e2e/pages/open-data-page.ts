@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SiteLayout } from './site-layout';
 
-/** Open data (/data, issue 19): a section per data set with its downloads and columns, the feeds, the API. */
+/** Open data (/data): a section per data set with its downloads and columns, the feeds, the API. */
 export class OpenDataPage {
   readonly layout: SiteLayout;
   readonly heading: Locator;

@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The name of a rate history chart, its figure and its table (issue 20). */
+/** The name of a rate history chart, its figure and its table. */
 export const chartTitle = (productName: string, typeOfInsurance: string) =>
   `Requested rate changes of ${productName}, ${typeOfInsurance}, by submission date`;
 
 /**
- * The 'Rate History' section of the Company Page and the Rate Page (issue 20): per product and
+ * The 'Rate History' section of the Company Page and the Rate Page: per product and
  * type of insurance a figure holding the 'Show as table' toggle and either the chart (an
  * `svg role="img"` with its points as focusable images above it) or the table.
  */

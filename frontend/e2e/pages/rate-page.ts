@@ -39,7 +39,7 @@ export type PremiumAnswer = {
 /**
  * Rate Page (/company/{companyProductPk}/rate/{filingId}/{companyPk}/{toiId}): one filing,
  * its attachments and comments, the 'Type a comment' dialog and the receipt that follows it, and,
- * on an individual-market filing, "What this means for you" (issue 20).
+ * on an individual-market filing, "What this means for you".
  */
 export class RatePage {
   readonly layout: SiteLayout;
@@ -57,16 +57,16 @@ export class RatePage {
   readonly closeButton: Locator;
   /** The server's refusal, shown inside the dialog. */
   readonly refusal: Locator;
-  /** "What this means for you" (issue 20), on individual-market filings. */
+  /** "What this means for you", on individual-market filings. */
   readonly premiumChange: Locator;
   readonly premiumLocation: Locator;
   readonly premiumAge: Locator;
   readonly showPremiums: Locator;
   /** The answer's table of plans offered in both years. */
   readonly premiumTable: Locator;
-  /** The chart of the filing among its product's filings (issue 20). */
+  /** The chart of the filing among its product's filings. */
   readonly rateHistory: RateHistorySection;
-  /** The 'Comment received' dialog that follows an accepted comment (issue 20). */
+  /** The 'Comment received' dialog that follows an accepted comment. */
   readonly receiptDialog: Locator;
   /** The receipt code in that dialog. */
   readonly receiptCode: Locator;

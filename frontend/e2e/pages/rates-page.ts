@@ -9,13 +9,13 @@ export class RatesPage {
   readonly companyFilter: Locator;
   /** The 'Sort by' list, which stands in for the header buttons while the table is stacked (phones). */
   readonly sortBy: Locator;
-  /** The link to the open data (issue 19). */
+  /** The link to the open data. */
   readonly downloadThisData: Locator;
-  /** The visible feed links, 'Follow new rate filings (feed)' and the like (issue 19). */
+  /** The visible feed links, 'Follow new rate filings (feed)' and the like. */
   readonly followLinks: Locator;
-  /** The Atom feeds the page announces in the document head (issue 19). */
+  /** The Atom feeds the page announces in the document head. */
   readonly headFeeds: Locator;
-  /** 'Only filings open for comment' (issue 20), shown while public commenting is on. */
+  /** 'Only filings open for comment', shown while public commenting is on. */
   readonly openForComment: Locator;
 
   constructor(readonly page: Page) {
@@ -51,7 +51,7 @@ export class RatesPage {
 
   /**
    * Each row's tracking number (from its Details link) with its countdown, '12 days left to
-   * comment' or null (issue 20).
+   * comment' or null.
    */
   async countdowns(): Promise<Array<[string, string | null]>> {
     return this.rows().evaluateAll((rows) =>

@@ -1,4 +1,4 @@
-// The site's message catalogues (frontend/src/locales/{en,es}/*.json, issue 21), read as the
+// The site's message catalogues (frontend/src/locales/{en,es}/*.json), read as the
 // end-to-end tests need them: a text by its key, a Spanish text by the English one it stands
 // for, and every English text whose Spanish differs (the route walk's list of leftovers). No
 // Spanish wording is written in the tests: a reworded catalogue changes what they expect.

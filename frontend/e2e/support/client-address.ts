@@ -1,6 +1,6 @@
-// Requests from a chosen loopback address, for the gateway's client-address rules (issue 17
-// item 5). The gateway listens on 127.0.0.1; Linux lets a client connect from any address of
-// 127.0.0.0/8, so one machine can play three parts:
+// Requests from a chosen loopback address, for the gateway's client-address rules. The gateway
+// listens on 127.0.0.1; Linux lets a client connect from any address of 127.0.0.0/8, so one
+// machine can play three parts:
 //   - the trusted proxy in front of the gateway (scripts/test sets the gateway's REAL_IP_FROM to
 //     it), whose X-Forwarded-For names the visitor;
 //   - a client reaching the gateway directly, whose X-Forwarded-For counts for nothing;

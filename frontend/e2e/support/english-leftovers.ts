@@ -1,4 +1,4 @@
-// Issue 21 Done-when 1: what a Spanish screen still shows of the English catalogues, and any
+// What a Spanish screen still shows of the English catalogues, and any
 // catalogue key shown in place of its text (a key missing from both catalogues shows as itself).
 import type { Page } from '@playwright/test';
 import { CATALOGUES, hasPlaceholders, NAMESPACES, shownForm, textPattern } from './catalogue-text';

@@ -1,5 +1,5 @@
 // Public comments sent as distinct visitors and moderated through the admin API, outside the
-// browser (issue 10 item 6): the setup of the comment-abuse journey.
+// browser: the setup of the comment-abuse journey.
 import { expect } from '@playwright/test';
 import { getAccessToken } from '../../../deploy/dev-idp/token-flow.mjs';
 import type { CommentReceipt, RateRow, SingleFiling } from '../../src/lib/api/public-api';

@@ -1,4 +1,4 @@
-// Choosing the site's language as a visitor does (issue 21): the header's switch, or a browser
+// Choosing the site's language as a visitor does: the header's switch, or a browser
 // whose languages put Spanish first. The choice is remembered in localStorage; URLs never change.
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Language } from './catalogue-text';

@@ -1,4 +1,4 @@
-// What the Spanish journeys and the route walk do on a screen whatever its language (issue 21):
+// What the Spanish journeys and the route walk do on a screen whatever its language:
 // elements found by role and structure rather than by their English names, and axe at both widths.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formatViolations, scanWcag21AA } from './axe';

@@ -1,4 +1,4 @@
-// The browser as a visitor of its own (issue 20): the rate-page tests use up the hourly comment
+// The browser as a visitor of its own: the rate-page tests use up the hourly comment
 // allowance of the browser's address, 127.0.0.1, on purpose. A journey that must comment from
 // the browser sends its comment POSTs on through the trusted proxy in front of the gateway, in
 // the name of a fresh visitor address: the browser's own request (body and type) to the real
