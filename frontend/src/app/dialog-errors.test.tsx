@@ -1,9 +1,8 @@
 /**
- * What a person sees when a dialog's action fails or one of its fields is wrong (issue 15,
- * defects 2 and 5), in every dialog: the failure right above the buttons that were pressed,
- * announced as an alert; focus still inside the dialog and Escape still closing it; a field's
- * message gone once that field changes. SPEC 8 gives the messages; the screens' own test files
- * check their wording.
+ * What a person sees when a dialog's action fails or one of its fields is wrong, in every
+ * dialog: the failure right above the buttons that were pressed, announced as an alert; focus
+ * still inside the dialog and Escape still closing it; a field's message gone once that field
+ * changes. SPEC 8 gives the messages; the screens' own test files check their wording.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

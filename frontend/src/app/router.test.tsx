@@ -48,7 +48,7 @@ describe('routes', () => {
     expect(screen.getByText('Something went wrong. Please try again later.')).toBeInTheDocument();
   });
 
-  // SPEC 2.2, 6; issue 15 defect 4: a refused staff screen is the public home, title included.
+  // SPEC 2.2, 6: a refused staff screen is the public home, title included.
   it.each(['/secured/users', '/admin/comments', '/secured/companies'])(
     'shows an insurer at %s exactly what / shows',
     async (path) => {

@@ -19,7 +19,7 @@ import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundaries
 import { staffRoutes } from './staff-routes';
 
 /**
- * A lazy route's module once it and its catalogues (issue 21: those not in the entry bundle) are
+ * A lazy route's module once it and its catalogues (those not in the entry bundle) are
  * both loaded, fetched side by side.
  */
 async function withTexts<T>(route: Promise<T>, namespaces: RouteNamespace[]): Promise<T> {
@@ -31,7 +31,7 @@ async function withTexts<T>(route: Promise<T>, namespaces: RouteNamespace[]): Pr
 const handle = (titleKey: string): RouteHandle => ({ title: titleKey });
 
 /**
- * The route table (SPEC 2.1, /data of issue 19, /comment-status of issue 20): the public screens,
+ * The route table (SPEC 2.1, plus /data and /comment-status): the public screens,
  * then the staff area (`staff-routes.ts`).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -66,7 +66,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               // Latest Rates and the Company Page are their own chunks with the table library
               // (13 KB gz) that only they and the Rate Page use: the compare and home visitor's first
-              // scripts stay without it (issue 21 put i18next on them). Each loader asks for the
+              // scripts stay without it (they already carry i18next). Each loader asks for the
               // page's data beside its chunk.
               path: paths.rates.path,
               lazy: async () => ({ Component: (await withTexts(import('./routes/rates'), ['rates'])).RatesRoute }),
@@ -89,8 +89,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: handle('titles.company'),
             },
             {
-              // Its own chunk (the comment dialogs, receipt, countdown and sections of issue 20 made it
-              // the largest public screen); the filing is asked for beside the chunk, not after it.
+              // Its own chunk (the comment dialogs, receipt, countdown, rate history and "What this
+              // means for you" made it the largest public screen); the filing is asked for beside the
+              // chunk, not after it.
               path: paths.ratePage.path,
               lazy: () => withTexts(import('./routes/rate-page'), ['filing', 'rateHistory']),
               loader: ({ params }) => {

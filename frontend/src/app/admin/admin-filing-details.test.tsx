@@ -177,7 +177,7 @@ describe('Filing Details (SPEC 2.12)', () => {
         [expect.stringContaining('DOCX file'), 'Download Cover letter.docx', 'Cover Letter'],
         [expect.stringContaining('Excel spreadsheet'), 'Download BLHP Rate Table 2027.xlsm', 'Rate Table'],
       ]);
-      // Staff download through the admin API, which serves every type (issue 15.11): the public
+      // Staff download through the admin API, which serves every type: the public
       // address, a plain link that cannot carry the token, is offered for none of them.
       for (const [row, name] of [
         [rows[0]!, 'BLHP-130008414 Actuarial Memorandum.pdf'],

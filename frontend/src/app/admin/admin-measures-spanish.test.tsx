@@ -7,7 +7,7 @@ import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
 
-// Issue 21 item 4: the 'Edit Quality Measures Section' dialog also edits the Spanish note and
+// The 'Edit Quality Measures Section' dialog also edits the Spanish note and
 // link, saved through their own call beside SPEC 7.3's; the staff screen itself stays English.
 
 /** A backend that keeps the Spanish pair and records each body saved. */

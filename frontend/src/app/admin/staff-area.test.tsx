@@ -195,7 +195,7 @@ describe('the sign-in callback (SPEC 4.7, 8)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(dialog).toHaveTextContent('No user were found.');
-    // Issue 15 defect 6: sign-in is over, so is where it was going, whether or not Close is pressed.
+    // Sign-in is over, so is where it was going, whether or not Close is pressed.
     expect(localStorage.getItem(LAST_LOCATION_KEY)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 

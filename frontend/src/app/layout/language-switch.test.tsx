@@ -8,7 +8,7 @@ import esCommon from '@/locales/es/common.json';
 import { renderRoute } from '@/testing/render-route';
 import { administratorFixture, signInForTests } from '@/testing/staff-session';
 
-// Issue 21 item 2: the header's language switch, remembered, <html lang> following it; the staff
+// The header's language switch, remembered, <html lang> following it; the staff
 // area stays English.
 
 describe('language switch', () => {

@@ -4,7 +4,7 @@ import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n/languages';
 import styles from './language-switch.module.css';
 
 /**
- * The header's language switch (issue 21): each language named in its own language and marked
+ * The header's language switch: each language named in its own language and marked
  * with its `lang`, so a screen reader says 'Español' in Spanish; the shown one is pressed. The
  * address stays the same; the choice is remembered on this browser.
  */

@@ -15,7 +15,7 @@ const MAIN_ID = 'main-content';
 /**
  * The frame of every screen (SPEC 2.3): header, content, contact footer, and on public
  * screens the public sub-navigation and the language switch. Staff screens are English whatever
- * the visitor chose (issue 21): they read the catalogues through an instance fixed to English.
+ * the visitor chose: they read the catalogues through an instance fixed to English.
  */
 export function PublicLayout() {
   const screen = useShownScreen();

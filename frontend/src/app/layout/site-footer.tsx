@@ -4,7 +4,7 @@ import type { SiteProfile } from '@/features/site-profile/types';
 import { telHref } from '@/lib/links';
 import { paths } from '@/lib/paths';
 
-/** The department contact block that serves as the footer (SPEC 1, 2.4), and the way to its open data (issue 19). */
+/** The department contact block that serves as the footer (SPEC 1, 2.4), and the way to its open data. */
 export function SiteFooter({ profile }: { profile: SiteProfile }) {
   const { t } = useTranslation('layout');
   const { departmentName, address, phones, email } = profile;

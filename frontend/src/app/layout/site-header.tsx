@@ -30,7 +30,7 @@ async function signOut(): Promise<void> {
 
 type SiteHeaderProps = {
   siteTitle: string;
-  /** Public screens offer the language switch; the staff area is English only (issue 21). */
+  /** Public screens offer the language switch; the staff area is English only. */
   languageSwitch: boolean;
   /** The state identity-profile site (SPEC 2.3 profile link). */
   profileUrl: string;

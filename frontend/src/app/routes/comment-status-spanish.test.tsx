@@ -1,5 +1,5 @@
 /**
- * The comment status page in Spanish (issue 21): its form, the comment's state and facts, and the
+ * The comment status page in Spanish: its form, the comment's state and facts, and the
  * server's refusals translated from their messageCode, under Spanish titles.
  */
 import { act, screen, within } from '@testing-library/react';

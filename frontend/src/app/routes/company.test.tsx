@@ -123,7 +123,7 @@ describe('Company Page', () => {
     expect(screen.queryByText('Phone', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
-  // Issue 15 defect 7: no bare heading over nothing.
+  // No bare heading over nothing.
   it('says there is no contact information on file instead of showing an empty section', async () => {
     answerWith(
       companyProductsFixture.map((record) => ({ ...record, ...NO_CONTACT, websiteDesc: null, solvency: null, solvencyDesc: null })),

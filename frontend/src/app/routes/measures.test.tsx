@@ -40,7 +40,7 @@ describe('Quality Measures page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  // Issue 15 defect 7: a card is never empty.
+  // A card is never empty.
   it('says so when the department has not published a note yet', async () => {
     server.use(http.get(api('/insurance-forms/quality-measure-note'), () => HttpResponse.text('')));
     renderRoute('/measures');
@@ -50,7 +50,7 @@ describe('Quality Measures page', () => {
     expect(await within(card).findByText('The department has not published quality measures yet.')).toBeInTheDocument();
   });
 
-  // Issue 21 item 4: in Spanish the card reads in Spanish, with the Spanish note and link staff
+  // In Spanish the card reads in Spanish, with the Spanish note and link staff
   // gave, each falling back to the English one when empty.
   it('shows the Spanish note and report in Spanish when staff gave them', async () => {
     server.use(

@@ -8,7 +8,7 @@ import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 
-// Issue 21: Latest Rates, the Company Page, Open Data and the not-found screen in Spanish, with
+// Latest Rates, the Company Page, Open Data and the not-found screen in Spanish, with
 // the server's known English names (statuses, types of insurance, data sets) translated too.
 
 const spanish = formatsFor('es');

@@ -93,7 +93,7 @@ describe('Rate Page: What this means for you (issue 20)', () => {
     expect(form.getByRole('heading', { level: 4, name: 'Discontinued after 2026' }).nextElementSibling).toHaveTextContent(
       'Blue Lake Bronze Classic Bronze: $200.00 a month in 2026',
     );
-    // Each year's county slice (issue 18), nothing more.
+    // Each year's county slice, nothing more.
     expect(requested.sort()).toEqual(['2026/1', '2027/1']);
   });
 

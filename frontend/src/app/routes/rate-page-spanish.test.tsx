@@ -1,5 +1,5 @@
 /**
- * The Rate Page in Spanish (issue 21): its sections, facts and comments, the comment dialog with
+ * The Rate Page in Spanish: its sections, facts and comments, the comment dialog with
  * a refusal translated from the answer's messageCode, the receipt, and the rate history as a chart
  * and as a table — all from the Spanish catalogues, with Spanish formats.
  */

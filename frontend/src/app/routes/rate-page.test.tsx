@@ -198,7 +198,7 @@ describe('Rate Page (SPEC 2.9)', () => {
 
       expect(commentButton()).toBeInTheDocument();
       expect(screen.getByText(/open for public comment until 12\/18\/2026 at 00:00 UTC/)).toBeInTheDocument();
-      // Issue 20 item 4: on 11/24/2026 (UTC), a period closing at 12/18/2026 00:00 UTC has 24 days left.
+      // On 11/24/2026 (UTC), a period closing at 12/18/2026 00:00 UTC has 24 days left.
       expect(screen.getByText('24 days left to comment')).toBeInTheDocument();
     });
 

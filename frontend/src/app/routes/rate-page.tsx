@@ -6,13 +6,13 @@ import { filingKeysOf } from '@/features/filing/api/get-single-filing';
 import { RatePage, type FilingSectionSlot } from '@/features/filing/components/rate-page';
 import { FilingRateHistory } from '@/features/rate-history/components/rate-history-sections';
 
-/** "What this means for you" (issue 20): its own chunk, loaded only on an individual-market filing. */
+/** "What this means for you": its own chunk, loaded only on an individual-market filing. */
 const PremiumChangeSection = lazy(() => import('@/features/compare/components/premium-change-section'));
 
-/** The filing among its product's filings (issue 20). */
+/** The filing among its product's filings. */
 const rateHistory: FilingSectionSlot = (filing) => <FilingRateHistory filing={filing} />;
 
-/** What the filing means for a person's premium, on an individual-market filing (issue 20). */
+/** What the filing means for a person's premium, on an individual-market filing. */
 const premiumChange: FilingSectionSlot = ({ product, detail, companyProductPk }) =>
   isIndividualMarket(detail.lahMarketType) && (
     <Suspense fallback={<PremiumChangeLoading />}>
