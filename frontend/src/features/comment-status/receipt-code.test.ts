@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_RECEIPT_CODE, normalizeReceiptCode, receiptCodeFromFragment } from './receipt-code';
 
-// Issue 20 item 3: codes are read back as Crockford intends, exactly as the server reads them
+// Codes are read back as Crockford intends, exactly as the server reads them
 // (crates/domain/src/receipt_code.rs).
 describe('normalizeReceiptCode', () => {
   it('shows a code in four groups of four, however it was typed', () => {

@@ -1,5 +1,5 @@
 /**
- * Comment receipt codes as the server reads them (`domain::ReceiptCode`, issue 20): 16
+ * Comment receipt codes as the server reads them (`domain::ReceiptCode`): 16
  * characters of Crockford's base 32, typed in any case, grouped by spaces or dashes, with I and
  * L read as 1 and O as 0. The server decides; this only tidies a code for showing.
  */

@@ -36,7 +36,7 @@ const DECIDING_FORMATS = formatsFor('en');
 const title = (plan: PlanResult) => `${plan.rate}|${plan.planName}`;
 
 /**
- * The second line of each plan row in one company's card, by `resultKey` (issue 15): the
+ * The second line of each plan row in one company's card, by `resultKey`: the
  * deductible and out-of-pocket maximum, and, for plans that share a title ('$475.46 | Blue
  * Lake Select HMO Silver 4750' for four cost-sharing variants), further figures in which
  * they differ until no two of them read the same. Plans with one title name the same figures.

@@ -1,5 +1,5 @@
 /**
- * Which filings "What this means for you" (issue 20) speaks about, and which two compare years it
+ * Which filings "What this means for you" speaks about, and which two compare years it
  * sets side by side. Small and free of the comparison itself, so the Rate Page can decide whether
  * to load the section at all.
  */

@@ -4,7 +4,7 @@ import { derivePlanResults } from './plan-results';
 import type { CompareDataset } from './types';
 
 /**
- * "What this means for you" (issue 20): how a company product's monthly premiums change from one
+ * "What this means for you": how a company product's monthly premiums change from one
  * compare year to the next for one person in one county, computed from the two years' compare
  * datasets (or their county slices) exactly as Compare Plans prices a plan.
  */

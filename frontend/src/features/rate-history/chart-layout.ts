@@ -3,7 +3,7 @@ import type { RateHistoryFiling } from './types';
 import { hasRequestedChange } from './rate-history-labels';
 
 /**
- * Where everything of a rate history chart (issue 20) goes, for a drawing `width` pixels wide:
+ * Where everything of a rate history chart goes, for a drawing `width` pixels wide:
  * x is the submission date on a time axis with a tick each New Year, y the requested overall
  * rate change in percent with zero always in view. Pure: the chart component only draws it.
  */

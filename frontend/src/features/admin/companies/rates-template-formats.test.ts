@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import docs from '../../../../../docs/rates-template.md?raw';
 import { RATES_TEMPLATE_ACCEPT, RATES_TEMPLATE_EXTENSIONS, RATES_TEMPLATE_HINT } from './rates-template-formats';
 
-// Issue 15 defect 3: the dialog, docs/rates-template.md and the server name one list of formats.
+// The dialog, docs/rates-template.md and the server name one list of formats.
 describe('rates template formats', () => {
   it('are the ones docs/rates-template.md lists (and the server, by its own test of that document)', () => {
     const line = /^Accepted formats: (.*?) \(/m.exec(docs)?.[1];

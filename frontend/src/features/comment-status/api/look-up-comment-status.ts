@@ -3,7 +3,7 @@ import { postJson } from '@/lib/api-client';
 import type { CommentStatus, CommentStatusRequest } from '../types';
 
 /**
- * `POST /comment-status`: the comment a receipt code names (issue 20). The code travels in the
+ * `POST /comment-status`: the comment a receipt code names. The code travels in the
  * body, never in an address. A refusal (not a code, no such code, too many lookups) throws an
  * `ApiError` carrying the server's message, written for the visitor.
  */

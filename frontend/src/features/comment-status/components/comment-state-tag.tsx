@@ -10,7 +10,7 @@ type CommentStateTagProps = {
 
 /**
  * A comment's state as a coloured tag: blue awaiting review, green published, gray not. English
- * shows the server's words; another language its catalogue's for the state (issue 21).
+ * shows the server's words; another language its catalogue's for the state.
  */
 export function CommentStateTag({ state, label }: CommentStateTagProps) {
   const { t, i18n } = useTranslation('commentStatus');

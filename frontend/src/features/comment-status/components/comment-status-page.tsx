@@ -10,7 +10,7 @@ import { CommentStatusResult } from './comment-status-result';
 import { ReceiptCodeForm } from './receipt-code-form';
 
 /**
- * Comment status (/comment-status, issue 20 item 3): a visitor types the receipt code of a
+ * Comment status (/comment-status): a visitor types the receipt code of a
  * comment they sent and sees whether it arrived and was published, what they wrote, and the
  * filing it is about. A receipt link brings the code in the address's fragment: it fills the
  * field and is then taken out of the address, so it lingers in no address bar.

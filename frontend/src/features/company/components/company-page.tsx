@@ -12,7 +12,7 @@ import { CompanyInformation } from './company-information';
 import { ProductInformation } from './product-information';
 import { RateFilingData } from './rate-filing-data';
 
-/** The rate history charts (issue 20) of the products with public filings, drawn by the page's route. */
+/** The rate history charts of the products with public filings, drawn by the page's route. */
 export type CompanyRateHistorySlot = (products: CompanyOverview['productsWithFilings']) => ReactNode;
 
 type CompanyPageProps = {
@@ -24,7 +24,7 @@ type CompanyPageProps = {
 
 /**
  * The Company Page (SPEC 2.8): a company's contact details, products and rate filings, under its
- * name the company's feed to follow (issue 19), and below the filings their rate history (issue 20).
+ * name the company's feed to follow, and below the filings their rate history.
  */
 export function CompanyPage({ companyProductPk, rateHistory }: CompanyPageProps) {
   const { t } = useTranslation('company');

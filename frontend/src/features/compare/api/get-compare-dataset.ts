@@ -13,7 +13,7 @@ export function getCompareDataset(year: number, signal?: AbortSignal, priority?:
 }
 
 /**
- * `GET /compare-plans/{year}/counties/{countyId}` (issue 18): the same shape restricted to one
+ * `GET /compare-plans/{year}/counties/{countyId}`: the same shape restricted to one
  * county, a few kilobytes where the year is megabytes — what a first search needs.
  */
 export function getCountySlice(year: number, countyId: number, signal?: AbortSignal) {
@@ -65,7 +65,7 @@ export const compareDatasetQueryOptions = (year: number, context: CompareDataset
     structuralSharing: false,
   });
 
-/** One county's slice of the year (issue 18). */
+/** One county's slice of the year. */
 const countySliceQueryOptions = (year: number, countyId: number) =>
   queryOptions({
     queryKey: ['compare-dataset', year, 'county', countyId],
@@ -77,7 +77,7 @@ const countySliceQueryOptions = (year: number, countyId: number) =>
 /**
  * Puts the year's dataset stored in this browser, when SPEC 4.6 allows using it, where searches
  * find it (SPEC 2.5: changing Year loads that year). Never downloads: with nothing stored, the
- * first search asks for its county's slice instead (issue 18). Answers whether the year is held.
+ * first search asks for its county's slice instead. Answers whether the year is held.
  */
 async function loadStoredYear(
   queryClient: QueryClient,
@@ -112,7 +112,7 @@ async function heldYear(queryClient: QueryClient, year: number, context: Compare
 export type SearchData = { dataset: CompareDataset; source: 'year' | 'county' };
 
 /**
- * The data for a search in `countyId` in `year`, the cheapest way there is (issue 18):
+ * The data for a search in `countyId` in `year`, the cheapest way there is:
  * 1. the whole year, when this tab already holds it;
  * 2. the whole year stored in this browser, when SPEC 4.6 allows using it;
  * 3. otherwise the county's slice, so a first visit paints in seconds on a slow phone. Should

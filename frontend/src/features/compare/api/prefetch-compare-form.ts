@@ -5,7 +5,7 @@ import { currentYearQueryOptions } from './get-current-year';
 
 /**
  * Starts the three requests the 'Compare plans' form needs (years, counties, current year)
- * without waiting for them, so they run beside the site profile rather than after it (issue 18).
+ * without waiting for them, so they run beside the site profile rather than after it.
  */
 export function prefetchCompareForm(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(compareYearsQueryOptions());

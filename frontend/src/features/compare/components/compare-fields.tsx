@@ -5,7 +5,7 @@ import type { CompareFieldError } from '../compare-criteria';
 import type { County } from '../types';
 
 /**
- * What the 'Compare plans' form and "What this means for you" (issue 20) share: how a form checks
+ * What the 'Compare plans' form and "What this means for you" share: how a form checks
  * itself (SPEC 5.1), how a field shows its message, and the fields a person describes themselves
  * with (SPEC 2.5: Location and Age), with the same rules and messages.
  */

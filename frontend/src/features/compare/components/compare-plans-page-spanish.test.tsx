@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/lib/i18n/choose-language';
 import { renderRoute } from '@/testing/render-route';
 
-// Issue 21: Compare Plans (SPEC 2.5, 5.1) in Spanish — the form, its SPEC 5.1 messages, the
+// Compare Plans (SPEC 2.5, 5.1) in Spanish — the form, its SPEC 5.1 messages, the
 // results and a plan's details, with the Spanish catalogue's words and Spanish formats.
 
 async function openInSpanish() {

@@ -39,7 +39,7 @@ type ComparePlansPageProps = {
  * The Compare Plans screen (SPEC 2.5): considerations, the 'Compare plans' form,
  * the results and the notes. Choosing a year loads that year's dataset when this browser
  * has stored it (SPEC 4.6), so Search Now only derives and paints the results. Otherwise a
- * search is answered from its county's slice (issue 18), fetched as soon as a year and a
+ * search is answered from its county's slice, fetched as soon as a year and a
  * location are chosen; once results from a slice are painted, the whole year is
  * downloaded and stored at low priority for the next search. A search saved in the last
  * hour (cookie comparePlans) is restored and run when the page opens.

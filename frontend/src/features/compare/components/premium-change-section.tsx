@@ -25,7 +25,7 @@ type PremiumChangeSectionProps = {
 };
 
 /**
- * "What this means for you" (issue 20) on the Rate Page of an individual-market filing: for a
+ * "What this means for you" on the Rate Page of an individual-market filing: for a
  * location, age and tobacco use, how the monthly premiums of the filing's company product change
  * from the year before the filing's plan year to that year. Computed in the browser from the two
  * compare years' data, fetched as Compare Plans fetches a search's (a county's slice unless the

@@ -18,7 +18,7 @@ type CommentReceiptDialogProps = {
 
 /**
  * The server's thanks for a comment received: its own English words, which API users read too;
- * in another language the catalogue's translation of them (issue 21).
+ * in another language the catalogue's translation of them.
  */
 export function useReceiptThanks(receipt: CommentReceipt): string {
   const { t, i18n } = useTranslation('filing');
@@ -26,7 +26,7 @@ export function useReceiptThanks(receipt: CommentReceipt): string {
 }
 
 /**
- * The receipt of a comment just sent (issue 20 item 3): the server's thanks, the receipt code
+ * The receipt of a comment just sent: the server's thanks, the receipt code
  * to keep — large, with a Copy button — the day the comment period closes, and the way to
  * `/comment-status`, the code riding in the address's fragment (never sent to a server).
  */

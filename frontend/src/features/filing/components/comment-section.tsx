@@ -27,7 +27,7 @@ type OpenDialog = 'comment' | 'receipt' | null;
 /**
  * Whether and until when the public may comment on this filing, the 'Comment' button
  * that opens the 'Type a comment' dialog (SPEC 2.9), and the receipt of a comment sent:
- * first in a dialog of its own with the receipt code (issue 20), then, once that is closed,
+ * first in a dialog of its own with the receipt code, then, once that is closed,
  * on the page. The button shows only while commenting is switched on and the filing's period
  * is open.
  */

@@ -18,7 +18,7 @@ import styles from './rate-page.module.css';
 
 /**
  * The filing a Rate Page shows: the answer, and the keys the server answered for (so each is a
- * positive whole number) — what the sections other features add are made from (issue 20).
+ * positive whole number) — what the sections other features add are made from.
  */
 export type ShownFiling = {
   product: SingleFiling;
@@ -34,17 +34,17 @@ export type FilingSectionSlot = (filing: ShownFiling) => ReactNode;
 type RatePageProps = {
   /** The four keys of the address, as given. */
   filingKeys: FilingKeys;
-  /** The filing among its product's filings (issue 20), below its figures once it has loaded. */
+  /** The filing among its product's filings, below its figures once it has loaded. */
   rateHistory?: FilingSectionSlot;
-  /** "What this means for you" (issue 20), after the rate history. */
+  /** "What this means for you", after the rate history. */
   premiumChange?: FilingSectionSlot;
 };
 
 /**
  * Rate Page (SPEC 2.9): one rate filing of a company product and type of insurance,
  * with its attachments, its published comments and, while the comment period is
- * open, the way to comment on it; under the heading, the feeds that follow it (issue 19);
- * below its figures, its place in the product's rate history (issue 20).
+ * open, the way to comment on it; under the heading, the feeds that follow it;
+ * below its figures, its place in the product's rate history.
  */
 export function RatePage({ filingKeys, ...slots }: RatePageProps) {
   const filing = useSingleFiling(filingKeys);
@@ -118,7 +118,7 @@ function RatePageBody({ filing, commentsAllowed, filingKeys, rateHistory, premiu
 }
 
 /**
- * What a shown filing can be followed by (issue 19): its company's feed — the company of the
+ * What a shown filing can be followed by: its company's feed — the company of the
  * address, which the server has just answered for — and the comment periods.
  */
 function feedsOfFiling(companyPk: string, companyName: string): Feed[] {

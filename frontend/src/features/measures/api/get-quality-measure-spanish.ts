@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 import type { SpanishQualityMeasure } from '@/lib/api/public-api';
 
-/** `GET /insurance-forms/quality-measure-spanish` (issue 21): the note and link in Spanish, '' where none. */
+/** `GET /insurance-forms/quality-measure-spanish`: the note and link in Spanish, '' where none. */
 export function getQualityMeasureSpanish(signal?: AbortSignal): Promise<SpanishQualityMeasure> {
   return getJson<SpanishQualityMeasure>('/insurance-forms/quality-measure-spanish', signal);
 }

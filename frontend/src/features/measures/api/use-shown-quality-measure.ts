@@ -5,7 +5,7 @@ import { qualityMeasureSpanishQueryOptions } from './get-quality-measure-spanish
 type ShownMeasure = { note?: string; link?: string };
 
 /**
- * The note and link in the language shown (issue 21 item 4): in Spanish, the Spanish ones staff
+ * The note and link in the language shown: in Spanish, the Spanish ones staff
  * gave, each falling back to the English one when empty (or when the Spanish could not be read);
  * in English, the English ones as given. Nothing (loading) until the Spanish ones are in, so a
  * Spanish visitor does not see the English note flash by.

@@ -16,7 +16,7 @@ type OpenDataPageProps = {
 };
 
 /**
- * Open data (/data, issue 19): every public data set to download with its size, row count, last
+ * Open data (/data): every public data set to download with its size, row count, last
  * update and column dictionary; the feeds to follow new filings; the API for developers.
  */
 export function OpenDataPage({ terms }: OpenDataPageProps) {

@@ -3,7 +3,7 @@ import { getJson } from '@/lib/api-client';
 import type { RateHistory } from '../types';
 
 /**
- * `GET /company-products/{companyProductPk}/history` (issue 20): the product's publicly listed
+ * `GET /company-products/{companyProductPk}/history`: the product's publicly listed
  * filings per type of insurance, oldest first. Asked for below the page's own data, so a
  * failure leaves the page as it is (the chart's place says so).
  */

@@ -19,8 +19,8 @@ type LatestRatesPageProps = {
 
 /**
  * Latest Rate Changes (SPEC 2.7): the intro and the table of the latest filings; between them,
- * the way to download the data and to follow new filings and comment periods (issue 19). While
- * public commenting is on, open filings count down their days left to comment (issue 20).
+ * the way to download the data and to follow new filings and comment periods. While
+ * public commenting is on, open filings count down their days left to comment.
  */
 export function LatestRatesPage({ federalRateReviewUrl }: LatestRatesPageProps) {
   const { t } = useTranslation('rates');

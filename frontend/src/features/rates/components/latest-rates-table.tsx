@@ -19,13 +19,13 @@ import styles from './latest-rates-table.module.css';
 /** SPEC 9: the latest rates are sorted by submission date, newest first. */
 const DEFAULT_SORT = NEWEST_FIRST;
 
-/** The address's query that keeps only filings open for comment: /rates?comments=open (issue 20). */
+/** The address's query that keeps only filings open for comment: /rates?comments=open. */
 const OPEN_FOR_COMMENT = { name: 'comments', value: 'open' } as const;
 
 type LatestRatesTableProps = {
   rates: RateRow[];
   /**
-   * The time comment periods are counted at (issue 20 item 4), or null while public commenting
+   * The time comment periods are counted at, or null while public commenting
    * is switched off: then no countdown and no 'open for comment' filter.
    */
   commentClock: Date | null;

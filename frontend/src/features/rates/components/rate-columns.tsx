@@ -4,7 +4,7 @@ import type { RateRowColumns } from '@/lib/ui/rate-row-columns';
 import type { RateRow } from '../types';
 import styles from './latest-rates-table.module.css';
 
-/** Under a filing's badge while its comment period is open at `now`: the days left (issue 20 item 4). */
+/** Under a filing's badge while its comment period is open at `now`: the days left. */
 function countdownAt(now: Date) {
   return (row: RateRow) => {
     const daysLeft = daysLeftToComment(row.commentPeriodClosesAt, now);

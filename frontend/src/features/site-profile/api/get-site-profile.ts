@@ -19,7 +19,7 @@ export const siteProfileQueryOptions = () =>
   });
 
 /**
- * The site profile in the language shown (issue 21: the department's Spanish texts where given,
+ * The site profile in the language shown (the department's Spanish texts where given,
  * field by field; staff screens are always English). The root route's loader fetches it before
  * any screen is shown, so this never suspends in practice.
  */

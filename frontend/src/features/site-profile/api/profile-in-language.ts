@@ -1,7 +1,7 @@
 import type { SiteProfile } from '../types';
 
 /**
- * The profile as shown in `language` (issue 21 item 4): in Spanish, each department text from the
+ * The profile as shown in `language`: in Spanish, each department text from the
  * profile's `es` texts where the department gave one, else the English text; phone labels are
  * matched by the phone's number. Any other language gets the profile as configured.
  */

@@ -9,7 +9,7 @@ import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { profileInLanguage } from './profile-in-language';
 
-// Issue 21 item 4: the department's texts in Spanish (config/site-profile.json `es`), field by
+// The department's texts in Spanish (config/site-profile.json `es`), field by
 // field falling back to English.
 
 const withSpanish = {

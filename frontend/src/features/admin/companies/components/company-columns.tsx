@@ -15,7 +15,7 @@ export type CompanyActions = {
  * The Products tags (SPEC 2.13): one per active product that has a product type, named by the
  * type (`GET /api/companies/product-types`; the product's own type name until those have loaded),
  * each followed by the product's name: a company often sells two products of one type, and
- * 'PPO HMO HMO PPO' alone would not say which is which (issue 15).
+ * 'PPO HMO HMO PPO' alone would not say which is which.
  */
 function ProductTags({ company, typeNames }: { company: AdminCompany; typeNames: ReadonlyMap<number, string> }) {
   const tagged = company.products.filter((product) => product.active === 1 && product.productTypeFk != null);

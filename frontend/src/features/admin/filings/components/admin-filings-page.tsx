@@ -15,8 +15,8 @@ type AdminFilingsPageProps = {
 };
 
 /**
- * Admin Filings (SPEC 2.11): the import switch and 'Run import', the history of import runs
- * (issue 7), and every filing in a filterable, sortable, paginated table.
+ * Admin Filings (SPEC 2.11): the import switch and 'Run import', the history of import runs,
+ * and every filing in a filterable, sortable, paginated table.
  */
 export function AdminFilingsPage({ rateFilingSystemName }: AdminFilingsPageProps) {
   const filings = useFilings();

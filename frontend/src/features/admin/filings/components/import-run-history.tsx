@@ -9,7 +9,7 @@ import { callProgress, ImportRunProgress } from './import-run-progress';
 
 /**
  * Only the latest run shows until 'Show all' is pressed: it is the one staff come to check, and on
- * a phone every run is a card of nine lines that would push the filings far down (issue 15).
+ * a phone every run is a card of nine lines that would push the filings far down.
  */
 const FIRST_RUNS = 1;
 /** The history's columns, which a run's errors row spans. */
@@ -48,11 +48,11 @@ function triggerText(run: ImportRun): string {
 }
 
 /**
- * The import history (issue 7): the latest run, and all recent runs behind a disclosure, newest
+ * The import history: the latest run, and all recent runs behind a disclosure, newest
  * first, with what each did to the filings and, behind a disclosure per run, why filings failed.
  * While a run is queued or running the history is read again every few seconds (see
  * `importRunsQueryOptions`), and a running run shows its calls to the rate-filing system and
- * when it expects to end (issue 29).
+ * when it expects to end.
  */
 export function ImportRunHistory({ systemName }: { systemName: string }) {
   const runs = useImportRuns();

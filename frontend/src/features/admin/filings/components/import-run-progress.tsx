@@ -15,7 +15,7 @@ type CallProgress = {
 
 /**
  * The progress of a running run, or null when there is none to show: a run that is not running,
- * or an admin API from before calls were counted (issue 29). A plan of no calls at all says
+ * or an admin API from before calls were counted. A plan of no calls at all says
  * nothing a bar could show, so it reads as no plan.
  */
 export function callProgress(run: ImportRun): CallProgress | null {
@@ -48,7 +48,7 @@ type ImportRunProgressProps = {
 
 /**
  * How far a running import has got in its calls to the rate-filing system, whose limits (60 a
- * minute, 1,000 an hour for SERFF) make a first import take many minutes (issue 29): the calls
+ * minute, 1,000 an hour for SERFF) make a first import take many minutes: the calls
  * made of about how many, and when it should end, in words and, when the total is known, as a
  * bar named by its label. Not a live region: the history is read every few seconds, and
  * announcing each new count would drown out everything else on the page.

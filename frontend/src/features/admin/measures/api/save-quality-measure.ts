@@ -38,7 +38,7 @@ export async function saveQualityMeasure({ note, link }: QualityMeasure): Promis
 
 /**
  * The whole section: the English note and link through SPEC 7.3's calls (as SPEC 5.4 says), then
- * the Spanish pair through its own call (issue 21).
+ * the Spanish pair through its own call.
  */
 async function saveSection({ spanish, ...english }: QualityMeasureSection) {
   const stored = await saveQualityMeasure(english);

@@ -4,7 +4,7 @@ import type { SpanishQualityMeasure } from '../types';
 
 const PATH = '/api/insurance-forms/quality-measure-spanish';
 
-/** `GET /api/insurance-forms/quality-measure-spanish` (issue 21): the Spanish note and link, '' where none. */
+/** `GET /api/insurance-forms/quality-measure-spanish`: the Spanish note and link, '' where none. */
 export function getSpanishQualityMeasure(signal?: AbortSignal): Promise<SpanishQualityMeasure> {
   return adminRequest<SpanishQualityMeasure>(PATH, { signal });
 }

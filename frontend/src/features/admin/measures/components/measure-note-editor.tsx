@@ -15,7 +15,7 @@ type MeasureNoteEditorProps = {
 
 /**
  * The Measure Note Editor (SPEC 2.14): 'Loading...' until the note and link (and their Spanish
- * versions, issue 21) are in, then the heading with Edit and the 'Quality Measures' card as
+ * versions) are in, then the heading with Edit and the 'Quality Measures' card as
  * visitors see it.
  */
 export function MeasureNoteEditor({ supportDesk }: MeasureNoteEditorProps) {

@@ -31,7 +31,7 @@ const retyped = (setLink: (link: string) => void, setProblem: (problem: null) =>
 /**
  * 'Edit Quality Measures Section' (SPEC 2.14): the Note and Link, kept as typed, and Save,
  * which sends each only when it is not empty (SPEC 5.4); beside them the optional Spanish note
- * and link (issue 21), which Spanish readers see instead when given. A failed save keeps the
+ * and link, which Spanish readers see instead when given. A failed save keeps the
  * dialog open with what was typed, under SPEC 8's message.
  */
 export function QualityMeasuresDialog({ initial, supportDesk, onClose, onSaved }: QualityMeasuresDialogProps) {
