@@ -22,7 +22,7 @@ export class ApiError extends Error {
   readonly field: string | null;
   /**
    * Which message the server sent, stable across releases (`comment_period_closed`), so the SPA
-   * can show it in the visitor's language (issue 21); null when the answer carried none. A name
+   * can show it in the visitor's language; null when the answer carried none. A name
    * this build does not know (a newer server's) finds no translation and falls back to `code`.
    */
   readonly messageCode: MessageCode | null;

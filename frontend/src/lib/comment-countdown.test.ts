@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, loadLanguage } from '@/lib/i18n/i18n';
 import { daysLeftToComment, formatDaysLeft, isOpenForComment } from './comment-countdown';
 
-// Issue 20 item 4 and SPEC 9 "Public comment period: 30 days while a filing is Submitted": a
+// SPEC 9 "Public comment period: 30 days while a filing is Submitted": a
 // filing submitted on 2026-11-01 has a period starting 2026-11-01T00:00Z and closing 30 days
 // later, at 2026-12-01T00:00Z (the server's CommentPeriod, in UTC).
 const CLOSES_AT = '2026-12-01T00:00:00Z';

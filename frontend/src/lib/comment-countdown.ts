@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The countdown to the end of a filing's public comment period (issue 20 item 4).
+ * The countdown to the end of a filing's public comment period.
  *
  * The server decides when a period closes (SPEC 9: 30 days from the submission date, starting
  * 00:00 UTC) and sends that instant, `closesAt`; a comment is accepted before it. Days are counted
@@ -42,7 +42,7 @@ type FilingT = (key: 'countdown.daysLeft', options: { count: number }) => string
 
 /**
  * '12 days left to comment', '1 day left to comment' in English; in another language its own
- * plural forms (issue 21), from the `filing` catalogue `t` reads.
+ * plural forms, from the `filing` catalogue `t` reads.
  */
 export function formatDaysLeft(days: number, t: FilingT): string {
   return t('countdown.daysLeft', { count: days });

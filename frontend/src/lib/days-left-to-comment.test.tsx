@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/lib/i18n/choose-language';
 import { DaysLeftToComment } from './days-left-to-comment';
 
-// Latest Rates' countdown (issue 20 item 4) follows the language chosen (issue 21).
+// Latest Rates' countdown follows the language chosen.
 describe('DaysLeftToComment', () => {
   it('counts down in English, then in Spanish once it is chosen, with each language’s plural', async () => {
     render(

@@ -1,7 +1,7 @@
 import { apiUrl } from './api-client';
 
 /**
- * An Atom feed of the public API (issue 19), as the pages that follow it name it: in the
+ * An Atom feed of the public API, as the pages that follow it name it: in the
  * document head for browsers and feed readers, and as a visible link for people. Its title and
  * link text are catalogue texts (`ui:feeds.{kind}`), shown in the language chosen.
  */

@@ -58,7 +58,7 @@ const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, ma
  * A file's size in bytes as a person reads it: '512 B', '45.7 KB', '1.2 MB', '123.5 MB',
  * '2.0 GB'. Decimal units (1 KB = 1,000 bytes), as the units' names say; one decimal above
  * bytes, and the next unit once the figure would round to 1,000. `decimals` writes the figure
- * in another language's way (issue 21); U.S. English by default.
+ * in another language's way; U.S. English by default.
  */
 export function formatFileSize(bytes: number, decimals: Intl.NumberFormat = oneDecimal): string {
   if (bytes < 1000) return `${Math.max(0, Math.round(bytes))} B`;

@@ -1,16 +1,16 @@
 /**
- * Every screen address the app links to (SPEC 2.1, /data of issue 19, /comment-status of issue
- * 20), in one typed table so that a renamed route breaks the type-check instead of a link.
+ * Every screen address the app links to (SPEC 2.1, plus /data and /comment-status), in one typed
+ * table so that a renamed route breaks the type-check instead of a link.
  */
 export const paths = {
   home: { path: '/', href: () => '/' },
   compare: { path: '/compare', href: () => '/compare' },
   measures: { path: '/measures', href: () => '/measures' },
   rates: { path: '/rates', href: () => '/rates' },
-  /** Open data (issue 19): the downloads, feeds and API reference. */
+  /** Open data: the downloads, feeds and API reference. */
   openData: { path: '/data', href: () => '/data' },
   /**
-   * A comment's status by its receipt code (issue 20). The code may ride in the fragment, which
+   * A comment's status by its receipt code. The code may ride in the fragment, which
    * browsers never send to a server, so the page can fill it in; never in the query.
    */
   commentStatus: {

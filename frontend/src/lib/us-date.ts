@@ -1,6 +1,6 @@
 /**
  * A date the server wrote for people as MM/DD/YYYY (SPEC's `…AsString` fields) as an ISO date,
- * so the language shown can write it its own way (issue 21); any other text as it is, which
+ * so the language shown can write it its own way; any other text as it is, which
  * `formats.isoDate` shows unchanged. English then shows exactly the server's text.
  */
 export function isoDateOfUsDate(text: string): string {

@@ -1,4 +1,4 @@
-/** The feeds a page announces (issue 19), read as a feed reader finds them. */
+/** The feeds a page announces, read as a feed reader finds them. */
 import { screen } from '@testing-library/react';
 
 /** The `<link rel="alternate">` Atom feeds in the document head: title and address path. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceLanguage } from 'i18next';
 import { catalogueByNamespace } from './catalogue-files';
 
-// Issue 21: every public string is in both catalogues, with the same placeholders, and each
+// Every public string is in both catalogues, with the same placeholders, and each
 // language has the plural forms its own rules need.
 
 const load = (files: Record<string, ResourceLanguage[string]>) => catalogueByNamespace(files);

@@ -1,7 +1,7 @@
 import { currentLanguage, i18n, loadLanguage } from './i18n';
 import { type Language, preferredLanguage, readStoredLanguage, storeLanguage } from './languages';
 
-/** `<html lang>` follows the language shown (issue 21), so screen readers pronounce it right. */
+/** `<html lang>` follows the language shown, so screen readers pronounce it right. */
 function markDocument(language: Language): void {
   document.documentElement.lang = language;
 }

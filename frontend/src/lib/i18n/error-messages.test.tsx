@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { chooseLanguage } from './choose-language';
 import { useErrorMessage } from './error-messages';
 
-// Issue 21 item 2: a refusal is shown in the visitor's language from its stable messageCode;
+// A refusal is shown in the visitor's language from its stable messageCode;
 // English keeps the server's own message.
 
 const notSubmitted = new ApiError(

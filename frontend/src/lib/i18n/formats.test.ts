@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatsFor } from './formats';
 import { loadLanguage } from './i18n';
 
-// Issue 21 item 3: Intl formats for the chosen language; SPEC 9's formats exactly in English.
+// Intl formats for the chosen language; SPEC 9's formats exactly in English.
 
 describe('formats', () => {
   it('keeps the SPEC formats in English', () => {

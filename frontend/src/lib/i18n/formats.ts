@@ -12,7 +12,7 @@ import {
 import { i18n } from './i18n';
 import { INTL_LOCALES, type Language } from './languages';
 
-/** Numbers, amounts and dates as the chosen language writes them (issue 21 item 3). */
+/** Numbers, amounts and dates as the chosen language writes them. */
 export type Formats = {
   /** '$412.35' with `cents: 'always'`, '$1,500' for whole dollars; the 'not provided' text when unknown. */
   dollars: (amount: number | null | undefined, cents?: 'always' | 'when-needed') => string;

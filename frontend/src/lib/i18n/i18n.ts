@@ -14,11 +14,11 @@ export const ROUTE_NAMESPACES = ['rates', 'company', 'filing', 'rateHistory', 'o
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 /**
- * Every public string lives in the catalogues under src/locales/{language}/{namespace}.json
- * (issue 21). English is the source language and the fallback: the catalogues of the screens in
- * the entry bundle are part of it, so an English visit costs no extra request; those of the lazy
- * routes ({@link ROUTE_NAMESPACES}) load beside their route's chunk (`loadNamespaces`). Spanish
- * loads as one chunk of its own, only when chosen.
+ * Every public string lives in the catalogues under src/locales/{language}/{namespace}.json.
+ * English is the source language and the fallback: the catalogues of the screens in the entry
+ * bundle are part of it, so an English visit costs no extra request; those of the lazy routes
+ * ({@link ROUTE_NAMESPACES}) load beside their route's chunk (`loadNamespaces`). Spanish loads as
+ * one chunk of its own, only when chosen.
  */
 const englishFiles = import.meta.glob<ResourceLanguage[string]>(
   ['../../locales/en/*.json', '!../../locales/en/{rates,company,filing,rateHistory,openData,commentStatus}.json'],
@@ -91,7 +91,7 @@ void i18n.use(catalogueChunks).use(initReactI18next).init({
 
 /**
  * The staff area's translations: the same catalogues, fixed to English whatever the visitor
- * chose (issue 21: the staff area stays English).
+ * chose.
  */
 export const englishOnly = i18n.cloneInstance({ lng: 'en' });
 

@@ -1,4 +1,4 @@
-/** The languages of the public site (issue 21). The staff area is English only. */
+/** The languages of the public site. The staff area is English only. */
 export const LANGUAGES = ['en', 'es'] as const;
 
 export type Language = (typeof LANGUAGES)[number];

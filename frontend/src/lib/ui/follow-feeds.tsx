@@ -8,7 +8,7 @@ type FollowFeedsProps = {
 };
 
 /**
- * The feeds a page can be followed by (issue 19): announced in the document head as
+ * The feeds a page can be followed by: announced in the document head as
  * `<link rel="alternate">` (React hoists them there while the page is shown and takes them out
  * after), and shown as links with one line on what a feed reader is, for people who have never
  * used one.

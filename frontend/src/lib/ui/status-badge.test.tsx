@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/lib/i18n/choose-language';
 import { StatusBadge } from './status-badge';
 
-// SPEC 4.1 statuses and their descriptions come from the server in English; issue 21 shows the
+// SPEC 4.1 statuses and their descriptions come from the server in English; the site shows the
 // known ones in the language chosen and anything else as the server wrote it.
 
 const ACCEPTED =

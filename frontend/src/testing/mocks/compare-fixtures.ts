@@ -68,7 +68,7 @@ export function compareDatasetFixture(compareYear: number): CompareDataset {
 }
 
 /**
- * `GET /compare-plans/{year}/counties/{countyId}` as the server answers it (issue 18): `dataset`
+ * `GET /compare-plans/{year}/counties/{countyId}` as the server answers it: `dataset`
  * restricted to one county, with only the lookups that county's entries refer to.
  */
 export function countySliceOf(dataset: CompareDataset, countyId: string): CompareDataset {

@@ -4,7 +4,7 @@ import { api } from './api';
 import { compareDatasetFixture, countySliceOf, currentYearFixture } from './compare-fixtures';
 
 /**
- * The year's dataset and its county slices (issue 18), both from `datasetOf(year)`: what a test
+ * The year's dataset and its county slices, both from `datasetOf(year)`: what a test
  * that needs other plans passes to `server.use`.
  */
 export function compareDatasetHandlers(datasetOf: (year: number) => CompareDataset): RequestHandler[] {
