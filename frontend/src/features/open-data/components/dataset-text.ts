@@ -10,7 +10,7 @@ function kindOf(datasetId: string): { kind: string; year?: string } {
 
 /**
  * The server's English texts of a data set (title, description, column meanings) in the language
- * chosen (issue 21), where the catalogues know them; otherwise as the server wrote them.
+ * chosen, where the catalogues know them; otherwise as the server wrote them.
  */
 export function useDatasetText() {
   const { byKey } = useServerText('openData');
