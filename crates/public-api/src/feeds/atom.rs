@@ -1,19 +1,13 @@
-//! Atom 1.0 documents (RFC 4287) written with quick-xml. Every text and attribute is escaped,
-//! and a character XML 1.0 cannot hold (a control character in a name from the rate-filing
-//! system) becomes U+FFFD, so no data can break a reader or smuggle markup into it.
+//! Atom 1.0 documents (RFC 4287), written by `atom_syndication`, which escapes every text and
+//! attribute. A character XML 1.0 cannot hold (a control character in a name from the
+//! rate-filing system) becomes U+FFFD first, so no data can break a reader or smuggle markup
+//! into it.
 
-use std::borrow::Cow;
-use std::io;
-
-use chrono::{DateTime, SecondsFormat, Utc};
-use quick_xml::Writer;
-use quick_xml::events::{BytesDecl, BytesText, Event};
+use atom_syndication as syndication;
+use chrono::{DateTime, FixedOffset, SubsecRound, Utc};
 
 /// The `Content-Type` of every feed.
 pub const CONTENT_TYPE: &str = "application/atom+xml; charset=utf-8";
-
-/// The Atom namespace.
-const ATOM_NAMESPACE: &str = "http://www.w3.org/2005/Atom";
 
 /// A feed document (`atom:feed`).
 #[derive(Debug, Clone, PartialEq)]
@@ -82,105 +76,87 @@ pub struct Entry {
     pub content_html: String,
 }
 
-/// `feed` as an Atom document, UTF-8.
-pub fn write(feed: &Feed) -> io::Result<Vec<u8>> {
-    let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
-    writer.write_event(Event::Decl(BytesDecl::new("1.0", Some("utf-8"), None)))?;
-    writer
-        .create_element("feed")
-        .with_attribute(("xmlns", ATOM_NAMESPACE))
-        .write_inner_content(|w| {
-            text_element(w, "id", None, &feed.id)?;
-            text_element(w, "title", Some("text"), &feed.title)?;
-            text_element(w, "subtitle", Some("text"), &feed.subtitle)?;
-            text_element(w, "updated", None, &timestamp(feed.updated))?;
-            w.create_element("author").write_inner_content(|w| {
-                text_element(w, "name", None, &feed.author.name)?;
-                text_element(w, "email", None, &feed.author.email)?;
-                text_element(w, "uri", None, &feed.author.uri)?;
-                Ok(())
-            })?;
-            link(w, "self", "application/atom+xml", &feed.self_link)?;
-            link(w, "alternate", "text/html", &feed.page_link)?;
-            text_element(w, "rights", Some("text"), &feed.rights)?;
-            w.create_element("generator")
-                .with_attribute(("uri", xml_safe(&feed.generator.uri).as_ref()))
-                .write_text_content(BytesText::new(&xml_safe(&feed.generator.name)))?;
-            for entry in &feed.entries {
-                write_entry(w, entry)?;
-            }
-            Ok(())
-        })?;
-    Ok(writer.into_inner())
+/// `feed` as an Atom document, UTF-8, indented by two spaces.
+pub fn write(feed: &Feed) -> Result<Vec<u8>, syndication::Error> {
+    let document = syndication::Feed {
+        id: safe(&feed.id),
+        title: syndication::Text::plain(safe(&feed.title)),
+        subtitle: Some(syndication::Text::plain(safe(&feed.subtitle))),
+        updated: timestamp(feed.updated),
+        authors: vec![syndication::Person {
+            name: safe(&feed.author.name),
+            email: Some(safe(&feed.author.email)),
+            uri: Some(safe(&feed.author.uri)),
+            ..Default::default()
+        }],
+        links: vec![
+            link("self", "application/atom+xml", &feed.self_link),
+            link("alternate", "text/html", &feed.page_link),
+        ],
+        rights: Some(syndication::Text::plain(safe(&feed.rights))),
+        generator: Some(syndication::Generator {
+            value: safe(&feed.generator.name),
+            uri: Some(safe(&feed.generator.uri)),
+            version: None,
+        }),
+        entries: feed.entries.iter().map(entry).collect(),
+        ..Default::default()
+    };
+    let config = syndication::WriteConfig {
+        write_document_declaration: true,
+        indent_size: Some(2),
+    };
+    document.write_with_config(Vec::new(), config)
 }
 
-fn write_entry(w: &mut Writer<Vec<u8>>, entry: &Entry) -> io::Result<()> {
-    w.create_element("entry").write_inner_content(|w| {
-        text_element(w, "id", None, &entry.id)?;
-        text_element(w, "title", Some("text"), &entry.title)?;
-        text_element(w, "updated", None, &timestamp(entry.updated))?;
-        if let Some(published) = entry.published {
-            text_element(w, "published", None, &timestamp(published))?;
-        }
-        link(w, "alternate", "text/html", &entry.page_link)?;
-        let (term, label) = &entry.category;
-        w.create_element("category")
-            .with_attribute(("term", xml_safe(term).as_ref()))
-            .with_attribute(("label", xml_safe(label).as_ref()))
-            .write_empty()?;
-        text_element(w, "summary", Some("text"), &entry.summary)?;
-        text_element(w, "content", Some("html"), &entry.content_html)?;
-        Ok(())
-    })?;
-    Ok(())
-}
-
-/// `<name type="…">text</name>`, the text escaped.
-fn text_element(
-    w: &mut Writer<Vec<u8>>,
-    name: &str,
-    text_type: Option<&str>,
-    text: &str,
-) -> io::Result<()> {
-    let mut element = w.create_element(name);
-    if let Some(text_type) = text_type {
-        element = element.with_attribute(("type", text_type));
+fn entry(entry: &Entry) -> syndication::Entry {
+    let (term, label) = &entry.category;
+    syndication::Entry {
+        id: safe(&entry.id),
+        title: syndication::Text::plain(safe(&entry.title)),
+        updated: timestamp(entry.updated),
+        published: entry.published.map(timestamp),
+        links: vec![link("alternate", "text/html", &entry.page_link)],
+        categories: vec![syndication::Category {
+            term: safe(term),
+            scheme: None,
+            label: Some(safe(label)),
+        }],
+        summary: Some(syndication::Text::plain(safe(&entry.summary))),
+        content: Some(syndication::Content {
+            content_type: Some("html".to_owned()),
+            value: Some(safe(&entry.content_html)),
+            ..Default::default()
+        }),
+        ..Default::default()
     }
-    element.write_text_content(BytesText::new(&xml_safe(text)))?;
-    Ok(())
 }
 
 /// `<link rel="…" type="…" href="…"/>`.
-fn link(w: &mut Writer<Vec<u8>>, rel: &str, media_type: &str, href: &str) -> io::Result<()> {
-    w.create_element("link")
-        .with_attribute(("rel", rel))
-        .with_attribute(("type", media_type))
-        .with_attribute(("href", xml_safe(href).as_ref()))
-        .write_empty()?;
-    Ok(())
+fn link(rel: &str, media_type: &str, href: &str) -> syndication::Link {
+    syndication::Link {
+        href: safe(href),
+        rel: rel.to_owned(),
+        mime_type: Some(media_type.to_owned()),
+        ..Default::default()
+    }
 }
 
-/// An RFC 3339 date-time in UTC to the second, as Atom dates are written.
-fn timestamp(at: DateTime<Utc>) -> String {
-    at.to_rfc3339_opts(SecondsFormat::Secs, true)
+/// The instant to the second, as Atom dates are written (`2026-03-02T09:30:00+00:00`).
+fn timestamp(at: DateTime<Utc>) -> DateTime<FixedOffset> {
+    at.trunc_subsecs(0).fixed_offset()
 }
 
 /// `text` with every character XML 1.0 forbids (control characters but tab and line breaks,
 /// U+FFFE, U+FFFF) replaced by U+FFFD.
-fn xml_safe(text: &str) -> Cow<'_, str> {
+fn safe(text: &str) -> String {
     let allowed = |c: char| {
         matches!(c, '\t' | '\n' | '\r' | ' '..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}')
             || c >= '\u{10000}'
     };
-    if text.chars().all(allowed) {
-        Cow::Borrowed(text)
-    } else {
-        Cow::Owned(
-            text.chars()
-                .map(|c| if allowed(c) { c } else { '\u{FFFD}' })
-                .collect(),
-        )
-    }
+    text.chars()
+        .map(|c| if allowed(c) { c } else { '\u{FFFD}' })
+        .collect()
 }
 
 #[cfg(test)]
@@ -240,17 +216,17 @@ mod tests {
         let xml = written(&feed(vec![entry("Submitted: Acme")]));
 
         for expected in [
-            r#"<?xml version="1.0" encoding="utf-8"?>"#,
+            r#"<?xml version="1.0"?>"#,
             r#"<feed xmlns="http://www.w3.org/2005/Atom">"#,
             "<id>tag:healthrates.example.gov,2026:feeds/filings</id>",
-            r#"<title type="text">Rate filings</title>"#,
-            "<updated>2026-03-02T09:30:00Z</updated>",
+            "<title>Rate filings</title>",
+            "<updated>2026-03-02T09:30:00+00:00</updated>",
             "<name>Insurance Department</name>",
-            r#"<link rel="self" type="application/atom+xml" href="https://healthrates.example.gov/ws/feeds/filings.atom"/>"#,
-            r#"<link rel="alternate" type="text/html" href="https://healthrates.example.gov/rates"/>"#,
+            r#"<link href="https://healthrates.example.gov/ws/feeds/filings.atom" rel="self" type="application/atom+xml"/>"#,
+            r#"<link href="https://healthrates.example.gov/rates" rel="alternate" type="text/html"/>"#,
             r#"<generator uri="https://healthrates.example.gov/ws/docs">Health Insurance Rate Review</generator>"#,
             "<entry>",
-            "<published>2026-03-02T09:30:00Z</published>",
+            "<published>2026-03-02T09:30:00+00:00</published>",
             r#"<category term="Submitted" label="Submitted"/>"#,
             r#"<content type="html">&lt;p&gt;Acme &amp;amp; Sons&lt;/p&gt;</content>"#,
         ] {
@@ -281,6 +257,21 @@ mod tests {
             xml.contains("term=\"&lt;script&gt;alert(&quot;x&quot;)"),
             "{xml}"
         );
+    }
+
+    // Atom dates are compared to the second; the stored instants carry microseconds.
+    #[test]
+    fn dates_are_written_to_the_second() {
+        let mut precise = entry("Submitted: Acme");
+        precise.updated = at(2) + chrono::TimeDelta::microseconds(987_654);
+
+        let xml = written(&feed(vec![precise]));
+
+        assert!(
+            xml.contains("<updated>2026-03-02T09:30:00+00:00</updated>"),
+            "{xml}"
+        );
+        assert!(!xml.contains(".987"), "{xml}");
     }
 
     #[test]
