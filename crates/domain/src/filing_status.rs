@@ -77,6 +77,43 @@ pub enum FilingStatus {
     Other(String),
 }
 
+/// The stable name of a known filing status (`stateStatus.statusCode`, snake_case), which the web
+/// app translates: the English of [`FilingStatus::display_status`] is for API users and feeds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FilingStatusCode {
+    /// Submitted.
+    Submitted,
+    /// Under Review.
+    UnderReview,
+    /// Accepted.
+    Accepted,
+    /// Denied.
+    Denied,
+    /// Withdrawn.
+    Withdrawn,
+    /// Rejected.
+    Rejected,
+    /// Do Not Display.
+    DoNotDisplay,
+    /// Plan Not Available.
+    PlanNotAvailable,
+}
+
+impl FilingStatusCode {
+    /// Every name, in the order of the database codes 1 to 8.
+    pub const ALL: [FilingStatusCode; 8] = [
+        FilingStatusCode::Submitted,
+        FilingStatusCode::UnderReview,
+        FilingStatusCode::Accepted,
+        FilingStatusCode::Denied,
+        FilingStatusCode::Withdrawn,
+        FilingStatusCode::Rejected,
+        FilingStatusCode::DoNotDisplay,
+        FilingStatusCode::PlanNotAvailable,
+    ];
+}
+
 const ACCEPTED_TEXT: &str = "The Insurance Department completed the rate review process and found the proposed rate change to be reasonable.";
 const DENIED_TEXT: &str = "The Insurance Department completed the rate review process and found the proposed rate change to be unreasonable.";
 const SUBMITTED_TEXT: &str = "The insurance company has formally proposed a rate change but it has not yet completed the review process. A public comment period of 30 days is available when in the submitted status. To make a comment, select the \"View Details\" button; this will navigate to the \"Rate Filing\" page, which provides a comment section.";
@@ -120,6 +157,23 @@ impl FilingStatus {
             FilingStatus::Other(_) => return None,
         };
         Some(code)
+    }
+
+    /// The stable name of the status, or `None` for one this product does not know (whose text
+    /// can only be shown as received).
+    pub fn status_code(&self) -> Option<FilingStatusCode> {
+        let name = match self {
+            FilingStatus::Submitted => FilingStatusCode::Submitted,
+            FilingStatus::UnderReview => FilingStatusCode::UnderReview,
+            FilingStatus::Accepted => FilingStatusCode::Accepted,
+            FilingStatus::Denied => FilingStatusCode::Denied,
+            FilingStatus::Withdrawn => FilingStatusCode::Withdrawn,
+            FilingStatus::Rejected => FilingStatusCode::Rejected,
+            FilingStatus::DoNotDisplay => FilingStatusCode::DoNotDisplay,
+            FilingStatus::PlanNotAvailable => FilingStatusCode::PlanNotAvailable,
+            FilingStatus::Other(_) => return None,
+        };
+        Some(name)
     }
 
     /// The status named by a display string; case and surrounding whitespace are ignored, and

@@ -18,6 +18,7 @@ pub mod receipt_code;
 pub mod role;
 pub mod solvency;
 pub mod text;
+pub mod type_of_insurance;
 pub mod user_save;
 
 pub use age_key::{Age, AgeError, RateKey, RateKeyError, Tobacco, TobaccoError};
@@ -31,7 +32,7 @@ pub use company_fields::{
     parse_web_address,
 };
 pub use dates::{format_us_date, format_us_datetime};
-pub use filing_status::{BadgeColour, FilingStatus, FilingStatusError};
+pub use filing_status::{BadgeColour, FilingStatus, FilingStatusCode, FilingStatusError};
 pub use metal_level::{MetalLevel, MetalLevelCode, MetalLevelError};
 pub use path_key::{PathKeyError, parse_path_key};
 pub use plan_year::{PlanYear, PlanYearError, shopping_year};
@@ -39,4 +40,5 @@ pub use rate_change::{format_rate_change, weighted_overall_thousandths};
 pub use receipt_code::{ReceiptCode, ReceiptCodeError};
 pub use role::{Role, RoleError};
 pub use solvency::{Solvency, SolvencyError};
+pub use type_of_insurance::TypeOfInsuranceCode;
 pub use user_save::{ExistingUser, UserCandidate, UserSaveError, check_user_save};

@@ -22,6 +22,7 @@ pub mod security;
 pub mod server;
 pub mod state_status;
 pub mod telemetry;
+pub mod value_codes;
 
 pub use error::ApiError;
 pub use json_body::JsonBody;

@@ -168,10 +168,10 @@ async fn status_badges_carry_colour_and_popover() {
         .status(pending_code)
         .insert(conn)
         .filing_id;
-    let blue =
-        json!({"displayStatus": "Submitted", "colour": "blue", "popover": SUBMITTED_POPOVER});
-    let gray =
-        json!({"displayStatus": "Pending Industry Response", "colour": "gray", "popover": null});
+    let blue = json!({"displayStatus": "Submitted", "statusCode": "submitted", "colour": "blue",
+        "popover": SUBMITTED_POPOVER});
+    let gray = json!({"displayStatus": "Pending Industry Response", "statusCode": null,
+        "colour": "gray", "popover": null});
 
     // Act
     let rows: Value = app.admin_get("/api/filings").await.json().await.unwrap();

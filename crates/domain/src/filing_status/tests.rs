@@ -190,3 +190,24 @@ fn serializes_as_display_string() {
     assert_eq!(serde_json::to_string(&other).unwrap(), "\"Closed\"");
     assert_eq!(colour, "\"purple\"");
 }
+
+// The web app translates a status by its name: each known status has its own, in code order,
+// and one it does not know has none, so its text is shown as received.
+#[test]
+fn each_known_status_has_its_own_name() {
+    // Arrange
+    let statuses = FilingStatus::KNOWN;
+
+    // Act
+    let names: Vec<Option<FilingStatusCode>> =
+        statuses.iter().map(FilingStatus::status_code).collect();
+    let unknown = FilingStatus::Other("Closed".to_owned()).status_code();
+
+    // Assert
+    assert_eq!(names, FilingStatusCode::ALL.map(Some));
+    assert_eq!(unknown, None);
+    assert_eq!(
+        serde_json::to_string(&FilingStatusCode::PlanNotAvailable).unwrap(),
+        "\"plan_not_available\""
+    );
+}

@@ -10,8 +10,9 @@ use db::DbPool;
 use db::models::company::Company;
 use db::queries::companies::{self, CompanyPage, PageProduct};
 use db::queries::filings::{self, FilingKey, RateRow};
-use domain::Solvency;
+use domain::{Solvency, TypeOfInsuranceCode};
 use serde::Serialize;
+use service_kit::value_codes::TypeOfInsuranceCodeSchema;
 use utoipa::ToSchema;
 
 use super::filing_dto::{RateRowDto, SingleFilingDto};
@@ -62,6 +63,10 @@ pub struct CompanyProductRecordDto {
     toi_id: Option<i32>,
     /// Its descriptor; null for a product without public filings.
     type_of_insurance: Option<String>,
+    /// Its code, for showing it in the reader's language; null for a product without public
+    /// filings or a type this site does not know, whose descriptor is shown as sent.
+    #[schema(value_type = Option<TypeOfInsuranceCodeSchema>)]
+    type_of_insurance_code: Option<TypeOfInsuranceCode>,
     /// The product's public filings of this type, newest first.
     filing_list: Vec<RateRowDto>,
 }
@@ -126,13 +131,13 @@ fn records(page: CompanyPage) -> Vec<CompanyProductRecordDto> {
         products,
         rows,
     } = page;
-    // product → (type-of-insurance name, id) → rows, newest first as loaded.
-    let mut grouped: BTreeMap<i32, BTreeMap<(String, i32), Vec<RateRow>>> = BTreeMap::new();
+    // product → type of insurance → rows, newest first as loaded.
+    let mut grouped: BTreeMap<i32, BTreeMap<TypeKey, Vec<RateRow>>> = BTreeMap::new();
     for row in rows {
         grouped
             .entry(row.company_product_pk)
             .or_default()
-            .entry((row.toi_name.clone(), row.toi_id))
+            .entry((row.toi_name.clone(), row.toi_id, row.toi_code.clone()))
             .or_default()
             .push(row);
     }
@@ -140,8 +145,13 @@ fn records(page: CompanyPage) -> Vec<CompanyProductRecordDto> {
     for product in products {
         match grouped.remove(&product.company_product_pk) {
             Some(by_toi) => {
-                for ((toi_name, toi_id), rows) in by_toi {
-                    records.push(record(&company, &product, Some((toi_id, toi_name)), rows));
+                for ((name, toi_id, code), rows) in by_toi {
+                    let toi = PageType {
+                        toi_id,
+                        name,
+                        code: TypeOfInsuranceCode::from_serff_code(&code),
+                    };
+                    records.push(record(&company, &product, Some(toi), rows));
                 }
             }
             None => records.push(record(&company, &product, None, Vec::new())),
@@ -150,17 +160,30 @@ fn records(page: CompanyPage) -> Vec<CompanyProductRecordDto> {
     records
 }
 
+/// A type of insurance by name, id and code: records come in the order of its names.
+type TypeKey = (String, i32, String);
+
+/// A type of insurance a product has public filings in.
+struct PageType {
+    toi_id: i32,
+    name: String,
+    code: Option<TypeOfInsuranceCode>,
+}
+
 /// One record of the page: `company`, `product`, and a type of insurance with its rows (or none).
 fn record(
     company: &Company,
     product: &PageProduct,
-    toi: Option<(i32, String)>,
+    toi: Option<PageType>,
     rows: Vec<RateRow>,
 ) -> CompanyProductRecordDto {
     let solvency = company
         .solvency_code
         .and_then(|code| Solvency::from_code(code).ok());
-    let (toi_id, type_of_insurance) = toi.unzip();
+    let (toi_id, type_of_insurance, type_of_insurance_code) = match toi {
+        Some(toi) => (Some(toi.toi_id), Some(toi.name), toi.code),
+        None => (None, None, None),
+    };
     CompanyProductRecordDto {
         company_name: company.company_name.clone(),
         company_id: company.company_pk,
@@ -179,6 +202,7 @@ fn record(
         product_name: product.product_name.clone(),
         toi_id,
         type_of_insurance,
+        type_of_insurance_code,
         filing_list: rows.into_iter().map(RateRowDto::from).collect(),
     }
 }

@@ -6,9 +6,10 @@ use chrono::{DateTime, NaiveDate, Utc};
 use db::queries::filings::{
     CompanyRateRow, PublicAttachment, PublicFilingPage, PublishedComment, RateRow,
 };
-use domain::{CommentPeriod, CommentStatus, FilingStatus, format_us_date};
+use domain::{CommentPeriod, CommentStatus, FilingStatus, TypeOfInsuranceCode, format_us_date};
 use serde::Serialize;
 use service_kit::state_status::StateStatusDto;
+use service_kit::value_codes::TypeOfInsuranceCodeSchema;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -59,6 +60,10 @@ pub struct RateRowDto {
     toi_id: i32,
     /// Its descriptor (Insurance Type).
     toi_descriptor: String,
+    /// Its code, for showing it in the reader's language; null for a type this site does not
+    /// know, whose descriptor is shown as sent.
+    #[schema(value_type = Option<TypeOfInsuranceCodeSchema>)]
+    toi_code: Option<TypeOfInsuranceCode>,
     /// Product name as filed.
     product_name: String,
     /// Submission date, YYYY-MM-DD.
@@ -85,6 +90,7 @@ impl From<RateRow> for RateRowDto {
             company_pk: row.company_pk,
             company_name: row.company_name,
             toi_id: row.toi_id,
+            toi_code: TypeOfInsuranceCode::from_serff_code(&row.toi_code),
             toi_descriptor: row.toi_name,
             product_name: row.product_name,
             submission_date: row.submission_date,
@@ -104,6 +110,10 @@ pub struct SingleFilingDto {
     product_name: String,
     /// Type-of-insurance descriptor.
     type_of_insurance: String,
+    /// Its code, for showing it in the reader's language; null for a type this site does not
+    /// know, whose descriptor is shown as sent.
+    #[schema(value_type = Option<TypeOfInsuranceCodeSchema>)]
+    type_of_insurance_code: Option<TypeOfInsuranceCode>,
     /// The requested company's name.
     company_name: String,
     /// Exactly one filing.
@@ -237,6 +247,7 @@ impl SingleFilingDto {
         };
         SingleFilingDto {
             product_name: filing.company_product_name,
+            type_of_insurance_code: TypeOfInsuranceCode::from_serff_code(&filing.toi_code),
             type_of_insurance: filing.toi_name,
             company_name: filing.company_name,
             filing_list: vec![detail],

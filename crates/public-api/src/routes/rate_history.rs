@@ -9,8 +9,10 @@ use actix_web::{HttpResponse, web};
 use chrono::NaiveDate;
 use db::DbPool;
 use db::queries::companies::{self, ProductFiling, ProductHistory};
+use domain::TypeOfInsuranceCode;
 use serde::Serialize;
 use service_kit::state_status::StateStatusDto;
+use service_kit::value_codes::TypeOfInsuranceCodeSchema;
 use utoipa::ToSchema;
 
 use super::company_products::no_data;
@@ -42,6 +44,10 @@ pub struct RateHistoryTypeDto {
     toi_id: i32,
     /// Its descriptor, e.g. "Individual Health".
     type_of_insurance: String,
+    /// Its code, for showing it in the reader's language; null for a type this site does not
+    /// know, whose descriptor is shown as sent.
+    #[schema(value_type = Option<TypeOfInsuranceCodeSchema>)]
+    type_of_insurance_code: Option<TypeOfInsuranceCode>,
     /// Its publicly listed filings, oldest submission first (then by tracking number and
     /// filing id); never empty.
     filings: Vec<RateHistoryFilingDto>,
@@ -102,10 +108,12 @@ impl From<ProductHistory> for RateHistoryDto {
             product,
             filings,
         } = history;
-        // (type-of-insurance name, id) → filings, keeping their order (oldest first).
-        let mut by_type: BTreeMap<(String, i32), Vec<RateHistoryFilingDto>> = BTreeMap::new();
+        // (type-of-insurance name, id, code) → filings, keeping their order (oldest first).
+        let mut by_type: BTreeMap<(String, i32, String), Vec<RateHistoryFilingDto>> =
+            BTreeMap::new();
         for filing in filings {
-            let key = (filing.line.toi_name.clone(), filing.line.toi_id);
+            let line = &filing.line;
+            let key = (line.toi_name.clone(), line.toi_id, line.toi_code.clone());
             by_type
                 .entry(key)
                 .or_default()
@@ -119,9 +127,10 @@ impl From<ProductHistory> for RateHistoryDto {
             types_of_insurance: by_type
                 .into_iter()
                 .map(
-                    |((type_of_insurance, toi_id), filings)| RateHistoryTypeDto {
+                    |((type_of_insurance, toi_id, code), filings)| RateHistoryTypeDto {
                         toi_id,
                         type_of_insurance,
+                        type_of_insurance_code: TypeOfInsuranceCode::from_serff_code(&code),
                         filings,
                     },
                 )

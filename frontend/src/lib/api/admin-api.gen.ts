@@ -1066,6 +1066,11 @@ export type components = {
              */
             rateOverallRateImpact?: number | null;
         };
+        /**
+         * @description The stable name of a filing status (snake_case), for showing it in the reader's language; `displayStatus` is its English.
+         * @enum {string}
+         */
+        FilingStatusCode: "submitted" | "under_review" | "accepted" | "denied" | "withdrawn" | "rejected" | "do_not_display" | "plan_not_available";
         /** @description A type of insurance. */
         FilingToiDto: {
             /** @description Its descriptor. */
@@ -1429,6 +1434,7 @@ export type components = {
             displayStatus: string;
             /** @description Text of the badge's popover; null when the badge has none. */
             popover?: string | null;
+            statusCode?: components["schemas"]["FilingStatusCode"] | null;
         };
         /** @description SPEC 3 User (admin), as the Users screen lists and edits it. */
         UserDto: {

@@ -867,6 +867,7 @@ export type components = {
             toiId?: number | null;
             /** @description Its descriptor; null for a product without public filings. */
             typeOfInsurance?: string | null;
+            typeOfInsuranceCode?: components["schemas"]["TypeOfInsuranceCode"] | null;
             /** @description Website address. */
             website?: string | null;
             /** @description Website label. */
@@ -1158,6 +1159,11 @@ export type components = {
             submissionDate: string;
         };
         /**
+         * @description The stable name of a filing status (snake_case), for showing it in the reader's language; `displayStatus` is its English.
+         * @enum {string}
+         */
+        FilingStatusCode: "submitted" | "under_review" | "accepted" | "denied" | "withdrawn" | "rejected" | "do_not_display" | "plan_not_available";
+        /**
          * @description The name of a message a visitor can see, sent as `messageCode` (snake_case).
          * @enum {string}
          */
@@ -1380,6 +1386,7 @@ export type components = {
             toiId: number;
             /** @description Its descriptor, e.g. "Individual Health". */
             typeOfInsurance: string;
+            typeOfInsuranceCode?: components["schemas"]["TypeOfInsuranceCode"] | null;
         };
         /** @description SPEC 3 "Latest rate row": one company's line of a publicly listed filing. */
         RateRowDto: {
@@ -1420,6 +1427,7 @@ export type components = {
              * @description Submission date, YYYY-MM-DD.
              */
             submissionDate: string;
+            toiCode?: components["schemas"]["TypeOfInsuranceCode"] | null;
             /** @description Its descriptor (Insurance Type). */
             toiDescriptor: string;
             /**
@@ -1438,6 +1446,7 @@ export type components = {
             productName: string;
             /** @description Type-of-insurance descriptor. */
             typeOfInsurance: string;
+            typeOfInsuranceCode?: components["schemas"]["TypeOfInsuranceCode"] | null;
         };
         /** @description Department name, contact details, product title and external links. */
         SiteProfile: {
@@ -1509,7 +1518,13 @@ export type components = {
             displayStatus: string;
             /** @description Text of the badge's popover; null when the badge has none. */
             popover?: string | null;
+            statusCode?: components["schemas"]["FilingStatusCode"] | null;
         };
+        /**
+         * @description A type of insurance this site knows, by its rate-filing system (SERFF) code, for showing it in the reader's language; the type's name beside it is the rate-filing system's English.
+         * @enum {string}
+         */
+        TypeOfInsuranceCode: "H16I" | "H16G" | "HOrg02I" | "HOrg02G" | "HOrg03I" | "HOrg03G";
     };
     responses: never;
     parameters: never;

@@ -189,6 +189,9 @@ pub struct PublicFiling {
     /// Type-of-insurance descriptor.
     #[diesel(select_expression = types_of_insurance::name)]
     pub toi_name: String,
+    /// Its rate-filing system code.
+    #[diesel(select_expression = types_of_insurance::toi_code)]
+    pub toi_code: String,
     /// The company's name.
     #[diesel(select_expression = companies::company_name)]
     pub company_name: String,

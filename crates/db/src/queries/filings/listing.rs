@@ -46,6 +46,9 @@ pub struct RateRow {
     /// Its descriptor (`toiDescriptor`).
     #[diesel(select_expression = types_of_insurance::name)]
     pub toi_name: String,
+    /// Its rate-filing system code (`toiCode`).
+    #[diesel(select_expression = types_of_insurance::toi_code)]
+    pub toi_code: String,
     /// Product name as filed (`productName`).
     pub product_name: String,
     /// Submission date (`submissionDate`).

@@ -146,6 +146,7 @@ async fn the_filing_has_the_spec_fields_public_attachments_and_published_comment
         json!({
             "productName": "Gold Plan",
             "typeOfInsurance": "Individual Health",
+            "typeOfInsuranceCode": "H16I",
             "companyName": "Acme Health",
             "filingList": [{
                 "filingId": keys.filing,
@@ -158,6 +159,7 @@ async fn the_filing_has_the_spec_fields_public_attachments_and_published_comment
                 "effImpDateReqNew": "2027-01-01",
                 "stateStatus": {
                     "displayStatus": "Accepted",
+                    "statusCode": "accepted",
                     "colour": "green",
                     "popover": "The Insurance Department completed the rate review process and found the proposed rate change to be reasonable."
                 },
