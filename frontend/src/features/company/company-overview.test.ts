@@ -13,7 +13,7 @@ describe('toCompanyOverview', () => {
 
     expect(overview?.company.companyName).toBe('Blue Lake Health');
     expect(overview?.productNames).toHaveLength(4);
-    expect(overview?.typesOfInsurance).toEqual(['Individual Health', 'Small Group Health']);
+    expect(overview?.typesOfInsurance.map((type) => type.typeOfInsurance)).toEqual(['Individual Health', 'Small Group Health']);
     const tables = overview?.filingsByType.map((group) => [group.toiId, group.filings.map((line) => line.filingId)]);
     expect(tables).toEqual([
       [3, [14, 11, 15]],
@@ -25,7 +25,7 @@ describe('toCompanyOverview', () => {
     const [bronze] = companyProductsFixture;
     const overview = toCompanyOverview([{ ...bronze!, filingList: [] }]);
 
-    expect(overview?.typesOfInsurance).toEqual(['Small Group Health']);
+    expect(overview?.typesOfInsurance.map((type) => type.typeOfInsurance)).toEqual(['Small Group Health']);
     expect(overview?.filingsByType).toEqual([]);
     expect(overview?.productsWithFilings).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import type { CompanyProductRecord, RateRow } from './types';
 
+/** A type of insurance as the server names it: its descriptor, and its code when the site knows it. */
+export type TypeOfInsurance = Pick<CompanyProductRecord, 'typeOfInsuranceCode'> & { typeOfInsurance: string };
+
 /** The public filings of one type of insurance, across all of the company's products. */
-export type TypeOfInsuranceFilings = {
+export type TypeOfInsuranceFilings = TypeOfInsurance & {
   toiId: number;
-  /** The type of insurance's descriptor, the heading of its Rate Filing Data table. */
-  typeOfInsurance: string;
   filings: RateRow[];
 };
 
@@ -14,8 +15,8 @@ export type CompanyOverview = {
   company: CompanyProductRecord;
   /** Each product once, in the server's order (by product name). */
   productNames: string[];
-  /** Each type of insurance the company has public filings in, once, A–Z. */
-  typesOfInsurance: string[];
+  /** Each type of insurance the company has public filings in, once, A–Z by descriptor. */
+  typesOfInsurance: TypeOfInsurance[];
   /** One entry per type of insurance that has filings, A–Z; never an empty one. */
   filingsByType: TypeOfInsuranceFilings[];
   /** Each product that has public filings, once, in the server's order: the rate histories (issue 20). */
@@ -35,10 +36,10 @@ export function toCompanyOverview(records: CompanyProductRecord[]): CompanyOverv
 
   const productNames = [...new Set(records.map((record) => record.productName))];
   const types = new Map<number, TypeOfInsuranceFilings>();
-  for (const { toiId, typeOfInsurance, filingList } of records) {
+  for (const { toiId, typeOfInsurance, typeOfInsuranceCode, filingList } of records) {
     // A product without public filings comes as a record without a type.
     if (toiId == null || typeOfInsurance == null) continue;
-    const group = types.get(toiId) ?? { toiId, typeOfInsurance, filings: [] };
+    const group = types.get(toiId) ?? { toiId, typeOfInsurance, typeOfInsuranceCode, filings: [] };
     group.filings.push(...filingList);
     types.set(toiId, group);
   }
@@ -53,7 +54,7 @@ export function toCompanyOverview(records: CompanyProductRecord[]): CompanyOverv
   return {
     company,
     productNames,
-    typesOfInsurance: [...new Set(groups.map((group) => group.typeOfInsurance))],
+    typesOfInsurance: [...new Map(groups.map(({ typeOfInsurance, typeOfInsuranceCode }) => [typeOfInsurance, { typeOfInsurance, typeOfInsuranceCode }])).values()],
     filingsByType: groups.filter((group) => group.filings.length > 0),
     productsWithFilings: [...productsWithFilings].map(([companyProductPk, productName]) => ({
       companyProductPk,

@@ -54,7 +54,7 @@ describe('rate history labels (issue 20)', () => {
   });
 
   it('titles the chart by product and type of insurance', () => {
-    expect(chartTitle('Blue Lake Silver', 'Individual Health', en)).toBe(
+    expect(chartTitle('Blue Lake Silver', { typeOfInsurance: 'Individual Health' }, en)).toBe(
       'Requested rate changes of Blue Lake Silver, Individual Health, by submission date',
     );
   });
@@ -109,7 +109,7 @@ describe('rate history labels (issue 20)', () => {
     expect(chartSummary([filing(), filing({ filingId: 2, rate: null })], es)).toBe(
       '1 solicitud presentada en 2025, con un cambio de tarifa general solicitado de +7.5%. 1 solicitud sin cambio solicitado aparece solo en la tabla.',
     );
-    expect(chartTitle('Blue Lake Silver', 'Individual Health', es)).toBe(
+    expect(chartTitle('Blue Lake Silver', { typeOfInsurance: 'Individual Health' }, es)).toBe(
       'Cambios de tarifa solicitados de Blue Lake Silver, Individual Health, por fecha de presentación',
     );
   });

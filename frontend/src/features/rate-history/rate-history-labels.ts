@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormats, type Formats } from '@/lib/i18n/formats';
-import { useServerText } from '@/lib/ui/server-text';
-import type { RateHistoryFiling, StateStatus } from './types';
+import { useCodedText, type CodedText } from '@/lib/ui/coded-text';
+import type { RateHistoryFiling, RateHistoryGroup, StateStatus } from './types';
 
 /**
  * The words of a rate history (issue 20): the chart's title and description, each point's
@@ -13,24 +13,24 @@ import type { RateHistoryFiling, StateStatus } from './types';
  */
 
 /**
- * The language a history is worded in: its catalogue, its formats, and a filing status's name
- * (the server's English, as the status badges show it).
+ * The language a history is worded in: its catalogue, its formats, and the names of filing
+ * statuses and types of insurance by their codes, as the status badges and tables show them.
  */
 export type HistoryWords = {
   t: TFunction<'rateHistory'>;
   formats: Formats;
-  /** A status or a type of insurance the server names in English, in the language shown. */
-  serverText?: (group: 'filingStatus' | 'insuranceType', text: string) => string;
+  /** Statuses and types of insurance by their codes; without it, as the server sent them. */
+  coded?: CodedText;
 };
 
 /** The words of the language the calling screen is shown in. */
 export function useHistoryWords(): HistoryWords {
   const { t } = useTranslation('rateHistory');
   const formats = useFormats();
-  const { inGroup } = useServerText('ui');
+  const coded = useCodedText();
   return useMemo(
-    () => ({ t, formats, serverText: inGroup }),
-    [t, formats, inGroup],
+    () => ({ t, formats, coded }),
+    [t, formats, coded],
   );
 }
 
@@ -64,13 +64,17 @@ export function hasRequestedChange(filing: RateHistoryFiling): boolean {
 }
 
 /** What the chart shows: a type of insurance of a product. */
-export function chartTitle(productName: string, typeOfInsurance: string, words: HistoryWords): string {
-  return words.t('chart.title', { productName, typeOfInsurance: insuranceTypeName(typeOfInsurance, words) });
+export function chartTitle(productName: string, group: InsuranceType, words: HistoryWords): string {
+  return words.t('chart.title', { productName, typeOfInsurance: insuranceTypeName(group, words) });
 }
 
+/** A chart's type of insurance: its name and code as the server sends them. */
+export type InsuranceType = Pick<RateHistoryGroup, 'typeOfInsurance' | 'typeOfInsuranceCode'>;
+
 /** A type of insurance in the language shown (as sent when the words name none). */
-export function insuranceTypeName(typeOfInsurance: string, { serverText }: HistoryWords): string {
-  return serverText ? serverText('insuranceType', typeOfInsurance) : typeOfInsurance;
+export function insuranceTypeName(group: InsuranceType, { coded }: HistoryWords): string {
+  const { typeOfInsurance, typeOfInsuranceCode } = group;
+  return coded ? coded.typeOfInsurance(typeOfInsurance, typeOfInsuranceCode) : typeOfInsurance;
 }
 
 /**
@@ -109,8 +113,7 @@ export function chartSummary(filings: RateHistoryFiling[], words: HistoryWords, 
 
 /** The filing's status in the language shown (as sent when the words name no statuses). */
 export function statusName(filing: RateHistoryFiling, words: HistoryWords): string {
-  const { displayStatus } = filing.stateStatus;
-  return words.serverText ? words.serverText('filingStatus', displayStatus) : displayStatus;
+  return words.coded ? words.coded.filingStatus(filing.stateStatus) : filing.stateStatus.displayStatus;
 }
 
 /** A point's accessible name: which filing, when, how much, its status and implementation date. */

@@ -22,6 +22,10 @@ export type CompareYear = operations['get_get_years']['responses'][200]['content
 export type RateRow = Schemas['RateRowDto'];
 /** A filing's status badge: text, colour and popover (SPEC 4.1). */
 export type StateStatus = Schemas['StateStatusDto'];
+/** The stable name of a known filing status (`stateStatus.statusCode`); the catalogues translate each one. */
+export type FilingStatusCode = Schemas['FilingStatusCode'];
+/** A type of insurance the site knows, by its rate-filing system code; the catalogues translate each one. */
+export type TypeOfInsuranceCode = Schemas['TypeOfInsuranceCode'];
 /** One company's rate figures in a filing; percents as numbers, null when unknown. */
 export type CompanyRate = Schemas['CompanyRateDto'];
 /** One company product and type of insurance with its public filings (`GET /company-products/{pk}`). */

@@ -6,7 +6,7 @@ import type { RateRow } from '@/lib/api/public-api';
 import { useFormats } from '@/lib/i18n/formats';
 import { paths } from '@/lib/paths';
 import { identifierCell } from './identifier';
-import { useServerText } from './server-text';
+import { useCodedText } from './coded-text';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -26,7 +26,7 @@ export const NEWEST_FIRST: SortingState = [{ id: 'submissionDate', desc: true }]
 export function useRateRowColumns() {
   const { t } = useTranslation('ui');
   const formats = useFormats();
-  const { inGroup } = useServerText('ui');
+  const coded = useCodedText();
   return useMemo(() => {
     /** The filing's status badge with what `below` adds under it (Latest Rates' countdown); sorts by the status text. */
     const statusWith = (below: (row: RateRow) => ReactNode) =>
@@ -64,11 +64,11 @@ export function useRateRowColumns() {
         header: t('rateColumns.company'),
         filterFn: 'includesString',
       }),
-      /** The type of insurance, translated when the catalogues know it. */
+      /** The type of insurance, in the language chosen by its code (as sent when it has none). */
       insuranceType: column.accessor('toiDescriptor', {
         id: 'insuranceType',
         header: t('rateColumns.insuranceType'),
-        cell: ({ getValue }) => inGroup('insuranceType', getValue()),
+        cell: ({ row }) => coded.typeOfInsurance(row.original.toiDescriptor, row.original.toiCode),
       }),
       /** The overall rate change in percent ('+' when positive, SPEC 9); unknown figures sort last. */
       rate: column.accessor((row) => row.companyRate.rateOverallRateImpact ?? undefined, {
@@ -95,7 +95,7 @@ export function useRateRowColumns() {
         },
       }),
     };
-  }, [t, formats, inGroup]);
+  }, [t, formats, coded]);
 }
 
 /** The columns {@link useRateRowColumns} gives. */

@@ -12,14 +12,14 @@ const ACCEPTED =
 
 describe('StatusBadge', () => {
   it('shows the server text unchanged in English', () => {
-    render(<StatusBadge displayStatus="Under Review" colour="purple" popover={null} />);
+    render(<StatusBadge displayStatus="Under Review" statusCode="under_review" colour="purple" popover={null} />);
     expect(screen.getByText('Under Review')).toBeInTheDocument();
   });
 
   it('translates a known status and its SPEC 4.1 description into Spanish', async () => {
     await act(() => chooseLanguage('es'));
     const user = userEvent.setup();
-    render(<StatusBadge displayStatus="Accepted" colour="green" popover={ACCEPTED} />);
+    render(<StatusBadge displayStatus="Accepted" statusCode="accepted" colour="green" popover={ACCEPTED} />);
 
     await user.click(screen.getByRole('button', { name: 'Aceptada' }));
 

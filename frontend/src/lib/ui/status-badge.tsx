@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StateStatus } from '@/lib/api/public-api';
-import { useServerText } from './server-text';
+import { useCodedText } from './coded-text';
 import panelStyles from './floating-panel.module.css';
 import styles from './status-badge.module.css';
 
@@ -23,17 +23,18 @@ export function statusToneClass(colour: string): string {
   return styles[toneOf(colour)] ?? '';
 }
 
-type StatusBadgeProps = Pick<StateStatus, 'displayStatus' | 'colour' | 'popover'>;
+type StatusBadgeProps = Pick<StateStatus, 'displayStatus' | 'statusCode' | 'colour' | 'popover'>;
 
 /**
  * A filing status as a coloured badge (SPEC 4.1). When the status has a description
  * the badge is a button that shows it in a popover (a disclosure: aria-expanded);
- * Escape or a click elsewhere closes it. The status and its description are the server's English
- * texts, shown in the language chosen when they are ones the catalogues know (issue 21).
+ * Escape or a click elsewhere closes it. The status and its description are shown in the
+ * language chosen by the status's code; a status without one as the server sent it.
  */
-export function StatusBadge({ displayStatus, colour, popover }: StatusBadgeProps) {
-  const { inGroup } = useServerText('ui');
-  const status = inGroup('filingStatus', displayStatus);
+export function StatusBadge({ displayStatus, statusCode, colour, popover }: StatusBadgeProps) {
+  const coded = useCodedText();
+  const status = coded.filingStatus({ displayStatus, statusCode });
+  const description = coded.filingStatusPopover({ popover, statusCode });
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -74,7 +75,7 @@ export function StatusBadge({ displayStatus, colour, popover }: StatusBadgeProps
         {status}
       </button>
       <div id={popoverId} className={`${styles.popover} ${panelStyles.panel}`} hidden={!open}>
-        {inGroup('filingStatusDescription', popover)}
+        {description}
       </div>
     </div>
   );

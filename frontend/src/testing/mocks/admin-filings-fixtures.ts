@@ -7,16 +7,18 @@ const SUBMITTED_POPOVER =
 
 /** The badges the admin API sends with each status (SPEC 4.1). */
 export const adminBadges = {
-  Submitted: { displayStatus: 'Submitted', colour: 'blue', popover: SUBMITTED_POPOVER },
+  Submitted: { displayStatus: 'Submitted', statusCode: 'submitted', colour: 'blue', popover: SUBMITTED_POPOVER },
   Accepted: {
     displayStatus: 'Accepted',
+    statusCode: 'accepted',
     colour: 'green',
     popover:
       'The Insurance Department completed the rate review process and found the proposed rate change to be reasonable.',
   },
-  'Do Not Display': { displayStatus: 'Do Not Display', colour: 'gray', popover: null },
+  'Do Not Display': { displayStatus: 'Do Not Display', statusCode: 'do_not_display', colour: 'gray', popover: null },
   'Under Review': {
     displayStatus: 'Under Review',
+    statusCode: 'under_review',
     colour: 'purple',
     popover:
       'The public commenting period is now closed and the Insurance Department is in the final stages of making a decision.',

@@ -1,17 +1,21 @@
 import type { CompanyProductRecord, RateRow } from '@/features/company/types';
+import type { StateStatus } from '@/lib/api/public-api';
 
-const SUBMITTED = {
+const SUBMITTED: StateStatus = {
   displayStatus: 'Submitted',
+  statusCode: 'submitted',
   colour: 'blue',
   popover: 'The insurance company has formally proposed a rate change but it has not yet completed the review process.',
 };
-const ACCEPTED = {
+const ACCEPTED: StateStatus = {
   displayStatus: 'Accepted',
+  statusCode: 'accepted',
   colour: 'green',
   popover: 'The Insurance Department completed the rate review process.',
 };
-const WITHDRAWN = {
+const WITHDRAWN: StateStatus = {
   displayStatus: 'Withdrawn',
+  statusCode: 'withdrawn',
   colour: 'yellow',
   popover: 'The insurance company has decided to withdraw the proposed rate change.',
 };
@@ -35,7 +39,7 @@ const blueLake = {
 
 /** A filing line of Blue Lake Health; each product's filings carry that product's key. */
 function filing(
-  line: Pick<RateRow, 'filingId' | 'companyProductPk' | 'toiId' | 'toiDescriptor' | 'productName'> &
+  line: Pick<RateRow, 'filingId' | 'companyProductPk' | 'toiId' | 'toiDescriptor' | 'toiCode' | 'productName'> &
     Pick<RateRow, 'submissionDate' | 'filingSerffTrackNum' | 'stateStatus'> & { rate: number | null },
 ): RateRow {
   const { rate, ...rest } = line;
@@ -59,12 +63,14 @@ export const companyProductsFixture: CompanyProductRecord[] = [
     productName: 'Blue Lake Bronze HMO',
     toiId: 5,
     typeOfInsurance: 'Small Group Health',
+    typeOfInsuranceCode: null,
     filingList: [
       filing({
         filingId: 21,
         companyProductPk: 104,
         toiId: 5,
         toiDescriptor: 'Small Group Health',
+        toiCode: null,
         productName: 'Blue Lake Bronze HMO',
         submissionDate: '2025-07-01',
         filingSerffTrackNum: 'BLHP-131000021',
@@ -79,12 +85,14 @@ export const companyProductsFixture: CompanyProductRecord[] = [
     productName: 'Blue Lake Silver',
     toiId: 3,
     typeOfInsurance: 'Individual Health',
+    typeOfInsuranceCode: null,
     filingList: [
       filing({
         filingId: 14,
         companyProductPk: 101,
         toiId: 3,
         toiDescriptor: 'Individual Health',
+        toiCode: null,
         productName: 'Blue Lake Silver',
         submissionDate: '2025-09-30',
         filingSerffTrackNum: 'BLHP-131000014',
@@ -96,6 +104,7 @@ export const companyProductsFixture: CompanyProductRecord[] = [
         companyProductPk: 101,
         toiId: 3,
         toiDescriptor: 'Individual Health',
+        toiCode: null,
         productName: 'Blue Lake Silver',
         submissionDate: '2026-02-14',
         filingSerffTrackNum: 'BLHP-131000001',
@@ -110,12 +119,14 @@ export const companyProductsFixture: CompanyProductRecord[] = [
     productName: 'Blue Lake Silver Plus',
     toiId: 3,
     typeOfInsurance: 'Individual Health',
+    typeOfInsuranceCode: null,
     filingList: [
       filing({
         filingId: 15,
         companyProductPk: 105,
         toiId: 3,
         toiDescriptor: 'Individual Health',
+        toiCode: null,
         productName: 'Blue Lake Silver Plus',
         submissionDate: '2025-12-01',
         filingSerffTrackNum: 'BLHP-131000015',
@@ -130,6 +141,7 @@ export const companyProductsFixture: CompanyProductRecord[] = [
     productName: 'Blue Lake Value EPO',
     toiId: null,
     typeOfInsurance: null,
+    typeOfInsuranceCode: null,
     filingList: [],
   },
 ];

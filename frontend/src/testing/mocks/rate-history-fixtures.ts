@@ -1,5 +1,5 @@
 import type { RateRow } from '@/features/company/types';
-import type { RateHistory, RateHistoryFiling } from '@/features/rate-history/types';
+import type { RateHistory, RateHistoryFiling, StateStatus } from '@/features/rate-history/types';
 import { companyProductsFixture } from './company-fixtures';
 import { singleFilingFixture } from './rate-page-fixtures';
 
@@ -38,6 +38,7 @@ export function companyRateHistoryFixture(companyProductPk: number): RateHistory
       .map((record) => ({
         toiId: record.toiId ?? 0,
         typeOfInsurance: record.typeOfInsurance ?? '',
+        typeOfInsuranceCode: record.typeOfInsuranceCode ?? null,
         filings: record.filingList
           .map(historyFiling)
           .sort((a, b) => a.submissionDate.localeCompare(b.submissionDate)),
@@ -45,8 +46,8 @@ export function companyRateHistoryFixture(companyProductPk: number): RateHistory
   };
 }
 
-const DENIED = { displayStatus: 'Denied', colour: 'red', popover: 'The Insurance Department found the proposed rate change to be unreasonable.' };
-const ACCEPTED = { displayStatus: 'Accepted', colour: 'green', popover: 'The Insurance Department completed the rate review process.' };
+const DENIED: StateStatus = { displayStatus: 'Denied', statusCode: 'denied', colour: 'red', popover: 'The Insurance Department found the proposed rate change to be unreasonable.' };
+const ACCEPTED: StateStatus = { displayStatus: 'Accepted', statusCode: 'accepted', colour: 'green', popover: 'The Insurance Department completed the rate review process.' };
 
 // The fixture holds exactly one filing (SPEC 3 "Single filing").
 const ratePageFiling = singleFilingFixture.filingList[0]!;
@@ -61,6 +62,7 @@ export const ratePageHistoryFixture: RateHistory = {
     {
       toiId: 2,
       typeOfInsurance: singleFilingFixture.typeOfInsurance,
+      typeOfInsuranceCode: singleFilingFixture.typeOfInsuranceCode ?? null,
       filings: [
         {
           filingId: 88,

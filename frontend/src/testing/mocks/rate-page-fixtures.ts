@@ -20,6 +20,7 @@ const SUBMITTED_POPOVER =
 export const singleFilingFixture: SingleFiling = {
   productName: 'Blue Lake Small Business PPO',
   typeOfInsurance: 'Group Health - Major Medical',
+  typeOfInsuranceCode: 'H16G',
   companyName: 'Blue Lake Health Plan',
   filingList: [
     {
@@ -31,7 +32,7 @@ export const singleFilingFixture: SingleFiling = {
       filingSerffTrackNum: 'BLHP-130008414',
       submissionDate: '2026-11-18',
       effImpDateReqNew: '2027-03-01',
-      stateStatus: { displayStatus: 'Submitted', colour: 'blue', popover: SUBMITTED_POPOVER },
+      stateStatus: { displayStatus: 'Submitted', statusCode: 'submitted', colour: 'blue', popover: SUBMITTED_POPOVER },
       compTrackNum: 'BLHP-SG-2026-159',
       lahOverallRateImpact: 4.424,
       companyRate: {

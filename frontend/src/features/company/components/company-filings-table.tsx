@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { NEWEST_FIRST, useRateRowColumns } from '@/lib/ui/rate-row-columns';
-import { useServerText } from '@/lib/ui/server-text';
+import { useCodedText } from '@/lib/ui/coded-text';
 import { SortableTable } from '@/lib/ui/sortable-table';
+import type { TypeOfInsurance } from '../company-overview';
 import type { RateRow } from '../types';
 
 type CompanyFilingsTableProps = {
   /** The type of insurance the filings are of: the table's heading. */
-  typeOfInsurance: string;
+  type: TypeOfInsurance;
   filings: RateRow[];
 };
 
@@ -17,9 +18,9 @@ type CompanyFilingsTableProps = {
  * row's Details link is built from the row's own product, company and type, since
  * one table holds the filings of several products. Stacks into cards on phones.
  */
-export function CompanyFilingsTable({ typeOfInsurance, filings }: CompanyFilingsTableProps) {
+export function CompanyFilingsTable({ type, filings }: CompanyFilingsTableProps) {
   const { t } = useTranslation('company');
-  const { inGroup } = useServerText('ui');
+  const coded = useCodedText();
   const rowColumns = useRateRowColumns();
   // The columns of a Rate Filing Data table (SPEC 2.8), in their order.
   const columns = useMemo(
@@ -39,7 +40,7 @@ export function CompanyFilingsTable({ typeOfInsurance, filings }: CompanyFilings
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
-  const shownType = inGroup('insuranceType', typeOfInsurance);
+  const shownType = coded.typeOfInsurance(type.typeOfInsurance, type.typeOfInsuranceCode);
 
   return (
     <>

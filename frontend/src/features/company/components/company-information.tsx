@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSafeExternalUrl, telHref } from '@/lib/links';
 import { ExternalLink } from '@/lib/ui/external-link';
-import { useServerText } from '@/lib/ui/server-text';
 import type { CompanyProductRecord } from '../types';
 import styles from './company-information.module.css';
 
-/** SPEC 9 solvency codes, for a record that carries the code without its description: keys of `company:solvency`. */
+/** SPEC 9 solvency codes: keys of `company:solvency`, which translate the server's `solvencyDesc`. */
 const SOLVENCY_KEYS: Record<number, string> = { 10: 'solvent', 20: 'hazardous', 30: 'insolvent' };
 
 type CompanyInformationProps = {
@@ -21,21 +20,14 @@ type CompanyInformationProps = {
  */
 export function CompanyInformation({ company, headingId }: CompanyInformationProps) {
   const { t } = useTranslation('company');
-  const { inGroup } = useServerText('company');
   const { address1, address2, address3, city, state, postalCode, phone, website, websiteDesc } = company;
   const streetLines = [address1, address2, address3].filter((line): line is string => Boolean(line?.trim()));
   const cityLine = [[city, state].filter(Boolean).join(', '), postalCode].filter(Boolean).join(' ');
   const addressLines = cityLine ? [...streetLines, cityLine] : streetLines;
   const safeWebsite = website && isSafeExternalUrl(website) ? website.trim() : null;
   const solvencyKey = company.solvency == null ? undefined : SOLVENCY_KEYS[company.solvency];
-  const solvency =
-    company.solvency == null
-      ? null
-      : company.solvencyDesc
-        ? inGroup('solvency', company.solvencyDesc)
-        : solvencyKey
-          ? t(`solvency.${solvencyKey}`)
-          : null;
+  // A code this site does not know keeps the server's description.
+  const solvency = solvencyKey ? t(`solvency.${solvencyKey}`) : (company.solvencyDesc ?? null);
 
   const hasContact = addressLines.length > 0 || Boolean(phone) || safeWebsite !== null;
 

@@ -1,22 +1,24 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerText } from '@/lib/ui/server-text';
+import { useCodedText } from '@/lib/ui/coded-text';
+import type { TypeOfInsurance } from '../company-overview';
 
 type ProductInformationProps = {
   productNames: string[];
-  typesOfInsurance: string[];
+  typesOfInsurance: TypeOfInsurance[];
   headingId: string;
 };
 
 /** Product Information (SPEC 2.8): the company's products and its types of insurance, each as a list. */
 export function ProductInformation({ productNames, typesOfInsurance, headingId }: ProductInformationProps) {
   const { t } = useTranslation('company');
-  const { inGroup } = useServerText('ui');
+  const coded = useCodedText();
+  const typeNames = typesOfInsurance.map((type) => coded.typeOfInsurance(type.typeOfInsurance, type.typeOfInsuranceCode));
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('products.heading')}</h2>
       <NamedList heading={t('products.products')} names={productNames} />
-      <NamedList heading={t('products.typesOfInsurance')} names={typesOfInsurance} shown={(type) => inGroup('insuranceType', type)} />
+      <NamedList heading={t('products.typesOfInsurance')} names={typeNames} />
     </section>
   );
 }
@@ -24,12 +26,10 @@ export function ProductInformation({ productNames, typesOfInsurance, headingId }
 type NamedListProps = {
   heading: string;
   names: string[];
-  /** How a name is shown (a type of insurance in the language chosen); as it is by default. */
-  shown?: (name: string) => string;
 };
 
 /** A list under its own heading, which also names it for screen readers. */
-function NamedList({ heading, names, shown = (name) => name }: NamedListProps) {
+function NamedList({ heading, names }: NamedListProps) {
   const { t } = useTranslation('company');
   const headingId = useId();
   return (
@@ -42,7 +42,7 @@ function NamedList({ heading, names, shown = (name) => name }: NamedListProps) {
       ) : (
         <ul className="usa-list margin-top-1" aria-labelledby={headingId}>
           {names.map((name) => (
-            <li key={name}>{shown(name)}</li>
+            <li key={name}>{name}</li>
           ))}
         </ul>
       )}

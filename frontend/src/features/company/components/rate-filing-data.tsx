@@ -15,7 +15,7 @@ export function RateFilingData({ filingsByType, headingId }: RateFilingDataProps
     <section aria-labelledby={headingId} className="margin-top-4">
       <h2 id={headingId}>{t('filings.heading')}</h2>
       {filingsByType.map((group) => (
-        <CompanyFilingsTable key={group.toiId} typeOfInsurance={group.typeOfInsurance} filings={group.filings} />
+        <CompanyFilingsTable key={group.toiId} type={group} filings={group.filings} />
       ))}
     </section>
   );

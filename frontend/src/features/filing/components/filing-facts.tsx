@@ -1,28 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { useFormats, type Formats } from '@/lib/i18n/formats';
 import { StatusBadge } from '@/lib/ui/status-badge';
-import { useServerText } from '@/lib/ui/server-text';
+import { useCodedText } from '@/lib/ui/coded-text';
+import { useMarketText } from '@/lib/ui/server-text';
 import type { FilingDetail, SingleFiling } from '../types';
 import { FactList, textOrNull, type Fact } from '@/lib/ui/fact-list';
 
 type ProductInformationProps = {
-  product: Pick<SingleFiling, 'productName' | 'typeOfInsurance'>;
+  product: Pick<SingleFiling, 'productName' | 'typeOfInsurance' | 'typeOfInsuranceCode'>;
   filing: FilingDetail;
 };
 
 /** SPEC 2.9 'Product Information': the company product, then the product and market as filed. */
 export function ProductInformation({ product, filing }: ProductInformationProps) {
   const { t } = useTranslation('filing');
-  // Types of insurance and markets come from the server in English ('Small Group').
-  const { inGroup } = useServerText('ui');
-  const insuranceType = (type: string | null | undefined) => textOrNull(type && inGroup('insuranceType', type));
+  const coded = useCodedText();
+  const market = useMarketText();
   const facts: Fact[] = [
     { term: t('facts.product'), value: textOrNull(product.productName) },
-    { term: t('facts.typeOfInsurance'), value: insuranceType(product.typeOfInsurance) },
+    { term: t('facts.typeOfInsurance'), value: textOrNull(coded.typeOfInsurance(product.typeOfInsurance, product.typeOfInsuranceCode)) },
     { term: t('facts.productName'), value: textOrNull(filing.productName) },
-    { term: t('facts.marketType'), value: insuranceType(filing.lahMarketType) },
-    { term: t('facts.groupMarketSize'), value: insuranceType(filing.lahGrpMarketSize) },
-    { term: t('facts.groupMarketType'), value: textOrNull(filing.lahGrpMarketType && inGroup('groupMarketType', filing.lahGrpMarketType)) },
+    { term: t('facts.marketType'), value: market('marketType', filing.lahMarketType) },
+    { term: t('facts.groupMarketSize'), value: market('marketType', filing.lahGrpMarketSize) },
+    { term: t('facts.groupMarketType'), value: market('groupMarketType', filing.lahGrpMarketType) },
   ];
   return <FactList facts={facts} />;
 }

@@ -56,7 +56,7 @@ export function RateHistoryChart({ productName, group, currentFilingId }: RateHi
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [showing]);
-  const title = chartTitle(productName, group.typeOfInsurance, words);
+  const title = chartTitle(productName, group, words);
 
   return (
     <div className={styles.chart}>

@@ -23,7 +23,7 @@ export default function RateHistoryFigure({ productName, group, currentFilingId,
   const [asTable, setAsTable] = useState(false);
   const words = useHistoryWords();
   return (
-    <figure className={styles.figure} aria-label={chartTitle(productName, group.typeOfInsurance, words)}>
+    <figure className={styles.figure} aria-label={chartTitle(productName, group, words)}>
       <button
         type="button"
         className="usa-button usa-button--outline margin-bottom-1"

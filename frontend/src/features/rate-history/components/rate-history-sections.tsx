@@ -82,7 +82,7 @@ function GroupFigure({ productName, group }: { productName: string; group: RateH
   const words = useHistoryWords();
   return (
     <>
-      <h4 id={headingId}>{insuranceTypeName(group.typeOfInsurance, words)}</h4>
+      <h4 id={headingId}>{insuranceTypeName(group, words)}</h4>
       <RateHistoryFigure productName={productName} group={group} headingId={headingId} />
     </>
   );

@@ -33,7 +33,7 @@ export function RateHistoryTable({ productName, group, currentFilingId }: RateHi
   const [submitted, trackingNumber, change, range, status, implementation] = COLUMNS.map((column) => t(column));
   return (
     <table className={`usa-table usa-table--stacked usa-table--borderless width-full ${styles.table}`}>
-      <caption>{chartTitle(productName, group.typeOfInsurance, words)}</caption>
+      <caption>{chartTitle(productName, group, words)}</caption>
       <thead>
         <tr>
           {COLUMNS.map((column) => (

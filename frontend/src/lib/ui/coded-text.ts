@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilingStatusCode, StateStatus, TypeOfInsuranceCode } from '@/lib/api/public-api';
+
+/**
+ * Values the server names by a stable code beside its English text (a filing's status, a type of
+ * insurance), in the language chosen: the catalogues hold one text per code (`ui:filingStatus.*`,
+ * `ui:insuranceType.*`), whose English is the server's. A value without a code is one this site
+ * does not know (a status or a rate-filing system type added later) and is shown as sent.
+ */
+export type CodedText = {
+  /** A filing's status, e.g. 'Under Review'. */
+  filingStatus: (status: Pick<StateStatus, 'displayStatus' | 'statusCode'>) => string;
+  /** The description of a status's badge; null when the server sends none. */
+  filingStatusPopover: (status: Pick<StateStatus, 'popover' | 'statusCode'>) => string | null;
+  /** A type of insurance, from its name and code as the server sends them. */
+  typeOfInsurance: (name: string, code: TypeOfInsuranceCode | null | undefined) => string;
+};
+
+/** The catalogue keys of the codes, for the test that every code is translated. */
+export const filingStatusKey = (code: FilingStatusCode) => `filingStatus.${code}` as const;
+export const filingStatusDescriptionKey = (code: FilingStatusCode) => `filingStatusDescription.${code}` as const;
+export const typeOfInsuranceKey = (code: TypeOfInsuranceCode) => `insuranceType.${code}` as const;
+
+/** {@link CodedText} in the language chosen. */
+export function useCodedText(): CodedText {
+  const { t } = useTranslation('ui');
+  return useMemo(
+    () => ({
+      filingStatus: ({ displayStatus, statusCode }) => (statusCode ? t(filingStatusKey(statusCode)) : displayStatus),
+      // The server says whether a status has a description; a code without one in the
+      // catalogues keeps the server's English rather than showing a key.
+      filingStatusPopover: ({ popover, statusCode }) =>
+        popover && statusCode ? t(filingStatusDescriptionKey(statusCode), { defaultValue: popover }) : popover ?? null,
+      typeOfInsurance: (name, code) => (code ? t(typeOfInsuranceKey(code)) : name),
+    }),
+    [t],
+  );
+}
