@@ -13,7 +13,10 @@ export type CodedText = {
   filingStatus: (status: Pick<StateStatus, 'displayStatus' | 'statusCode'>) => string;
   /** The description of a status's badge; null when the server sends none. */
   filingStatusPopover: (status: Pick<StateStatus, 'popover' | 'statusCode'>) => string | null;
-  /** A type of insurance, from its name and code as the server sends them. */
+  /**
+   * A type of insurance, from its name and code as the server sends them: in English the name as
+   * stored (an import may rename a type), in another language the catalogue's text for the code.
+   */
   typeOfInsurance: (name: string, code: TypeOfInsuranceCode | null | undefined) => string;
 };
 
@@ -24,7 +27,8 @@ export const typeOfInsuranceKey = (code: TypeOfInsuranceCode) => `insuranceType.
 
 /** {@link CodedText} in the language chosen. */
 export function useCodedText(): CodedText {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
+  const english = (i18n.resolvedLanguage ?? i18n.language).startsWith('en');
   return useMemo(
     () => ({
       filingStatus: ({ displayStatus, statusCode }) => (statusCode ? t(filingStatusKey(statusCode)) : displayStatus),
@@ -32,8 +36,8 @@ export function useCodedText(): CodedText {
       // catalogues keeps the server's English rather than showing a key.
       filingStatusPopover: ({ popover, statusCode }) =>
         popover && statusCode ? t(filingStatusDescriptionKey(statusCode), { defaultValue: popover }) : popover ?? null,
-      typeOfInsurance: (name, code) => (code ? t(typeOfInsuranceKey(code)) : name),
+      typeOfInsurance: (name, code) => (code && !english ? t(typeOfInsuranceKey(code)) : name),
     }),
-    [t],
+    [t, english],
   );
 }

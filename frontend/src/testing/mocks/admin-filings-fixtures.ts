@@ -197,7 +197,7 @@ export const importRunsFixture: ImportRun[] = [
 
 /**
  * `GET /api/import-runs` item: a run the importer is working through, 123 of about 300 throttled
- * calls to the rate-filing system made (issue 29); tests set `expectedFinishAt` to a time of their
+ * calls to the rate-filing system made; tests set `expectedFinishAt` to a time of their
  * own clock.
  */
 export const runningImportRunFixture: ImportRun = {

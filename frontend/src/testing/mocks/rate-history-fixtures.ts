@@ -3,7 +3,7 @@ import type { RateHistory, RateHistoryFiling, StateStatus } from '@/features/rat
 import { companyProductsFixture } from './company-fixtures';
 import { singleFilingFixture } from './rate-page-fixtures';
 
-/** A Company Page filing line as the history call has it (issue 20), implementation requested for New Year after. */
+/** A Company Page filing line as the history call has it, implementation requested for New Year after. */
 function historyFiling(row: RateRow): RateHistoryFiling {
   const { filingId, companyProductPk, companyPk, toiId, filingSerffTrackNum, submissionDate, stateStatus, companyRate } = row;
   const nextYear = Number(submissionDate.slice(0, 4)) + 1;

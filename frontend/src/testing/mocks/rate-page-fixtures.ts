@@ -2,7 +2,7 @@ import type { CommentReceipt, SingleFiling } from '@/features/filing/types';
 
 /**
  * The day the Rate Page's unit tests are set on: the fixture's comment period, which closes at
- * 2026-12-18T00:00Z, has 24 days left (issue 20's countdown reads the clock).
+ * 2026-12-18T00:00Z, has 24 days left (the comment countdown reads the clock).
  */
 export const RATE_PAGE_NOW = new Date('2026-11-24T15:00:00Z');
 
