@@ -45,7 +45,9 @@ export default defineConfig({
           groups: [
             { name: 'admin-oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/, priority: 30 },
             // The staff dialogs' form state and checks: in 'vendor' they would load on every public page.
-            { name: 'admin-forms', test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/, priority: 30 },
+            // Below 'react': a group takes in its modules' dependencies unless a group of higher
+            // priority has them, and React in this chunk made every public page load it.
+            { name: 'admin-forms', test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]/, priority: 12 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
             // The rate history chart's library loads with the chart, on the Company and
             // Rate Pages only: left to 'vendor' below, it would join every page's first scripts.

@@ -41,6 +41,12 @@ pg_cluster_start() {
             || die "initdb failed: see $dir/initdb.log"
     fi
     if pg_as_owner "$PG_BIN/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
+        # Started earlier, perhaps by hand on another port: say so rather than let every caller
+        # fail to connect to PORT.
+        local running
+        running=$(sed -n 4p "$dir/data/postmaster.pid" 2>/dev/null)
+        [ -z "$running" ] || [ "$running" = "$port" ] \
+            || die "the PostgreSQL cluster in ${dir#"$ROOT"/} already runs on port $running, not $port: use that port (PG_PORT, TEST_PG_PORT) or stop it with: pg_ctl -D $dir/data stop"
         return 0
     fi
     if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
