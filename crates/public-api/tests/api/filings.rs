@@ -1,5 +1,6 @@
 //! SPEC 2.7 / 7.2: `GET /filings` (latest rate rows) and `GET /rates` (every public rate row).
 
+use crate::fixtures::acme::AcmeGold;
 use serde_json::{Value, json};
 
 use crate::helpers::TestApp;
@@ -28,21 +29,20 @@ async fn a_latest_rate_row_has_the_spec_fields() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .solvency(Some(10))
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Acme Gold")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let filing_id = FilingBuilder::new("ACME-000000001", gold, ind)
-        .status(status::UNDER_REVIEW)
-        .submitted(date(2026, 3, 4))
-        .company(acme, "7.5")
+    let acme_gold = AcmeGold::insert(conn, Some(10), "Individual Health");
+    let AcmeGold {
+        acme,
+        gold,
+        individual: ind,
+        ..
+    } = acme_gold;
+    let filing_id = acme_gold
+        .filing(
+            "ACME-000000001",
+            status::UNDER_REVIEW,
+            date(2026, 3, 4),
+            "7.5",
+        )
         .insert(conn)
         .filing_id;
 
@@ -220,16 +220,13 @@ async fn do_not_display_filings_appear_nowhere() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Acme Gold")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let acme_gold = AcmeGold::insert(conn, None, "Individual Health");
+    let AcmeGold {
+        acme,
+        gold,
+        individual: ind,
+        ..
+    } = acme_gold;
     FilingBuilder::new("ACME-000000009", gold, ind)
         .status(status::DO_NOT_DISPLAY)
         .company(acme, "3")
@@ -251,16 +248,13 @@ async fn rates_lists_the_full_public_history_newest_first() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Acme Gold")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let acme_gold = AcmeGold::insert(conn, None, "Individual Health");
+    let AcmeGold {
+        acme,
+        gold,
+        individual: ind,
+        ..
+    } = acme_gold;
     for (tracking, day) in [
         ("ACME-000000001", 1),
         ("ACME-000000003", 20),
@@ -271,10 +265,13 @@ async fn rates_lists_the_full_public_history_newest_first() {
             .company(acme, "2")
             .insert(conn);
     }
-    FilingBuilder::new("ACME-000000004", gold, ind)
-        .status(status::DO_NOT_DISPLAY)
-        .submitted(date(2025, 6, 1))
-        .company(acme, "2")
+    acme_gold
+        .filing(
+            "ACME-000000004",
+            status::DO_NOT_DISPLAY,
+            date(2025, 6, 1),
+            "2",
+        )
         .insert(conn);
 
     // Act

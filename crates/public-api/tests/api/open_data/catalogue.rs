@@ -2,6 +2,7 @@
 //! its size, row count, last update and column dictionary (name, type, meaning). Sizes and row
 //! counts are the files' own, and the column dictionary is the files' header.
 
+use crate::fixtures::acme::AcmeGold;
 use chrono::{DateTime, SecondsFormat, TimeZone, Utc};
 use db::schema::{compare_years, filings, rate_template_uploads};
 use diesel::prelude::*;
@@ -12,9 +13,7 @@ use crate::fixtures::filings::comment_status::{PENDING, PUBLISHED};
 use crate::fixtures::filings::{comment, moderator};
 use crate::fixtures::plan_compare::{compare_year, small_market};
 use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
-};
+use test_support::builders::{FilingBuilder, date, status};
 
 /// 2027 (the small market, an upload recorded at `uploaded`), 2028 active without plans, 2026
 /// inactive; a listed filing with comments, and a Do Not Display filing changed after it.
@@ -24,21 +23,17 @@ fn catalogued_data(app: &TestApp, uploaded: DateTime<Utc>) -> i32 {
     let market = small_market(conn, 2027);
     compare_year(conn, 2028, true);
     compare_year(conn, 2026, false);
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .solvency(Some(10))
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Acme Gold")
-        .insert(conn)
-        .company_product_pk;
-    let individual = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
-        .insert(conn)
-        .toi_id;
-    let listed = FilingBuilder::new("ACME-000000001", gold, individual)
-        .status(status::SUBMITTED)
-        .submitted(date(2026, 10, 1))
-        .company(acme, "7.5")
+    let acme_gold = AcmeGold::insert(conn, Some(10), "Individual Health - Major Medical");
+    let AcmeGold {
+        gold, individual, ..
+    } = acme_gold;
+    let listed = acme_gold
+        .filing(
+            "ACME-000000001",
+            status::SUBMITTED,
+            date(2026, 10, 1),
+            "7.5",
+        )
         .company(market.lakeland, "2.25")
         .insert(conn)
         .filing_id;

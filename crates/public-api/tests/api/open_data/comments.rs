@@ -3,6 +3,7 @@
 //! filing's tracking number and date — what the Rate Pages show (SPEC 2.9) — and nothing
 //! moderation-only: no notes, approvers, pending or rejected comments.
 
+use crate::fixtures::acme::AcmeGold;
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::{Value, json};
 
@@ -10,9 +11,7 @@ use super::{csv_rows, download, parse_csv};
 use crate::fixtures::filings::comment_status::{PENDING, POSTED, PUBLISHED, REJECTED};
 use crate::fixtures::filings::{comment, moderator};
 use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
-};
+use test_support::builders::{date, status};
 
 fn at(day: u32, hour: u32) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 10, day, hour, 30, 15).unwrap()
@@ -23,27 +22,23 @@ fn at(day: u32, hour: u32) -> DateTime<Utc> {
 /// first, and the listed filing's id.
 fn commented_filings(app: &TestApp) -> (Vec<i32>, i32) {
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .solvency(Some(10))
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Acme Gold")
-        .insert(conn)
-        .company_product_pk;
-    let individual = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
-        .insert(conn)
-        .toi_id;
-    let listed = FilingBuilder::new("ACME-000000001", gold, individual)
-        .status(status::SUBMITTED)
-        .submitted(date(2026, 10, 1))
-        .company(acme, "7.5")
+    let acme_gold = AcmeGold::insert(conn, Some(10), "Individual Health - Major Medical");
+    let listed = acme_gold
+        .filing(
+            "ACME-000000001",
+            status::SUBMITTED,
+            date(2026, 10, 1),
+            "7.5",
+        )
         .insert(conn)
         .filing_id;
-    let hidden = FilingBuilder::new("ACME-000000002", gold, individual)
-        .status(status::DO_NOT_DISPLAY)
-        .submitted(date(2026, 10, 1))
-        .company(acme, "7.5")
+    let hidden = acme_gold
+        .filing(
+            "ACME-000000002",
+            status::DO_NOT_DISPLAY,
+            date(2026, 10, 1),
+            "7.5",
+        )
         .insert(conn)
         .filing_id;
     let staff = moderator(conn);

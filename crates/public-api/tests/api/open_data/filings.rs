@@ -2,49 +2,48 @@
 //! row per filing and company it names — exactly the rows of `GET /rates` (SPEC 2.7, 7.2), in
 //! its order — with the Rate Page's columns (SPEC 2.9) and the page's absolute address.
 
+use crate::fixtures::acme::AcmeGold;
 use serde_json::{Value, json};
 
 use super::{csv_rows, download};
 use crate::helpers::{SITE_URL, TestApp};
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
-};
+use test_support::builders::{CompanyBuilder, date, status};
 
 /// Two companies; a filing naming both, an older one naming one, and a Do Not Display filing.
 fn listed_and_hidden_filings(app: &TestApp) -> (i32, i32, i32, i32) {
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .solvency(Some(10))
-        .insert(conn)
-        .company_pk;
+    let acme_gold = AcmeGold::insert(conn, Some(10), "Individual Health - Major Medical");
+    let AcmeGold { acme, .. } = acme_gold;
     let summit = CompanyBuilder::new("Summit Care")
         .naic_code(10002)
         .insert(conn)
         .company_pk;
-    let gold = ProductBuilder::new(acme, "Acme Gold")
-        .insert(conn)
-        .company_product_pk;
-    let individual = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
-        .insert(conn)
-        .toi_id;
-    let both = FilingBuilder::new("ACME-000000002", gold, individual)
-        .status(status::SUBMITTED)
-        .submitted(date(2026, 10, 1))
-        .company(acme, "7.5")
+    let both = acme_gold
+        .filing(
+            "ACME-000000002",
+            status::SUBMITTED,
+            date(2026, 10, 1),
+            "7.5",
+        )
         .company(summit, "-3.5")
         .insert(conn)
         .filing_id;
-    let older = FilingBuilder::new("ACME-000000001", gold, individual)
-        .status(status::ACCEPTED)
-        .submitted(date(2025, 10, 1))
-        .company(acme, "4.25")
+    let older = acme_gold
+        .filing(
+            "ACME-000000001",
+            status::ACCEPTED,
+            date(2025, 10, 1),
+            "4.25",
+        )
         .insert(conn)
         .filing_id;
-    FilingBuilder::new("ACME-000000003", gold, individual)
-        .status(status::DO_NOT_DISPLAY)
-        .submitted(date(2026, 11, 1))
-        .company(acme, "99")
+    acme_gold
+        .filing(
+            "ACME-000000003",
+            status::DO_NOT_DISPLAY,
+            date(2026, 11, 1),
+            "99",
+        )
         .insert(conn);
     (both, older, acme, summit)
 }

@@ -3,6 +3,7 @@
 //! database read), br or gzip when the client takes them (ARCHITECTURE "Public additions beside
 //! SPEC 7.2"), and the usual JSON error when the file cannot begin.
 
+use crate::fixtures::acme::AcmeGold;
 use std::time::Duration;
 
 use chrono::{TimeZone, Utc};
@@ -12,9 +13,7 @@ use crate::fixtures::filings::comment;
 use crate::fixtures::filings::comment_status::PUBLISHED;
 use crate::fixtures::plan_compare::small_market;
 use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
-};
+use test_support::builders::{date, status};
 use test_support::wait;
 
 /// Every download of a year-2027 market.
@@ -30,21 +29,14 @@ const FILES: [&str; 5] = [
 fn some_data(app: &TestApp) {
     let conn = &mut app.db.conn();
     small_market(conn, 2027);
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .solvency(Some(10))
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Acme Gold")
-        .insert(conn)
-        .company_product_pk;
-    let individual = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
-        .insert(conn)
-        .toi_id;
-    let filing = FilingBuilder::new("ACME-000000001", gold, individual)
-        .status(status::SUBMITTED)
-        .submitted(date(2026, 10, 1))
-        .company(acme, "7.5")
+    let acme_gold = AcmeGold::insert(conn, Some(10), "Individual Health - Major Medical");
+    let filing = acme_gold
+        .filing(
+            "ACME-000000001",
+            status::SUBMITTED,
+            date(2026, 10, 1),
+            "7.5",
+        )
         .insert(conn)
         .filing_id;
     let day = Utc.with_ymd_and_hms(2026, 10, 2, 8, 0, 0).unwrap();
