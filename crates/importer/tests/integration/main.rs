@@ -2,6 +2,7 @@
 //! compiled `support` and linked the whole importer once per file.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test should panic loudly
 
+mod bad_records;
 mod crash;
 mod demo_round_trip;
 mod health;
