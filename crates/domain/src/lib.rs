@@ -10,6 +10,7 @@ pub mod company;
 pub mod company_fields;
 pub mod dates;
 pub mod filing_status;
+pub mod market_type;
 pub mod metal_level;
 pub mod path_key;
 pub mod plan_year;
@@ -33,6 +34,7 @@ pub use company_fields::{
 };
 pub use dates::{format_us_date, format_us_datetime};
 pub use filing_status::{BadgeColour, FilingStatus, FilingStatusCode, FilingStatusError};
+pub use market_type::{GroupMarketTypeCode, MarketTypeCode};
 pub use metal_level::{MetalLevel, MetalLevelCode, MetalLevelError};
 pub use path_key::{PathKeyError, parse_path_key};
 pub use plan_year::{PlanYear, PlanYearError, shopping_year};

@@ -1,6 +1,6 @@
 //! The OpenAPI schemas of the domain's value codes: the stable names the APIs send beside an
-//! English text (a filing's status, a type of insurance) so the web app shows the value in the
-//! visitor's language rather than matching the English.
+//! English text (a filing's status, a type of insurance, a market, a kind of group) so the web
+//! app shows the value in the visitor's language rather than matching the English.
 //!
 //! `domain` stays free of the OpenAPI library, so each code's schema is made here from the
 //! domain's own list of values and serialization: the document cannot list a value the server
@@ -8,7 +8,7 @@
 
 use std::borrow::Cow;
 
-use domain::{FilingStatusCode, TypeOfInsuranceCode};
+use domain::{FilingStatusCode, GroupMarketTypeCode, MarketTypeCode, TypeOfInsuranceCode};
 use serde::Serialize;
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
@@ -60,6 +60,23 @@ code_schema!(
     "TypeOfInsuranceCode",
     "A type of insurance this site knows, by its rate-filing system (SERFF) code, for showing it \
      in the reader's language; the type's name beside it is the rate-filing system's English."
+);
+
+code_schema!(
+    /// The schema of [`MarketTypeCode`].
+    MarketTypeCodeSchema = MarketTypeCode,
+    "MarketTypeCode",
+    "A market this site knows (a filing's market type or a group filing's market size), by its \
+     stable name, for showing it in the reader's language; the text beside it is the rate-filing \
+     system's English."
+);
+
+code_schema!(
+    /// The schema of [`GroupMarketTypeCode`].
+    GroupMarketTypeCodeSchema = GroupMarketTypeCode,
+    "GroupMarketTypeCode",
+    "A kind of group this site knows (a group filing's market type), by its stable name, for \
+     showing it in the reader's language; the text beside it is the rate-filing system's English."
 );
 
 #[cfg(test)]

@@ -6,10 +6,15 @@ use chrono::{DateTime, NaiveDate, Utc};
 use db::queries::filings::{
     CompanyRateRow, PublicAttachment, PublicFilingPage, PublishedComment, RateRow,
 };
-use domain::{CommentPeriod, CommentStatus, FilingStatus, TypeOfInsuranceCode, format_us_date};
+use domain::{
+    CommentPeriod, CommentStatus, FilingStatus, GroupMarketTypeCode, MarketTypeCode,
+    TypeOfInsuranceCode, format_us_date,
+};
 use serde::Serialize;
 use service_kit::state_status::StateStatusDto;
-use service_kit::value_codes::TypeOfInsuranceCodeSchema;
+use service_kit::value_codes::{
+    GroupMarketTypeCodeSchema, MarketTypeCodeSchema, TypeOfInsuranceCodeSchema,
+};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -130,10 +135,23 @@ pub struct FilingDetailDto {
     product_name: String,
     /// Market type, e.g. Individual.
     lah_market_type: String,
+    /// Its code, for showing it in the reader's language; null for a market this site does not
+    /// know, whose text is shown as sent.
+    #[schema(value_type = Option<MarketTypeCodeSchema>)]
+    lah_market_type_code: Option<MarketTypeCode>,
     /// Group market size; null for individual filings.
     lah_grp_market_size: Option<String>,
+    /// Its code (a market: smallGroup, largeGroup), for showing it in the reader's language;
+    /// null for individual filings and for a size this site does not know, whose text is shown
+    /// as sent.
+    #[schema(value_type = Option<MarketTypeCodeSchema>)]
+    lah_grp_market_size_code: Option<MarketTypeCode>,
     /// Group market type; null for individual filings.
     lah_grp_market_type: Option<String>,
+    /// Its code, for showing it in the reader's language; null for individual filings and for a
+    /// kind of group this site does not know, whose text is shown as sent.
+    #[schema(value_type = Option<GroupMarketTypeCodeSchema>)]
+    lah_grp_market_type_code: Option<GroupMarketTypeCode>,
     /// Rate-filing system tracking number.
     filing_serff_track_num: String,
     /// Submission date, YYYY-MM-DD.
@@ -228,8 +246,17 @@ impl SingleFilingDto {
         let detail = FilingDetailDto {
             filing_id: line.filing_id,
             product_name: line.product_name,
+            lah_market_type_code: MarketTypeCode::from_stored(&line.market_type),
             lah_market_type: line.market_type,
+            lah_grp_market_size_code: line
+                .grp_market_size
+                .as_deref()
+                .and_then(MarketTypeCode::from_stored),
             lah_grp_market_size: line.grp_market_size,
+            lah_grp_market_type_code: line
+                .grp_market_type
+                .as_deref()
+                .and_then(GroupMarketTypeCode::from_stored),
             lah_grp_market_type: line.grp_market_type,
             filing_serff_track_num: line.serff_tracking_num,
             submission_date: line.submission_date,

@@ -254,7 +254,7 @@ async fn the_compare_cache_reset_gives_a_new_answer() {
     // Act
     let actor = Actor {
         user_pk: None,
-        label: "issue 18 test".to_owned(),
+        label: "compare cache reset test".to_owned(),
     };
     db::queries::compare_years::clear_cache(&mut conn, &actor).unwrap();
 

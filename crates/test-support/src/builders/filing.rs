@@ -36,6 +36,9 @@ pub struct FilingBuilder {
     company_tracking_num: String,
     status_changed_at: Option<DateTime<Utc>>,
     requested_effective_date: Option<NaiveDate>,
+    market_type: String,
+    grp_market_size: Option<String>,
+    grp_market_type: Option<String>,
     companies: Vec<FilingCompany>,
 }
 
@@ -52,6 +55,9 @@ impl FilingBuilder {
             company_tracking_num: "CT-1".to_owned(),
             status_changed_at: None,
             requested_effective_date: Some(date(2027, 1, 1)),
+            market_type: "Individual".to_owned(),
+            grp_market_size: None,
+            grp_market_type: None,
             companies: Vec::new(),
         }
     }
@@ -83,6 +89,15 @@ impl FilingBuilder {
     /// Sets the implementation date requested (`None`: not given).
     pub fn requested(mut self, requested: Option<NaiveDate>) -> Self {
         self.requested_effective_date = requested;
+        self
+    }
+
+    /// Sets the market as filed: its type, and for a group filing the group market size and
+    /// type (default: Individual, neither).
+    pub fn market(mut self, market_type: &str, size: Option<&str>, kind: Option<&str>) -> Self {
+        self.market_type = market_type.to_owned();
+        self.grp_market_size = size.map(str::to_owned);
+        self.grp_market_type = kind.map(str::to_owned);
         self
     }
 
@@ -124,9 +139,9 @@ impl FilingBuilder {
                 company_product_pk: self.company_product_pk,
                 toi_id: self.toi_id,
                 product_name: &self.product_name,
-                market_type: "Individual",
-                grp_market_size: None,
-                grp_market_type: None,
+                market_type: &self.market_type,
+                grp_market_size: self.grp_market_size.as_deref(),
+                grp_market_type: self.grp_market_type.as_deref(),
                 submission_date: self.submitted,
                 requested_effective_date: self.requested_effective_date,
                 filing_status_code: self.status,

@@ -1139,10 +1139,13 @@ export type components = {
             filingSerffTrackNum: string;
             /** @description Group market size; null for individual filings. */
             lahGrpMarketSize?: string | null;
+            lahGrpMarketSizeCode?: components["schemas"]["MarketTypeCode"] | null;
             /** @description Group market type; null for individual filings. */
             lahGrpMarketType?: string | null;
+            lahGrpMarketTypeCode?: components["schemas"]["GroupMarketTypeCode"] | null;
             /** @description Market type, e.g. Individual. */
             lahMarketType: string;
+            lahMarketTypeCode?: components["schemas"]["MarketTypeCode"] | null;
             /**
              * Format: double
              * @description Overall rate change of the whole filing, percent.
@@ -1163,6 +1166,16 @@ export type components = {
          * @enum {string}
          */
         FilingStatusCode: "submitted" | "under_review" | "accepted" | "denied" | "withdrawn" | "rejected" | "do_not_display" | "plan_not_available";
+        /**
+         * @description A kind of group this site knows (a group filing's market type), by its stable name, for showing it in the reader's language; the text beside it is the rate-filing system's English.
+         * @enum {string}
+         */
+        GroupMarketTypeCode: "employer" | "association" | "trust";
+        /**
+         * @description A market this site knows (a filing's market type or a group filing's market size), by its stable name, for showing it in the reader's language; the text beside it is the rate-filing system's English.
+         * @enum {string}
+         */
+        MarketTypeCode: "individual" | "smallGroup" | "largeGroup" | "group";
         /**
          * @description The name of a message a visitor can see, sent as `messageCode` (snake_case).
          * @enum {string}

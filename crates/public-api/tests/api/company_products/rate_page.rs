@@ -152,8 +152,11 @@ async fn the_filing_has_the_spec_fields_public_attachments_and_published_comment
                 "filingId": keys.filing,
                 "productName": "Filed Product Name",
                 "lahMarketType": "Individual",
+                "lahMarketTypeCode": "individual",
                 "lahGrpMarketSize": null,
+                "lahGrpMarketSizeCode": null,
                 "lahGrpMarketType": null,
+                "lahGrpMarketTypeCode": null,
                 "filingSerffTrackNum": "ACME-000000001",
                 "submissionDate": "2025-05-06",
                 "effImpDateReqNew": "2027-01-01",
@@ -206,6 +209,50 @@ async fn the_company_segment_picks_that_companys_rates() {
     assert_eq!(
         body["filingList"][0]["companyRate"]["rateOverallRateImpact"],
         3.0
+    );
+}
+
+// A group filing's market texts go out as stored, each with the code of the market or kind of
+// group it names (case and outer spaces aside), or null for one the site does not know.
+#[actix_web::test]
+async fn the_market_texts_are_sent_as_stored_with_their_codes() {
+    // Arrange
+    let app = TestApp::spawn().await;
+    let keys = seed(&app, status::ACCEPTED, date(2025, 5, 6));
+    let group = FilingBuilder::new("ACME-000000002", keys.product, keys.toi)
+        .market("Group", Some(" small group"), Some("Union"))
+        .company(keys.company, "1")
+        .insert(&mut app.db.conn())
+        .filing_id;
+    let path = format!(
+        "/company-products/{}/{group}/{}/{}",
+        keys.product, keys.company, keys.toi
+    );
+
+    // Act
+    let body = get_json(&app, &path).await;
+
+    // Assert
+    let filing = &body["filingList"][0];
+    let market = [
+        "lahMarketType",
+        "lahMarketTypeCode",
+        "lahGrpMarketSize",
+        "lahGrpMarketSizeCode",
+        "lahGrpMarketType",
+        "lahGrpMarketTypeCode",
+    ]
+    .map(|field| filing[field].clone());
+    assert_eq!(
+        market,
+        [
+            json!("Group"),
+            json!("group"),
+            json!(" small group"),
+            json!("smallGroup"),
+            json!("Union"),
+            Value::Null,
+        ]
     );
 }
 
