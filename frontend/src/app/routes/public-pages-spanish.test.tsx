@@ -2,14 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/lib/i18n/choose-language';
+import type { OpenDataset } from '@/features/open-data/types';
 import { formatsFor } from '@/lib/i18n/formats';
 import { openDataFixture } from '@/testing/mocks/open-data-fixtures';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 
-// Latest Rates, the Company Page, Open Data and the not-found screen in Spanish, with
-// the server's known English names (statuses, types of insurance, data sets) translated too.
+// Latest Rates, the Company Page, Open Data and the not-found screen in Spanish, with the server's
+// values the catalogues know (statuses and types of insurance by code, data sets and columns by id
+// and name) translated too.
 
 const spanish = formatsFor('es');
 
@@ -18,7 +20,7 @@ async function openInSpanish(path: string) {
   return renderRoute(path);
 }
 
-describe('Latest Rate Changes in Spanish (SPEC 2.7, issue 21)', () => {
+describe('Latest Rate Changes in Spanish (SPEC 2.7)', () => {
   it('shows the page, its table and its feeds in Spanish, with Spanish dates', async () => {
     await openInSpanish('/rates');
 
@@ -43,7 +45,7 @@ describe('Latest Rate Changes in Spanish (SPEC 2.7, issue 21)', () => {
   });
 });
 
-describe('the Company Page in Spanish (SPEC 2.8, issue 21)', () => {
+describe('the Company Page in Spanish (SPEC 2.8)', () => {
   it('heads its sections in Spanish and translates the types of insurance and the solvency', async () => {
     await openInSpanish('/company/101');
 
@@ -62,21 +64,13 @@ describe('the Company Page in Spanish (SPEC 2.8, issue 21)', () => {
   });
 });
 
-describe('Open Data in Spanish (issue 19, issue 21)', () => {
+describe('Open Data in Spanish', () => {
   it('names the known data sets and columns in Spanish, with Spanish numbers and sizes', async () => {
-    const [filings, ...rest] = openDataFixture.datasets;
-    // The server's own English description and column meaning: the catalogues translate those.
-    const serverFilings = {
-      ...filings!,
-      description:
-        'Every rate filing shown on this site: one row per filing and insurance company it names, with its status, dates, product, type of insurance, requested rate changes and the address of its Rate Page.',
-      columns: [{ name: 'company_name', type: 'text' as const, description: "The company's name." }],
-    };
-    server.use(http.get(api('/open-data'), () => HttpResponse.json({ datasets: [serverFilings, ...rest] })));
     await openInSpanish('/data');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Datos abiertos' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Solicitudes de tarifas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comentarios públicos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Primas de los planes 2027' })).toBeInTheDocument();
     expect(screen.getByText(/^Cada solicitud de tarifas que aparece en este sitio/)).toBeInTheDocument();
     expect(screen.getByText('170 filas')).toBeInTheDocument();
@@ -88,14 +82,36 @@ describe('Open Data in Spanish (issue 19, issue 21)', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText('Columnas de este archivo')).toHaveLength(3);
     expect(screen.getByRole('table', { name: 'Columnas de Solicitudes de tarifas' })).toBeInTheDocument();
-    expect(screen.getByText('El nombre de la compañía.')).toBeInTheDocument();
+    expect(screen.getByText(/^El número de seguimiento de la solicitud en SERFF/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'referencia de la API' })).toBeInTheDocument();
     const follow = screen.getByRole('heading', { level: 2, name: 'Siga las nuevas solicitudes' }).closest('section')!;
     expect(within(follow).getByRole('link', { name: 'Tarifas recientes' })).toHaveAttribute('href', '/rates');
   });
+
+  it('shows a data set or column the catalogues do not know as the server wrote it', async () => {
+    const unknownDataset: OpenDataset = {
+      id: 'rate-histories',
+      title: 'Rate histories',
+      description: 'Every product’s rate changes, year by year.',
+      rows: 12,
+      lastUpdated: null,
+      files: [{ format: 'csv', path: '/open-data/rate-histories.csv', bytes: 4_096 }],
+      columns: [{ name: 'product_id', type: 'integer', description: 'The company product.' }],
+    };
+    server.use(http.get(api('/open-data'), () => HttpResponse.json({ datasets: [...openDataFixture.datasets, unknownDataset] })));
+    await openInSpanish('/data');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rate histories' })).toBeInTheDocument();
+    expect(screen.getByText('Every product’s rate changes, year by year.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Columnas de Rate histories' })).toHaveTextContent('The company product.');
+    // The fixture's comments carry a column the catalogues do not know (published_at).
+    const commentColumns = screen.getByRole('table', { name: 'Columnas de Comentarios públicos' });
+    expect(within(commentColumns).getByText('When the comment was published.')).toBeInTheDocument();
+    expect(within(commentColumns).getByText('El número de seguimiento en SERFF de esa solicitud.')).toBeInTheDocument();
+  });
 });
 
-describe('the not-found screen in Spanish (issue 21)', () => {
+describe('the not-found screen in Spanish', () => {
   it('says the page was not found and links home, in Spanish', async () => {
     await openInSpanish('/no-such-page');
 

@@ -31,7 +31,17 @@ const LISTINGS: Record<number, PlanListing[]> = {
 
 /** An individual filing for plan year 2027 (years 2027, 2026 and 2025 are compare years). */
 function individualFiling(effImpDateReqNew: string | null = '2027-01-01') {
-  answerFiling(filingWith({ lahMarketType: 'Individual', lahGrpMarketSize: null, lahGrpMarketType: null, effImpDateReqNew }));
+  answerFiling(
+    filingWith({
+      lahMarketType: 'Individual',
+      lahMarketTypeCode: 'individual',
+      lahGrpMarketSize: null,
+      lahGrpMarketSizeCode: null,
+      lahGrpMarketType: null,
+      lahGrpMarketTypeCode: null,
+      effImpDateReqNew,
+    }),
+  );
   server.use(...compareDatasetHandlers((year) => planListingsDataset(year, LISTINGS[year] ?? [])));
 }
 
@@ -56,7 +66,7 @@ function tableRows(sectionName?: string): string[][] {
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
 }
 
-describe('Rate Page: What this means for you (issue 20)', () => {
+describe('Rate Page: What this means for you', () => {
   it('is not offered on a group filing', async () => {
     await openRatePage();
 
@@ -208,7 +218,7 @@ describe('Rate Page: What this means for you (issue 20)', () => {
     expect(await form.findByRole('alert')).toHaveTextContent(/^ErrorSomething went wrong\. Please try again later: /);
   });
 
-  it('asks, checks and answers in Spanish (issue 21)', async () => {
+  it('asks, checks and answers in Spanish', async () => {
     individualFiling();
     await act(() => chooseLanguage('es'));
     const { user } = await openRatePage();

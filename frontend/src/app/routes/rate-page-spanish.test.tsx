@@ -31,7 +31,7 @@ async function openSpanishDialog(user: Awaited<ReturnType<typeof openSpanishRate
   return screen.getByRole('dialog', { name: 'Escriba un comentario' });
 }
 
-describe('Rate Page in Spanish (SPEC 2.9, issue 21)', () => {
+describe('Rate Page in Spanish (SPEC 2.9)', () => {
   it('shows its headings, facts, countdown, comment period and published comments in Spanish', async () => {
     await openSpanishRatePage();
 
@@ -42,6 +42,9 @@ describe('Rate Page in Spanish (SPEC 2.9, issue 21)', () => {
     expect(screen.getByRole('link', { name: 'Información de la compañía' })).toHaveAttribute('href', '/company/3');
     expect(screen.getByRole('link', { name: 'Ver todas las tarifas recientes' })).toHaveAttribute('href', '/rates');
     expect(fact('Tipo de seguro')).toHaveTextContent('Seguro médico de grupo - Gastos médicos mayores');
+    expect(fact('Tipo de mercado')).toHaveTextContent(/^Grupal$/);
+    expect(fact('Tamaño del mercado de grupos')).toHaveTextContent(/^Grupos pequeños$/);
+    expect(fact('Tipo de mercado de grupos')).toHaveTextContent(/^Asociación$/);
     expect(fact('Fecha de presentación')).toHaveTextContent('18 nov 2026');
     expect(fact('Cambio máximo (%)')).toHaveTextContent('+15.056%');
     // The fixture's period closes at 2026-12-18T00:00Z: 24 days left on its day.
@@ -117,7 +120,7 @@ describe('Rate Page in Spanish (SPEC 2.9, issue 21)', () => {
     expect(screen.getByRole('heading', { name: 'Comentario recibido' })).toBeInTheDocument();
   });
 
-  it('shows the rate history in Spanish, as a chart and as a table (issue 20)', async () => {
+  it('shows the rate history in Spanish, as a chart and as a table', async () => {
     const { user } = await openSpanishRatePage();
     const section = await screen.findByRole('region', { name: 'Historial de tarifas' });
     const toggle = await within(section).findByRole('button', { name: 'Mostrar como tabla' });

@@ -20,7 +20,7 @@ describe('Rate Page (SPEC 2.9)', () => {
     await waitFor(() => expect(document.title).toMatch(/ - Rate Information$/));
   });
 
-  it("offers the feeds of the filing's company and of comment periods, announced in the head (issue 19)", async () => {
+  it("offers the feeds of the filing's company and of comment periods, announced in the head", async () => {
     await openRatePage();
 
     // The company of the address (/company/3/rate/159/1/2): companyPk 1.
@@ -71,8 +71,11 @@ describe('Rate Page (SPEC 2.9)', () => {
     answerFiling(
       filingWith({
         lahMarketType: 'Individual',
+        lahMarketTypeCode: 'individual',
         lahGrpMarketSize: null,
+        lahGrpMarketSizeCode: null,
         lahGrpMarketType: null,
+        lahGrpMarketTypeCode: null,
         compTrackNum: null,
         effImpDateReqNew: null,
         companyRate: { rateOverallRateImpact: 0, rateMaxChange: 0, rateMinChange: null, rateAffPolicyHolder: null },
@@ -202,7 +205,7 @@ describe('Rate Page (SPEC 2.9)', () => {
       expect(screen.getByText('24 days left to comment')).toBeInTheDocument();
     });
 
-    it('closes the period by the clock when a cached answer still says open (issue 20 item 4)', async () => {
+    it('closes the period by the clock when a cached answer still says open', async () => {
       answerFiling(filingWith({ commentPeriod: { open: true, closesOn: '2026-11-24', closesAt: '2026-11-24T00:00:00Z' } }));
       await openRatePage();
 

@@ -26,6 +26,10 @@ export type StateStatus = Schemas['StateStatusDto'];
 export type FilingStatusCode = Schemas['FilingStatusCode'];
 /** A type of insurance the site knows, by its rate-filing system code; the catalogues translate each one. */
 export type TypeOfInsuranceCode = Schemas['TypeOfInsuranceCode'];
+/** A market the site knows (a filing's market type or group market size); the catalogues translate each one. */
+export type MarketTypeCode = Schemas['MarketTypeCode'];
+/** A kind of group the site knows (a group filing's market type); the catalogues translate each one. */
+export type GroupMarketTypeCode = Schemas['GroupMarketTypeCode'];
 /** One company's rate figures in a filing; percents as numbers, null when unknown. */
 export type CompanyRate = Schemas['CompanyRateDto'];
 /** One company product and type of insurance with its public filings (`GET /company-products/{pk}`). */

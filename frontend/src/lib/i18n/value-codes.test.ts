@@ -6,9 +6,10 @@ import en from '@/locales/en/ui.json';
 import es from '@/locales/es/ui.json';
 
 // The codes the server sends beside a value's English (domain::FilingStatusCode,
-// domain::TypeOfInsuranceCode), as the public API document lists them: the SPA shows each value
-// by its code, so each needs its text in every language, and a text for a code nobody sends is
-// dead. The Rust side holds the English texts to the server's.
+// domain::TypeOfInsuranceCode, domain::MarketTypeCode, domain::GroupMarketTypeCode), as the
+// public API document lists them: the SPA shows each value by its code, so each needs its text in
+// every language, and a text for a code nobody sends is dead. The Rust side holds the English
+// status texts to the server's; English shows the other values as the server sends them.
 const document = JSON.parse(
   readFileSync(join(fileURLToPath(import.meta.url), '../../../../../crates/public-api/openapi.json'), 'utf8'),
 ) as { components: { schemas: Record<string, { enum?: string[] }> } };
@@ -33,5 +34,17 @@ describe.each([
     const codes = codesOf('TypeOfInsuranceCode');
     expect(codes.length).toBeGreaterThan(0);
     expect(Object.keys(ui.insuranceType).sort()).toEqual([...codes].sort());
+  });
+
+  it('names each market code, and no other', () => {
+    const codes = codesOf('MarketTypeCode');
+    expect(codes.length).toBeGreaterThan(0);
+    expect(Object.keys(ui.marketType).sort()).toEqual([...codes].sort());
+  });
+
+  it('names each group market type code, and no other', () => {
+    const codes = codesOf('GroupMarketTypeCode');
+    expect(codes.length).toBeGreaterThan(0);
+    expect(Object.keys(ui.groupMarketType).sort()).toEqual([...codes].sort());
   });
 });

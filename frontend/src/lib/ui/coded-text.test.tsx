@@ -2,10 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/lib/i18n/choose-language';
 import { useCodedText } from './coded-text';
-import { useMarketText } from './server-text';
 
-// Statuses and types of insurance are shown by the code the server sends beside their English;
-// a value without a code is one this site does not know and is shown as sent.
+// Statuses, types of insurance and markets are shown by the code the server sends beside their
+// English; a value without a code is one this site does not know and is shown as sent.
 
 const serffTypes = [
   ['H16I', 'Individual Health - Major Medical', 'Seguro médico individual - Gastos médicos mayores'],
@@ -53,14 +52,32 @@ describe('useCodedText().filingStatus', () => {
   });
 });
 
-describe('useMarketText', () => {
-  it('translates the market texts the catalogues know and keeps others as sent', async () => {
-    await act(() => chooseLanguage('es'));
-    const { result } = renderHook(() => useMarketText());
+describe('useCodedText().marketType and .groupMarketType', () => {
+  it('shows a market in English as stored, whatever the catalogue says', () => {
+    const { result } = renderHook(() => useCodedText());
 
-    expect(result.current('marketType', 'Small Group')).toBe('Grupos pequeños');
-    expect(result.current('groupMarketType', 'Trust')).toBe('Fideicomiso');
-    expect(result.current('marketType', 'Medicare Supplement')).toBe('Medicare Supplement');
-    expect(result.current('marketType', ' ')).toBeNull();
+    expect(result.current.marketType('SMALL GROUP', 'smallGroup')).toBe('SMALL GROUP');
+    expect(result.current.groupMarketType('Employer', 'employer')).toBe('Employer');
+  });
+
+  it('shows a market in Spanish by its code', async () => {
+    await act(() => chooseLanguage('es'));
+    const { result } = renderHook(() => useCodedText());
+
+    expect(result.current.marketType('Individual', 'individual')).toBe('Mercado individual');
+    expect(result.current.marketType('small group', 'smallGroup')).toBe('Grupos pequeños');
+    expect(result.current.marketType('Large Group', 'largeGroup')).toBe('Grupos grandes');
+    expect(result.current.marketType('Group', 'group')).toBe('Grupal');
+    expect(result.current.groupMarketType('Trust', 'trust')).toBe('Fideicomiso');
+  });
+
+  it('shows a market without a code as the server sent it, and an empty one as not provided', async () => {
+    await act(() => chooseLanguage('es'));
+    const { result } = renderHook(() => useCodedText());
+
+    expect(result.current.marketType('Medicare Supplement', null)).toBe('Medicare Supplement');
+    expect(result.current.groupMarketType('Union', undefined)).toBe('Union');
+    expect(result.current.marketType(' ', null)).toBeNull();
+    expect(result.current.groupMarketType(null, 'employer')).toBeNull();
   });
 });

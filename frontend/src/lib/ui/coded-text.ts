@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilingStatusCode, StateStatus, TypeOfInsuranceCode } from '@/lib/api/public-api';
+import type {
+  FilingStatusCode,
+  GroupMarketTypeCode,
+  MarketTypeCode,
+  StateStatus,
+  TypeOfInsuranceCode,
+} from '@/lib/api/public-api';
 
 /**
  * Values the server names by a stable code beside its English text (a filing's status, a type of
- * insurance), in the language chosen: the catalogues hold one text per code (`ui:filingStatus.*`,
- * `ui:insuranceType.*`), whose English is the server's. A value without a code is one this site
- * does not know (a status or a rate-filing system type added later) and is shown as sent.
+ * insurance, a market, a kind of group), in the language chosen: the catalogues hold one text per
+ * code (`ui:filingStatus.*`, `ui:insuranceType.*`, `ui:marketType.*`, `ui:groupMarketType.*`). A
+ * value without a code is one this site does not know (a status or a rate-filing system type
+ * added later) and is shown as sent.
  */
 export type CodedText = {
   /** A filing's status, e.g. 'Under Review'. */
@@ -18,12 +25,22 @@ export type CodedText = {
    * stored (an import may rename a type), in another language the catalogue's text for the code.
    */
   typeOfInsurance: (name: string, code: TypeOfInsuranceCode | null | undefined) => string;
+  /**
+   * A filing's market type or group market size ('Small Group'), from its text and code as the
+   * server sends them: in English the text as stored, in another language the catalogue's text
+   * for the code. Null (shown as not provided) when the filing leaves it empty.
+   */
+  marketType: (text: string | null | undefined, code: MarketTypeCode | null | undefined) => string | null;
+  /** A group filing's market type ('Employer'), as {@link CodedText.marketType} shows a market. */
+  groupMarketType: (text: string | null | undefined, code: GroupMarketTypeCode | null | undefined) => string | null;
 };
 
 /** The catalogue keys of the codes, for the test that every code is translated. */
 export const filingStatusKey = (code: FilingStatusCode) => `filingStatus.${code}` as const;
 export const filingStatusDescriptionKey = (code: FilingStatusCode) => `filingStatusDescription.${code}` as const;
 export const typeOfInsuranceKey = (code: TypeOfInsuranceCode) => `insuranceType.${code}` as const;
+export const marketTypeKey = (code: MarketTypeCode) => `marketType.${code}` as const;
+export const groupMarketTypeKey = (code: GroupMarketTypeCode) => `groupMarketType.${code}` as const;
 
 /** {@link CodedText} in the language chosen. */
 export function useCodedText(): CodedText {
@@ -37,6 +54,14 @@ export function useCodedText(): CodedText {
       filingStatusPopover: ({ popover, statusCode }) =>
         popover && statusCode ? t(filingStatusDescriptionKey(statusCode), { defaultValue: popover }) : popover ?? null,
       typeOfInsurance: (name, code) => (code && !english ? t(typeOfInsuranceKey(code)) : name),
+      marketType: (text, code) => {
+        if (!text?.trim()) return null;
+        return code && !english ? t(marketTypeKey(code)) : text;
+      },
+      groupMarketType: (text, code) => {
+        if (!text?.trim()) return null;
+        return code && !english ? t(groupMarketTypeKey(code)) : text;
+      },
     }),
     [t, english],
   );

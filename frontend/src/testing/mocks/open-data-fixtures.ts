@@ -1,6 +1,11 @@
 import type { OpenDataCatalogue } from '@/features/open-data/types';
 
-/** `GET /open-data`: the filings and comments in both formats, one year's plans as CSV only. */
+/**
+ * `GET /open-data`: the filings and comments in both formats, one year's plans as CSV only. The
+ * texts are not the catalogues' English, so the English page shows that it keeps the server's words
+ * (other languages name a data set and column by its id and name); `published_at` is a column the
+ * catalogues do not know.
+ */
 export const openDataFixture: OpenDataCatalogue = {
   datasets: [
     {

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormats, type Formats } from '@/lib/i18n/formats';
 import { StatusBadge } from '@/lib/ui/status-badge';
 import { useCodedText } from '@/lib/ui/coded-text';
-import { useMarketText } from '@/lib/ui/server-text';
 import type { FilingDetail, SingleFiling } from '../types';
 import { FactList, textOrNull, type Fact } from '@/lib/ui/fact-list';
 
@@ -15,14 +14,13 @@ type ProductInformationProps = {
 export function ProductInformation({ product, filing }: ProductInformationProps) {
   const { t } = useTranslation('filing');
   const coded = useCodedText();
-  const market = useMarketText();
   const facts: Fact[] = [
     { term: t('facts.product'), value: textOrNull(product.productName) },
     { term: t('facts.typeOfInsurance'), value: textOrNull(coded.typeOfInsurance(product.typeOfInsurance, product.typeOfInsuranceCode)) },
     { term: t('facts.productName'), value: textOrNull(filing.productName) },
-    { term: t('facts.marketType'), value: market('marketType', filing.lahMarketType) },
-    { term: t('facts.groupMarketSize'), value: market('marketType', filing.lahGrpMarketSize) },
-    { term: t('facts.groupMarketType'), value: market('groupMarketType', filing.lahGrpMarketType) },
+    { term: t('facts.marketType'), value: coded.marketType(filing.lahMarketType, filing.lahMarketTypeCode) },
+    { term: t('facts.groupMarketSize'), value: coded.marketType(filing.lahGrpMarketSize, filing.lahGrpMarketSizeCode) },
+    { term: t('facts.groupMarketType'), value: coded.groupMarketType(filing.lahGrpMarketType, filing.lahGrpMarketTypeCode) },
   ];
   return <FactList facts={facts} />;
 }
