@@ -1,4 +1,6 @@
-import { ApiError, apiUrl, toApiError } from './api-client';
+import type { Middleware } from 'openapi-fetch';
+import type { paths } from './api/admin-api.gen';
+import { createApiClient } from './api-client';
 import { currentAccessToken, markLoggedOut } from './auth/session';
 
 /** SPEC 7.1, 9: the anti-CSRF cookie the admin API sets, and the header that must echo it. */
@@ -14,63 +16,53 @@ export function xsrfToken(cookieHeader: string = document.cookie): string | null
   return null;
 }
 
-/** What each way of reading an answer accepts; a file comes in whatever type it has. */
-const ACCEPT = { json: 'application/json', text: 'text/plain', blob: '*/*', none: 'application/json' } as const;
-
-type AdminRequest = {
-  method?: 'GET' | 'POST';
-  /** A JSON body. */
-  json?: unknown;
-  /** A multipart body (the rates template upload). */
-  form?: FormData;
-  /** How to read a successful answer; 'none' ignores the body, 'blob' keeps a file's bytes. */
-  read?: 'json' | 'text' | 'blob' | 'none';
-  signal?: AbortSignal;
-  /** The token to send instead of the session's (while the staff record loads during sign-in). */
-  accessToken?: string;
-};
+/**
+ * Who an admin call is made as (SPEC 7.1): 'Authorization: Bearer {token}' and, when the cookie is
+ * present, X-XSRF-TOKEN. With no `accessToken` the token is the session's, and a 401 means the
+ * sign-in is no longer valid: the session is forgotten, so the secured screens start sign-in again.
+ * With one (sign-in, before the session holds it; '' for none) a 401 leaves the session alone.
+ */
+function staffCredentials(accessToken?: string): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = accessToken ?? currentAccessToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const xsrf = xsrfToken();
+      if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
+    },
+    onResponse({ response }) {
+      if (response.status === 401 && accessToken === undefined) markLoggedOut();
+    },
+  };
+}
 
 /**
- * Calls the admin API (paths start with `/api`, under the API base: `/ws/api/...` behind the gateway) with
- * 'Authorization: Bearer {token}' and, when the cookie is present, X-XSRF-TOKEN (SPEC 7.1).
- * A 401 means the sign-in is no longer valid: the session is forgotten, so the secured
- * screens start sign-in again. Throws {@link ApiError} with the server's message on failure.
+ * An operation of the admin document without its X-XSRF-TOKEN header parameter. The document
+ * declares it, required, on every state-changing call (the GET switches included), and
+ * {@link staffCredentials} sends it on every call, from the cookie: callers do not pass it.
  */
-export async function adminRequest<T>(path: string, options: AdminRequest = {}): Promise<T> {
-  const { method = options.json !== undefined || options.form ? 'POST' : 'GET', read = 'json', signal } = options;
-  const token = options.accessToken ?? currentAccessToken();
-  const headers: Record<string, string> = { Accept: ACCEPT[read] };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const xsrf = xsrfToken();
-  if (xsrf) headers[XSRF_HEADER] = xsrf;
-  let body: BodyInit | undefined;
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    body = options.form;
-  }
+type XsrfSent<Operation> = Operation extends { parameters: { header: infer Header } }
+  ? keyof Header extends typeof XSRF_HEADER
+    ? Omit<Operation, 'parameters'> & { parameters: Omit<Operation['parameters'], 'header'> & { header?: never } }
+    : Operation
+  : Operation;
 
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      method,
-      headers,
-      body,
-      signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network', 'The server could not be reached.');
-  }
-  if (!response.ok) {
-    const error = await toApiError(response);
-    if (response.status === 401 && !options.accessToken) markLoggedOut();
-    throw error;
-  }
-  if (read === 'none') return undefined as T;
-  if (read === 'text') return (await response.text()) as T;
-  if (read === 'blob') return (await response.blob()) as T;
-  return (await response.json()) as T;
+/** The admin API's paths as its client takes them: the document's, with {@link XsrfSent} operations. */
+type AdminPaths = { [Path in keyof paths]: { [Part in keyof paths[Path]]: XsrfSent<paths[Path][Part]> } };
+
+function createAdminApi(accessToken?: string) {
+  const client = createApiClient<AdminPaths>({ credentials: 'same-origin' });
+  client.use(staffCredentials(accessToken));
+  return client;
+}
+
+/**
+ * The admin API (SPEC 7.3; paths start with `/api`, under the API base: `/ws/api/...` behind the
+ * gateway), typed by its OpenAPI document, called as the signed-in staff member.
+ */
+export const adminApi = createAdminApi();
+
+/** The admin API called with `accessToken` rather than the session's ('' for none): see {@link staffCredentials}. */
+export function adminApiWithToken(accessToken: string) {
+  return createAdminApi(accessToken);
 }

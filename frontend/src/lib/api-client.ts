@@ -1,3 +1,4 @@
+import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
 import type { MessageCode } from './api/public-api';
 import { env } from './env';
 
@@ -58,36 +59,6 @@ export function apiUrl(path: string, apiBase: string = env.apiBase): string {
   return new URL(`${apiBase}${path}`, window.location.href).toString();
 }
 
-type ResponseKind = 'json' | 'text';
-
-type RequestOptions = {
-  signal?: AbortSignal;
-  /** A JSON body: the request becomes a POST. */
-  json?: unknown;
-  /** How urgent the request is next to the page's others (`fetch`'s `priority`). */
-  priority?: RequestPriority;
-};
-
-async function request(path: string, kind: ResponseKind, { signal, json, priority }: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: kind === 'json' ? 'application/json' : 'text/plain' };
-  if (json !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      method: json === undefined ? 'GET' : 'POST',
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-      signal,
-      priority,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network', 'The server could not be reached.');
-  }
-  if (!response.ok) throw await toApiError(response);
-  return response;
-}
-
 /** Turns a non-2xx answer into an {@link ApiError} carrying the server's own message. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
@@ -117,28 +88,72 @@ function readParams(params: unknown): MessageParams {
   );
 }
 
+/** What a call accepts, by how it reads the answer (`parseAs`); a file comes in whatever type it has. */
+const ACCEPT: Record<string, string> = { json: 'application/json', text: 'text/plain' };
+
 /**
- * GETs a JSON document from the API; throws {@link ApiError} on any failure. A `low` priority
- * lets what the page needs now go first.
+ * What every call of both APIs shares: it asks for the kind of answer it reads, every answer but a
+ * 2xx is thrown as an {@link ApiError} carrying the server's message, a request that got no answer
+ * as a `network` one, and a cancelled request's AbortError as it is.
  */
-export async function getJson<T>(path: string, signal?: AbortSignal, priority?: RequestPriority): Promise<T> {
-  const response = await request(path, 'json', { signal, priority });
-  return (await response.json()) as T;
+const apiAnswers: Middleware = {
+  onRequest({ request, options }) {
+    request.headers.set('Accept', ACCEPT[options.parseAs] ?? '*/*');
+  },
+  async onResponse({ response }) {
+    if (!response.ok) throw await toApiError(response);
+  },
+  onError({ error }) {
+    // By name, not `instanceof DOMException`: the error may come from another realm's DOMException
+    // (Node's fetch under jsdom, in tests).
+    if (error instanceof Error && error.name === 'AbortError') return;
+    return new ApiError(0, 'network', 'The server could not be reached.');
+  },
+};
+
+/**
+ * A client of one API, typed by its OpenAPI document (`paths`): under the configured base, resolved
+ * against the page so a path base (`/ws`) stays same-origin, with {@link apiAnswers}. Middleware a
+ * caller adds sees each answer before `apiAnswers` throws it (answers go through middleware in
+ * reverse order).
+ */
+export function createApiClient<Paths extends object>(options: ClientOptions = {}): Client<Paths> {
+  const client = createClient<Paths>({
+    baseUrl: apiUrl(''),
+    // Looked up on every request rather than when this module loads: tests replace it (MSW).
+    fetch: (request) => globalThis.fetch(request),
+    ...options,
+  });
+  client.use(apiAnswers);
+  return client;
 }
 
 /**
- * POSTs a JSON body and reads the JSON answer; throws {@link ApiError} on any failure,
- * carrying the server's own message (e.g. why a comment was refused).
+ * The body of a call's answer. The clients throw every failure, so a call that returns has a 2xx
+ * answer; one without a body (none of the documents has such an answer) is a server fault.
  */
-export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const response = await request(path, 'json', { signal, json: body });
-  return (await response.json()) as T;
+export async function answerOf<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data, response } = await call;
+  if (data === undefined) throw new Error(`${response.url} answered ${response.status} without a body.`);
+  return data;
 }
 
-/** GETs a text/plain body from the API; throws {@link ApiError} on any failure. */
-export async function getText(path: string, signal?: AbortSignal): Promise<string> {
-  const response = await request(path, 'text', { signal });
-  return response.text();
+/**
+ * The text of a call's answer read `parseAs: 'text'`: '' for an empty one, which openapi-fetch
+ * reads as no body at all.
+ */
+export async function textOf(call: Promise<{ data?: string; response: Response }>): Promise<string> {
+  return (await call).data ?? '';
+}
+
+/**
+ * A path key exactly as the page's address gave it, `'abc'` included. The documents type such a key
+ * as the number the server accepts, but the server reads it as text and refuses one that is not a
+ * positive whole number with a 400 of its own, which the screens answer ('No data found.'): the text
+ * goes as it is (encoded like any path value) rather than the SPA judging it first.
+ */
+export function keyAsGiven(text: string): number {
+  return text as unknown as number;
 }
 
 /** A readable one-line description of any error, for messages like SPEC 8's '...: {error}'. */

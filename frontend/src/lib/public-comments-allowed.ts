@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { PublicCommentsAllowed } from '@/lib/api/public-api';
 
 /** `GET /public-comments`: whether public commenting is switched on (SPEC 4.3); only `true` allows it. */
 export async function getPublicCommentsAllowed(signal?: AbortSignal): Promise<PublicCommentsAllowed> {
-  return (await getJson<unknown>('/public-comments', signal)) === true;
+  return (await answerOf(publicApi.GET('/public-comments', { signal }))) === true;
 }
 
 /**

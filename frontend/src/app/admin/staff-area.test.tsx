@@ -130,8 +130,8 @@ describe('staff area (SPEC 2.2, 2.3, 2.10, 4.7, 6)', () => {
     renderRoute('/secured/home');
     await screen.findByRole('heading', { level: 2, name: 'Dashboard' });
 
-    const { adminRequest } = await import('@/lib/admin-api-client');
-    await expect(adminRequest('/api/users')).rejects.toMatchObject({ status: 401 });
+    const { adminApi } = await import('@/lib/admin-api-client');
+    await expect(adminApi.GET('/api/users')).rejects.toMatchObject({ status: 401 });
 
     await waitFor(() => expect(oidc.redirectToSignIn).toHaveBeenCalled());
     expect(localStorage.getItem(LOGGED_IN_USER_KEY)).toBeNull();

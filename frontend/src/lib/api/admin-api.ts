@@ -38,6 +38,11 @@ export type CompanyProduct = Schemas['CompanyProductDto'];
 export type CompanySaveRequest = Schemas['CompanySaveRequest'];
 /** A product type (`GET /api/companies/product-types`). */
 export type ProductType = Schemas['ProductTypeDto'];
+/**
+ * The multipart body of `POST /api/provider/upload/{companyPk}`. Its `file` part is the file's bytes
+ * (`format: binary`), which the generated type writes as a string.
+ */
+export type RatesUploadForm = Schemas['RatesUploadForm'];
 /** What an accepted rates template upload loaded. */
 export type RatesUploadResult = Schemas['RatesUploadResult'];
 

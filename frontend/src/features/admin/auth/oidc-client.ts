@@ -1,6 +1,6 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { adminRequest } from '@/lib/admin-api-client';
-import type { SignInSettings } from '@/lib/api/admin-api';
+import { adminApiWithToken } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { OidcUser } from '@/lib/auth/stored-session';
 
 /** Where the provider sends the browser back with the authorization code. */
@@ -15,7 +15,8 @@ let manager: Promise<UserManager> | null = null;
  * by this library; only the PKCE state lives in session storage across the redirect.
  */
 function userManager(): Promise<UserManager> {
-  manager ??= adminRequest<SignInSettings>('/api/sign-in-settings', { accessToken: '' })
+  // Asked with no token: the settings are how a token is got.
+  manager ??= answerOf(adminApiWithToken('').GET('/api/sign-in-settings'))
     .then(
       (settings) =>
         new UserManager({

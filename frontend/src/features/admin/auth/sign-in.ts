@@ -1,4 +1,5 @@
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApiWithToken } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { CurrentUser } from '@/lib/api/admin-api';
 import { getSession, markLoggedOut, markLoggingIn, markSigningOut } from '@/lib/auth/session';
 import { rememberLocation, type LoggedInUser } from '@/lib/auth/stored-session';
@@ -22,7 +23,7 @@ export async function startSignIn(returnTo: string): Promise<void> {
 
 /** `GET /api/users/active` with the token the provider just issued. */
 export function getCurrentUser(accessToken: string, signal?: AbortSignal): Promise<CurrentUser> {
-  return adminRequest<CurrentUser>('/api/users/active', { accessToken, signal });
+  return answerOf(adminApiWithToken(accessToken).GET('/api/users/active', { signal }));
 }
 
 /** What the browser keeps of the staff record as `loggedInUser` (SPEC 3). */

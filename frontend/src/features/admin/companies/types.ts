@@ -4,6 +4,7 @@ export type {
   CompanyProduct,
   CompanySaveRequest,
   ProductType,
+  RatesUploadForm,
   RatesUploadResult,
 } from '@/lib/api/admin-api';
 export type { RateRow } from '@/lib/api/public-api';

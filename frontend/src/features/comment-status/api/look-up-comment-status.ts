@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJson } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { CommentStatus, CommentStatusRequest } from '../types';
 
 /**
@@ -8,7 +9,7 @@ import type { CommentStatus, CommentStatusRequest } from '../types';
  * `ApiError` carrying the server's message, written for the visitor.
  */
 export function lookUpCommentStatus(request: CommentStatusRequest): Promise<CommentStatus> {
-  return postJson<CommentStatus>('/comment-status', request);
+  return answerOf(publicApi.POST('/comment-status', { body: request }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, getJson } from '@/lib/api-client';
+import { answerOf, ApiError } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { CompanyProductRecord } from '../types';
 
 /**
@@ -13,7 +14,9 @@ export async function getCompanyProducts(
   signal?: AbortSignal,
 ): Promise<CompanyProductRecord[]> {
   try {
-    return await getJson<CompanyProductRecord[]>(`/company-products/${companyProductPk}`, signal);
+    return await answerOf(
+      publicApi.GET('/company-products/{companyProductPk}', { params: { path: { companyProductPk } }, signal }),
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return [];
     throw error;

@@ -1,5 +1,6 @@
 import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getJson, isClientError } from '@/lib/api-client';
+import { answerOf, isClientError } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import {
   isCompareCacheReusable,
   readCachedCompareDataset,
@@ -9,7 +10,7 @@ import type { CompareDataset } from '../types';
 
 /** `GET /compare-plans/{year}`: everything any search in that year needs, in one document. */
 export function getCompareDataset(year: number, signal?: AbortSignal, priority?: RequestPriority) {
-  return getJson<CompareDataset>(`/compare-plans/${year}`, signal, priority);
+  return answerOf(publicApi.GET('/compare-plans/{year}', { params: { path: { year } }, signal, priority }));
 }
 
 /**
@@ -17,7 +18,7 @@ export function getCompareDataset(year: number, signal?: AbortSignal, priority?:
  * county, a few kilobytes where the year is megabytes — what a first search needs.
  */
 export function getCountySlice(year: number, countyId: number, signal?: AbortSignal) {
-  return getJson<CompareDataset>(`/compare-plans/${year}/counties/${countyId}`, signal);
+  return answerOf(publicApi.GET('/compare-plans/{year}/counties/{countyId}', { params: { path: { year, countyId } }, signal }));
 }
 
 /** What the browser cache rule needs besides the year (SPEC 4.6). */

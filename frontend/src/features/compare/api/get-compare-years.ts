@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { CompareYear } from '../types';
 
 /** `GET /get-years`: the active compare years, newest first; fills the Year select. */
 export function getCompareYears(signal?: AbortSignal): Promise<CompareYear[]> {
-  return getJson<CompareYear[]>('/get-years', signal);
+  return answerOf(publicApi.GET('/get-years', { signal }));
 }
 
 export const compareYearsQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { County } from '../types';
 
 /** `GET /counties`: every county, sorted by name; fills the Location select. */
 export function getCounties(signal?: AbortSignal): Promise<County[]> {
-  return getJson<County[]>('/counties', signal);
+  return answerOf(publicApi.GET('/counties', { signal }));
 }
 
 /** Counties change almost never; keep them for the whole visit. */

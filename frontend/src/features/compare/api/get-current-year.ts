@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { CurrentYear } from '../types';
 
 /** `GET /getCurrentYear`: the plan year the department treats as current (SPEC 7.3, used by the cache rule of 4.6). */
 export function getCurrentYear(signal?: AbortSignal): Promise<CurrentYear> {
-  return getJson<CurrentYear>('/getCurrentYear', signal);
+  return answerOf(publicApi.GET('/getCurrentYear', { signal }));
 }
 
 export const currentYearQueryOptions = () =>

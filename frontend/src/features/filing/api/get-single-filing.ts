@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { getJson } from '@/lib/api-client';
+import { answerOf, keyAsGiven } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { SingleFiling } from '../types';
 
 /**
@@ -22,8 +23,19 @@ export function filingKeysOf(params: Params): FilingKeys {
 
 /** `GET /company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}`: one filing, as the Rate Page shows it. */
 export function getSingleFiling(keys: FilingKeys, signal?: AbortSignal): Promise<SingleFiling> {
-  const segments = [keys.companyProductPk, keys.filingId, keys.companyPk, keys.toiId].map(encodeURIComponent);
-  return getJson<SingleFiling>(`/company-products/${segments.join('/')}`, signal);
+  return answerOf(
+    publicApi.GET('/company-products/{companyProductPk}/{filingId}/{companyPk}/{toiId}', {
+      params: {
+        path: {
+          companyProductPk: keyAsGiven(keys.companyProductPk),
+          filingId: keyAsGiven(keys.filingId),
+          companyPk: keyAsGiven(keys.companyPk),
+          toiId: keyAsGiven(keys.toiId),
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 /** Under the `filings` prefix the latest rates also use, so a change to filings can invalidate both. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJson } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { CommentReceipt, CommentRequest } from '../types';
 
 /**
@@ -8,7 +9,7 @@ import type { CommentReceipt, CommentRequest } from '../types';
  * whose message is the server's, written for the visitor.
  */
 export function submitComment(comment: CommentRequest): Promise<CommentReceipt> {
-  return postJson<CommentReceipt>('/comments', comment);
+  return answerOf(publicApi.POST('/comments', { body: comment }));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getText } from '@/lib/api-client';
+import { textOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 
 /** `GET /insurance-forms/quality-measure-link`: the report's address, plain text. */
 export async function getQualityMeasureLink(signal?: AbortSignal): Promise<string> {
-  return (await getText('/insurance-forms/quality-measure-link', signal)).trim();
+  return (await textOf(publicApi.GET('/insurance-forms/quality-measure-link', { signal, parseAs: 'text' }))).trim();
 }
 
 export const qualityMeasureLinkQueryOptions = () =>

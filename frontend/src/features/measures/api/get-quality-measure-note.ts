@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getText } from '@/lib/api-client';
+import { textOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 
 /** `GET /insurance-forms/quality-measure-note`: the note, plain text shown as-is. */
 export function getQualityMeasureNote(signal?: AbortSignal): Promise<string> {
-  return getText('/insurance-forms/quality-measure-note', signal);
+  return textOf(publicApi.GET('/insurance-forms/quality-measure-note', { signal, parseAs: 'text' }));
 }
 
 /** Shares the `quality-measure` key prefix with the link so an edit can invalidate both. */

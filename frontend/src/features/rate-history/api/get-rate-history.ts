@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { RateHistory } from '../types';
 
 /**
@@ -8,7 +9,13 @@ import type { RateHistory } from '../types';
  * failure leaves the page as it is (the chart's place says so).
  */
 export function getRateHistory(companyProductPk: number, signal?: AbortSignal): Promise<RateHistory> {
-  return getJson<RateHistory>(`/company-products/${companyProductPk}/history`, signal, 'low');
+  return answerOf(
+    publicApi.GET('/company-products/{companyProductPk}/history', {
+      params: { path: { companyProductPk } },
+      signal,
+      priority: 'low',
+    }),
+  );
 }
 
 /** Under the `filings` prefix, so whatever refreshes the filings refreshes the history too. */

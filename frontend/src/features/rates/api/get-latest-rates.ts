@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { RateRow } from '../types';
 
 /** `GET /filings`: one line per company of every publicly listed filing, latest first. */
 export function getLatestRates(signal?: AbortSignal): Promise<RateRow[]> {
-  return getJson<RateRow[]>('/filings', signal);
+  return answerOf(publicApi.GET('/filings', { signal }));
 }
 
 export const latestRatesQueryOptions = () =>

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getJson } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { SiteProfile } from '../types';
 import { profileInLanguage } from './profile-in-language';
 
 /** `GET /site-profile`: the deployment's names, contact block and outside links. */
 export function getSiteProfile(signal?: AbortSignal): Promise<SiteProfile> {
-  return getJson<SiteProfile>('/site-profile', signal);
+  return answerOf(publicApi.GET('/site-profile', { signal }));
 }
 
 /** The profile changes only with a deployment; load it once per visit. */

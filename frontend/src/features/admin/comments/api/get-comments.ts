@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { ModeratedComment } from '../types';
 
 /** `GET /api/comments`: every comment in every moderation state, newest first. */
 export function getComments(signal?: AbortSignal): Promise<ModeratedComment[]> {
-  return adminRequest<ModeratedComment[]>('/api/comments', { signal });
+  return answerOf(adminApi.GET('/api/comments', { signal }));
 }
 
 /** The key the moderation actions invalidate. */

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 
 /** `GET /api/public-comments`: whether public commenting is allowed now (SPEC 4.3); only `true` allows it. */
 export async function getPublicCommentsSwitch(signal?: AbortSignal): Promise<boolean> {
-  return (await adminRequest<unknown>('/api/public-comments', { signal })) === true;
+  return (await answerOf(adminApi.GET('/api/public-comments', { signal }))) === true;
 }
 
 /** The key the switch's toggle writes its answer to. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { ModeratedComment, ModerationAction, ModerationBody } from '../types';
 import { commentsQueryKey } from './get-comments';
 
@@ -15,7 +16,7 @@ const PUBLIC_FILINGS_QUERY_KEY = ['filings'] as const;
  * comment in its new state.
  */
 export function moderateComment(action: ModerationAction, comment: ModerationBody): Promise<ModeratedComment> {
-  return adminRequest<ModeratedComment>(`/api/comments/${action}`, { json: comment });
+  return answerOf(adminApi.POST(`/api/comments/${action}`, { body: comment }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import { publicCommentsSwitchQueryKey } from './get-public-comments-switch';
 
 /**
@@ -13,7 +14,7 @@ const PUBLIC_SWITCH_QUERY_KEY = ['public-comments'] as const;
  * on or off and answers with the new state.
  */
 export async function setPublicComments(allowed: boolean): Promise<boolean> {
-  const answer = await adminRequest<unknown>(`/api/public-comments/${allowed ? 'enable' : 'disable'}`);
+  const answer = await answerOf(adminApi.GET(allowed ? '/api/public-comments/enable' : '/api/public-comments/disable'));
   return answer === true;
 }
 

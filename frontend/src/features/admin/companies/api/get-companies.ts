@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { AdminCompany } from '../types';
 
 /** `GET /api/companies`: every company, active or not, by name, with all its products. */
 export function getCompanies(signal?: AbortSignal): Promise<AdminCompany[]> {
-  return adminRequest<AdminCompany[]>('/api/companies', { signal });
+  return answerOf(adminApi.GET('/api/companies', { signal }));
 }
 
 /** Saving a company (or flipping its active flag) refreshes this key. */

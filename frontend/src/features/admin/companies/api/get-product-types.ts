@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { ProductType } from '../types';
 
 /** `GET /api/companies/product-types`: the product types by name (HMO, PPO, ...). */
 export function getProductTypes(signal?: AbortSignal): Promise<ProductType[]> {
-  return adminRequest<ProductType[]>('/api/companies/product-types', { signal });
+  return answerOf(adminApi.GET('/api/companies/product-types', { signal }));
 }
 
 export const productTypesQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { AdminCompany, CompanySaveRequest } from '../types';
 import { companiesQueryKey } from './get-companies';
 
@@ -9,7 +10,7 @@ import { companiesQueryKey } from './get-companies';
  * (`companyName`, `coCode`, `products[0].productTypeFk`, ...), for the dialog to show it there.
  */
 export function saveCompany(company: CompanySaveRequest): Promise<AdminCompany> {
-  return adminRequest<AdminCompany>('/api/companies', { json: company });
+  return answerOf(adminApi.POST('/api/companies', { body: company }));
 }
 
 /** Saves a company, puts the answer in the list at once, then reloads the list. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
-import type { RatesUploadResult } from '../types';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
+import type { RatesUploadForm, RatesUploadResult } from '../types';
 
 type RatesUpload = {
   /** The company the template prices. */
@@ -17,7 +18,14 @@ type RatesUpload = {
 export function uploadRatesTemplate({ companyPk, file }: RatesUpload): Promise<RatesUploadResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return adminRequest<RatesUploadResult>(`/api/provider/upload/${encodeURIComponent(String(companyPk))}`, { form });
+  return answerOf(
+    adminApi.POST('/api/provider/upload/{companyPk}', {
+      params: { path: { companyPk } },
+      // The form itself: openapi-fetch sends FormData as it is, and the browser writes its multipart
+      // type and boundary. The document's type says `file` is a string; here it is the File.
+      body: form as unknown as RatesUploadForm,
+    }),
+  );
 }
 
 /**

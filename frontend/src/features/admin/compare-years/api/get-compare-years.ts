@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { AdminCompareYear } from '../types';
 
 /** `GET /api/compare-years`: every compare year record, active or not, newest first. */
 export function getAdminCompareYears(signal?: AbortSignal): Promise<AdminCompareYear[]> {
-  return adminRequest<AdminCompareYear[]>('/api/compare-years', { signal });
+  return answerOf(adminApi.GET('/api/compare-years', { signal }));
 }
 
 /** The key a year's save writes to at once (SPEC 4.5) and reloads afterwards. */

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
-import { getJson } from '@/lib/api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import { clearCachedCompareDataset } from '@/lib/compare-dataset-cache';
-import type { ClearCacheResult, CompareDataset, CompareYear } from '../types';
+import type { ClearCacheResult } from '../types';
 import { PUBLIC_COMPARE_DATASET_QUERY_KEY, PUBLIC_COMPARE_YEARS_QUERY_KEY } from './public-compare-keys';
 
 /** `GET /api/clearCompareCache`: the server drops its comparison cache and rebuilds each active year. */
 export function clearRemoteCompareCache(): Promise<ClearCacheResult> {
-  return adminRequest<ClearCacheResult>('/api/clearCompareCache');
+  return answerOf(adminApi.GET('/api/clearCompareCache'));
 }
 
 /**
@@ -24,9 +25,9 @@ export async function resetCompareCache(onStarted: () => void): Promise<void> {
   await clearRemoteCompareCache();
   await clearCachedCompareDataset();
   onStarted();
-  const years = await getJson<CompareYear[]>('/get-years');
+  const years = await answerOf(publicApi.GET('/get-years'));
   for (const year of years) {
-    await getJson<CompareDataset>(`/compare-plans/${encodeURIComponent(String(year))}`);
+    await answerOf(publicApi.GET('/compare-plans/{year}', { params: { path: { year } } }));
   }
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { AdminCompareYear, CompareYearSaveRequest } from '../types';
 import { adminCompareYearsQueryKey } from './get-compare-years';
 import { PUBLIC_COMPARE_YEARS_QUERY_KEY } from './public-compare-keys';
@@ -7,7 +8,7 @@ import { PUBLIC_COMPARE_YEARS_QUERY_KEY } from './public-compare-keys';
 /** `POST /api/update/compare-year`: saves the whole record (SPEC 4.5, 7.3) and answers with it as stored. */
 export function saveCompareYear(record: AdminCompareYear): Promise<AdminCompareYear> {
   const body: CompareYearSaveRequest = { id: record.id, year: record.year, active: record.active };
-  return adminRequest<AdminCompareYear>('/api/update/compare-year', { json: body });
+  return answerOf(adminApi.POST('/api/update/compare-year', { body }));
 }
 
 const SAVE_MUTATION_KEY = ['admin', 'compare-years', 'save'] as const;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import { saveFile } from '@/lib/download-file';
 import type { FilingAttachment } from '../types';
 
@@ -9,9 +10,12 @@ import type { FilingAttachment } from '../types';
  * listed filings). Fetched with the bearer token, so it cannot be a plain link.
  */
 export function getAttachmentFile(filingId: number, attachmentKey: string, signal?: AbortSignal): Promise<Blob> {
-  return adminRequest<Blob>(
-    `/api/filings/${encodeURIComponent(filingId)}/attachments/${encodeURIComponent(attachmentKey)}`,
-    { read: 'blob', signal },
+  return answerOf(
+    adminApi.GET('/api/filings/{filingId}/attachments/{attachmentKey}', {
+      params: { path: { filingId, attachmentKey } },
+      parseAs: 'blob',
+      signal,
+    }),
   );
 }
 

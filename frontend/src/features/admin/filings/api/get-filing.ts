@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf, keyAsGiven } from '@/lib/api-client';
 import type { AdminFiling } from '../types';
 import { filingsKeys } from './query-keys';
 
@@ -9,7 +10,7 @@ import { filingsKeys } from './query-keys';
  * which refuses it with 400.
  */
 export function getFiling(filingId: string, signal?: AbortSignal): Promise<AdminFiling> {
-  return adminRequest<AdminFiling>(`/api/filings/${encodeURIComponent(filingId)}`, { signal });
+  return answerOf(adminApi.GET('/api/filings/{filingId}', { params: { path: { filingId: keyAsGiven(filingId) } }, signal }));
 }
 
 export const filingQueryOptions = (filingId: string) =>

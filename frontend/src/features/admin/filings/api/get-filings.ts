@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { AdminFilingRow } from '../types';
 import { filingsKeys } from './query-keys';
 
 /** `GET /api/filings`: every filing, whatever its status, newest submission first (SPEC 2.11, 7.3). */
 export function getFilings(signal?: AbortSignal): Promise<AdminFilingRow[]> {
-  return adminRequest<AdminFilingRow[]>('/api/filings', { signal });
+  return answerOf(adminApi.GET('/api/filings', { signal }));
 }
 
 export const filingsQueryOptions = () =>

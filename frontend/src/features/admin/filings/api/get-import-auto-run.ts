@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import { filingsKeys } from './query-keys';
 
 /** `GET /api/serf-auto-run`: whether the scheduled import from the rate-filing system runs (SPEC 4.3). */
 export function getImportAutoRun(signal?: AbortSignal): Promise<boolean> {
-  return adminRequest<boolean>('/api/serf-auto-run', { signal });
+  return answerOf(adminApi.GET('/api/serf-auto-run', { signal }));
 }
 
 export const importAutoRunQueryOptions = () =>

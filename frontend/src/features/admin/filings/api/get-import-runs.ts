@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { ImportRun } from '../types';
 import { filingsKeys } from './query-keys';
 
@@ -8,7 +9,7 @@ export const ACTIVE_RUN_POLL_MS = 3000;
 
 /** `GET /api/import-runs`: the 25 most recent import runs, newest first, with counts and errors. */
 export function getImportRuns(signal?: AbortSignal): Promise<ImportRun[]> {
-  return adminRequest<ImportRun[]>('/api/import-runs', { signal });
+  return answerOf(adminApi.GET('/api/import-runs', { signal }));
 }
 
 /** Whether a run has not finished yet: the importer has still to start or end it. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { QueuedImport } from '../types';
 import { filingsKeys } from './query-keys';
 
@@ -8,7 +9,7 @@ import { filingsKeys } from './query-keys';
  * queued run, or 409 with its own message while another run is queued or running.
  */
 export function runImport(): Promise<QueuedImport> {
-  return adminRequest<QueuedImport>('/api/serf-import');
+  return answerOf(adminApi.GET('/api/serf-import'));
 }
 
 /** Queues an import run; afterwards the history is read again, so the new run shows at once. */

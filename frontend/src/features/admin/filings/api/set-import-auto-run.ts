@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import { filingsKeys } from './query-keys';
 
 /**
@@ -7,7 +8,7 @@ import { filingsKeys } from './query-keys';
  * off and answers with the new state.
  */
 export function setImportAutoRun(enabled: boolean): Promise<boolean> {
-  return adminRequest<boolean>(`/api/serf-auto-run/${enabled ? 'enable' : 'disable'}`);
+  return answerOf(adminApi.GET(enabled ? '/api/serf-auto-run/enable' : '/api/serf-auto-run/disable'));
 }
 
 /** Switches the scheduled import; the screen shows the state the server answered with. */

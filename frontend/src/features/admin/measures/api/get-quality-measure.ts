@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getText } from '@/lib/api-client';
+import { textOf } from '@/lib/api-client';
+import { publicApi } from '@/lib/public-api-client';
 import type { QualityMeasure } from '../types';
 
 /**
@@ -9,8 +10,8 @@ import type { QualityMeasure } from '../types';
  */
 export async function getQualityMeasure(signal?: AbortSignal): Promise<QualityMeasure> {
   const [note, link] = await Promise.all([
-    getText('/insurance-forms/quality-measure-note', signal),
-    getText('/insurance-forms/quality-measure-link', signal),
+    textOf(publicApi.GET('/insurance-forms/quality-measure-note', { signal, parseAs: 'text' })),
+    textOf(publicApi.GET('/insurance-forms/quality-measure-link', { signal, parseAs: 'text' })),
   ]);
   return { note, link: link.trim() };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { QualityMeasure, QualityMeasureSection } from '../types';
 import { adminQualityMeasureQueryKey } from './get-quality-measure';
 import { adminSpanishQualityMeasureQueryKey, saveSpanishQualityMeasure } from './spanish-quality-measure';
@@ -13,16 +14,12 @@ const PUBLIC_QUALITY_MEASURE_KEY = ['quality-measure'] as const;
 
 /** `POST /api/insurance-forms/quality-measure-note/{note}`: the note travels URL-encoded in the path. */
 export function saveQualityMeasureNote(note: string): Promise<QualityMeasure> {
-  return adminRequest<QualityMeasure>(`/api/insurance-forms/quality-measure-note/${encodeURIComponent(note)}`, {
-    method: 'POST',
-  });
+  return answerOf(adminApi.POST('/api/insurance-forms/quality-measure-note/{note}', { params: { path: { note } } }));
 }
 
 /** `POST /api/insurance-forms/quality-measure-link/{link}`: the link travels URL-encoded in the path. */
 export function saveQualityMeasureLink(link: string): Promise<QualityMeasure> {
-  return adminRequest<QualityMeasure>(`/api/insurance-forms/quality-measure-link/${encodeURIComponent(link)}`, {
-    method: 'POST',
-  });
+  return answerOf(adminApi.POST('/api/insurance-forms/quality-measure-link/{link}', { params: { path: { link } } }));
 }
 
 /**

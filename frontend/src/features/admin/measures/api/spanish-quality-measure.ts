@@ -1,17 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { SpanishQualityMeasure } from '../types';
-
-const PATH = '/api/insurance-forms/quality-measure-spanish';
 
 /** `GET /api/insurance-forms/quality-measure-spanish`: the Spanish note and link, '' where none. */
 export function getSpanishQualityMeasure(signal?: AbortSignal): Promise<SpanishQualityMeasure> {
-  return adminRequest<SpanishQualityMeasure>(PATH, { signal });
+  return answerOf(adminApi.GET('/api/insurance-forms/quality-measure-spanish', { signal }));
 }
 
 /** `POST /api/insurance-forms/quality-measure-spanish {note, link}`: both at once; '' clears one. */
 export function saveSpanishQualityMeasure(spanish: SpanishQualityMeasure): Promise<SpanishQualityMeasure> {
-  return adminRequest<SpanishQualityMeasure>(PATH, { json: { note: spanish.note, link: spanish.link.trim() } });
+  return answerOf(
+    adminApi.POST('/api/insurance-forms/quality-measure-spanish', {
+      body: { note: spanish.note, link: spanish.link.trim() },
+    }),
+  );
 }
 
 export const adminSpanishQualityMeasureQueryKey = ['admin', 'quality-measure', 'spanish'] as const;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { SignInBinding } from '../types';
 
 /** `GET /api/users/{userId}/sign-in`: whether the user has signed in, and so is bound to that sign-in. */
 export function getUserSignIn(userPk: number, signal?: AbortSignal): Promise<SignInBinding> {
-  return adminRequest<SignInBinding>(`/api/users/${userPk}/sign-in`, { signal });
+  return answerOf(adminApi.GET('/api/users/{userId}/sign-in', { params: { path: { userId: userPk } }, signal }));
 }
 
 /** Resetting the user's sign-in invalidates this key. */

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { StaffUser } from '../types';
 
 /** `GET /api/users`: every staff user, by last name then first name. */
 export function getUsers(signal?: AbortSignal): Promise<StaffUser[]> {
-  return adminRequest<StaffUser[]>('/api/users', { signal });
+  return answerOf(adminApi.GET('/api/users', { signal }));
 }
 
 /** Saving a user (or flipping its status) invalidates this key. */

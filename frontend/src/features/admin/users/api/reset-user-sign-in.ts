@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { SignInBinding } from '../types';
 import { userSignInQueryKey } from './get-user-sign-in';
 
@@ -8,7 +9,7 @@ import { userSignInQueryKey } from './get-user-sign-in';
  * used with, so the next sign-in with the user's e-mail or UID is tied to it instead.
  */
 export function resetUserSignIn(userPk: number): Promise<SignInBinding> {
-  return adminRequest<SignInBinding>(`/api/users/${userPk}/reset-sign-in`, { method: 'POST' });
+  return answerOf(adminApi.POST('/api/users/{userId}/reset-sign-in', { params: { path: { userId: userPk } } }));
 }
 
 /** Resets a user's sign-in and stores the answer as the user's sign-in status. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/admin-api-client';
+import { adminApi } from '@/lib/admin-api-client';
+import { answerOf } from '@/lib/api-client';
 import type { StaffUser, UserSaveRequest } from '../types';
 import { usersQueryKey } from './get-users';
 
@@ -9,7 +10,7 @@ import { usersQueryKey } from './get-users';
  * required.', ...), which the `ApiError` carries.
  */
 export function saveUser(user: UserSaveRequest): Promise<StaffUser> {
-  return adminRequest<StaffUser>('/api/users', { json: user });
+  return answerOf(adminApi.POST('/api/users', { body: user }));
 }
 
 /** Saves a user and reloads the list. */
