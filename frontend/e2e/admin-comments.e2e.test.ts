@@ -215,7 +215,7 @@ test.describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
     [800, 900],
     [390, 844],
   ] as const) {
-    test(`keeps every tracking number on one line at ${width} px, the page no wider than the window (issue 15)`, async ({
+    test(`keeps every tracking number on one line at ${width} px, the page no wider than the window`, async ({
       adminPage: page,
     }) => {
       await page.setViewportSize({ width, height });

@@ -107,7 +107,7 @@ test.describe(`Rates template uploads against ${e2eConfig.baseUrl} (SPEC 2.13, 2
     await expect(form.submit).toBeEnabled();
   });
 
-  test('loads a filled template as the administrator and as the insurer, and Compare shows the plan (issue 7)', async ({
+  test('loads a filled template as the administrator and as the insurer, and Compare shows the plan', async ({
     adminPage: page,
     staffPage,
     newContext,

@@ -145,7 +145,7 @@ test.describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, (
     await expect(filings.filingRows().first()).not.toHaveText(first, { useInnerText: true });
   });
 
-  test('downloads a file the public never gets (the .docx cover letter) through the gateway (issue 15.11)', async ({
+  test('downloads a file the public never gets (the .docx cover letter) through the gateway', async ({
     adminPage: page,
   }) => {
     const auth = { Authorization: `Bearer ${await administratorToken()}` };
@@ -180,7 +180,7 @@ test.describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, (
     await expectNoViolations(page, page.url());
   });
 
-  test('shows only the latest import run on a phone, the others on request (issue 15)', async ({ adminPage: page }) => {
+  test('shows only the latest import run on a phone, the others on request', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const filings = await openFilings(page);
     await filings.runImportsUntil(2);
@@ -195,7 +195,7 @@ test.describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, (
     await expect(filings.historyRows()).toHaveCount(1);
   });
 
-  test('sorts the stacked filings on a phone with the Sort by list, tracking numbers on one line (issue 15)', async ({
+  test('sorts the stacked filings on a phone with the Sort by list, tracking numbers on one line', async ({
     adminPage: page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });

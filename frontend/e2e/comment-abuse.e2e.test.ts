@@ -65,7 +65,7 @@ function recordDialogs(page: Page): string[] {
   return dialogs;
 }
 
-test.describe(`Comment abuse against ${e2eConfig.baseUrl} (issue 10 item 6)`, () => {
+test.describe(`Comment abuse against ${e2eConfig.baseUrl}`, () => {
   let staff: StaffApi;
   let filing: OpenFiling;
   let stored: StaffComment[];

@@ -45,7 +45,7 @@ async function commentingIsOn(): Promise<boolean> {
   return (await (await fetch(api('/public-comments'))).json()) === true;
 }
 
-test.describe(`Comment period countdown (issue 20) against ${e2eConfig.baseUrl}`, () => {
+test.describe(`Comment period countdown against ${e2eConfig.baseUrl}`, () => {
   for (const width of [1280, 390]) {
     test(`counts down and narrows Latest Rates to open filings at ${width} px, passing axe`, async ({ page }) => {
       expect(await commentingIsOn(), 'the demo data has public commenting switched on').toBe(true);

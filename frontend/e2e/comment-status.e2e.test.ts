@@ -33,7 +33,7 @@ async function expectNoViolationsAtBothWidths(page: Page, what: string): Promise
   await page.setViewportSize(WIDTHS[0]);
 }
 
-test.describe(`Comment receipt and status against ${e2eConfig.baseUrl} (issue 20)`, () => {
+test.describe(`Comment receipt and status against ${e2eConfig.baseUrl}`, () => {
   let filing: OpenFiling;
   /** Puts public commenting back as this file found it. */
   let restoreCommenting: () => Promise<void> = async () => {};
@@ -142,7 +142,7 @@ test.describe(`Comment receipt and status against ${e2eConfig.baseUrl} (issue 20
   });
 });
 
-test.describe(`gateway at ${e2eConfig.baseUrl}: /comment-status (issue 20)`, () => {
+test.describe(`gateway at ${e2eConfig.baseUrl}: /comment-status`, () => {
   const lookUp = (visitor: string, body: string) =>
     fetchAsVisitor(visitor, '/ws/comment-status', {
       method: 'POST',

@@ -32,7 +32,7 @@ async function searchCounty(compare: ComparePage, countyIndex: number): Promise<
   await expect(compare.results).toBeVisible();
 }
 
-test.describe(`Compare Plans, a first search on a slow phone (issue 18) against ${e2eConfig.baseUrl}`, () => {
+test.describe(`Compare Plans, a first search on a slow phone against ${e2eConfig.baseUrl}`, () => {
   test('paints from the county slice, then stores the year, and answers the next search with no request', async ({ page }) => {
     const compare = new ComparePage(page);
     const requested = recordApiRequests(page);

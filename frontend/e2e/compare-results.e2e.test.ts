@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 /** A plan row's title exactly as SPEC 2.5 gives it: '$412.35 | Plan name'. */
 const PLAN_TITLE = /^\$\d{1,3}(,\d{3})*\.\d{2} \| \S.*\S$/;
 
-test.describe(`Compare Plans results against ${e2eConfig.baseUrl} (SPEC 2.5, issue 15)`, () => {
+test.describe(`Compare Plans results against ${e2eConfig.baseUrl} (SPEC 2.5)`, () => {
   for (const [width, height] of [
     [1280, 900],
     [390, 844],

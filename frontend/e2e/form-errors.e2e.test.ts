@@ -17,7 +17,7 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
-test.describe('form errors (issue 15)', () => {
+test.describe('what a person sees when the site refuses what they entered', () => {
   for (const { width, height } of WIDTHS) {
     test.describe(`at ${width} px`, () => {
       test.beforeEach(async ({ page }) => {

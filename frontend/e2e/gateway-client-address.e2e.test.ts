@@ -18,7 +18,7 @@ const COMMENT_LIMIT = Number(process.env.COMMENT_LIMIT_PER_HOUR ?? 5);
 /** Requests one address may have in progress at the gateway at once (CLIENT_CONNECTION_LIMIT). */
 const CONNECTION_LIMIT = Number(process.env.CLIENT_CONNECTION_LIMIT ?? 32);
 
-test.describe(`gateway at ${e2eConfig.baseUrl}: the client's address (issue 17)`, () => {
+test.describe(`gateway at ${e2eConfig.baseUrl}: the client's address`, () => {
   let filing: OpenFiling;
   test.beforeAll(async () => {
     filing = await findOpenFiling();

@@ -25,7 +25,7 @@ async function expectEnvelope(response: Response, status: number, code: string, 
   expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
 }
 
-test.describe(`gateway at ${e2eConfig.baseUrl}: limits and refusals (issue 17)`, () => {
+test.describe(`gateway at ${e2eConfig.baseUrl}: limits and refusals`, () => {
   test('keys its cache on the path, so made-up query strings share one entry', async () => {
     await fetch(url('/ws/counties'));
     for (let n = 0; n < 5; n += 1) {

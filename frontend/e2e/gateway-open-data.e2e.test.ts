@@ -27,7 +27,7 @@ async function json<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test.describe(`open data at ${e2eConfig.baseUrl} (issue 19)`, () => {
+test.describe(`open data at ${e2eConfig.baseUrl}`, () => {
   test('counts the rows the public pages show', async () => {
     // Every filing's Rate Page call and every year's compare dataset: about 400 calls, which take
     // most of a minute while browsers test beside them on this 2-core machine.

@@ -31,7 +31,7 @@ async function anAttachmentPath(): Promise<string> {
   throw new Error('no filing of the demo data has a public attachment');
 }
 
-test.describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
+test.describe(`gateway at ${e2eConfig.baseUrl}`, () => {
   test('sends the security headers on HTML, JSON, attachment, asset and error answers', async () => {
     const paths = [
       '/',
@@ -60,7 +60,7 @@ test.describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     }
   });
 
-  test('serves attachments with the type of their extension, and staff answers as never to be stored (issue 10)', async () => {
+  test('serves attachments with the type of their extension, and staff answers as never to be stored', async () => {
     const attachment = await fetch(url(await anAttachmentPath()));
     expect(['application/pdf', 'application/vnd.ms-excel.sheet.macroEnabled.12']).toContain(
       attachment.headers.get('content-type'),
@@ -70,7 +70,7 @@ test.describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     }
   });
 
-  test('has the browser fetch what the first paint certainly needs beside the scripts (issue 18)', async () => {
+  test('has the browser fetch what the first paint certainly needs beside the scripts', async () => {
     const preloads = async (path: string) =>
       ((await fetch(url(path))).headers.get('link') ?? '').split(', ').map((link) => link.split(';')[0]);
     for (const path of ['/', '/rates', '/company/1', '/secured/home']) {
@@ -98,7 +98,7 @@ test.describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     expect(cached.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  test("sends scripts, styles and SVG images as the build compressed them, brotli first, each with its own type (issue 21's review)", async () => {
+  test("sends scripts, styles and SVG images as the build compressed them, brotli first, each with its own type", async () => {
     const html = await (await fetch(url('/'))).text();
     const script = /\/assets\/index-[^"]+\.js/.exec(html)?.[0];
     const stylesheet = /\/assets\/uswds-[^"]+\.css/.exec(html)?.[0];
@@ -145,7 +145,7 @@ test.describe(`gateway at ${e2eConfig.baseUrl} (issue 8)`, () => {
     expect(chosen.headers.get('x-request-id')).toBe('e2e-trace-0001');
   });
 
-  test('answers repeated public GETs from its cache, each with its own request id, in every encoding (issue 9)', async () => {
+  test('answers repeated public GETs from its cache, each with its own request id, in every encoding', async () => {
     const first = await fetch(url('/ws/counties'), { headers: { 'X-Request-Id': 'e2e-cache-0001' } });
     const again = await fetch(url('/ws/counties'), { headers: { 'X-Request-Id': 'e2e-cache-0002' } });
     expect(again.headers.get('x-cache-status')).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);

@@ -7,7 +7,7 @@ import { scrollsSideways } from './support/layout';
 const inTextOrder = (texts: string[], desc = false) =>
   texts.every((text, i) => i === 0 || (desc ? -1 : 1) * text.toLowerCase().localeCompare(texts[i - 1]!.toLowerCase()) >= 0);
 
-test.describe(`Latest Rate Changes on phones against ${e2eConfig.baseUrl} (SPEC 2.7, issue 15)`, () => {
+test.describe(`Latest Rate Changes on phones against ${e2eConfig.baseUrl} (SPEC 2.7)`, () => {
   test('sorts the stacked table with the Sort by list at 390 px, where the header buttons are hidden', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const rates = new RatesPage(page);

@@ -45,7 +45,7 @@ function dataRows(format: OpenDataFile['format'], body: string): number {
 /** The address a link points to, as a path under the site. */
 const pathOf = (href: string | null) => new URL(href ?? '', e2eConfig.baseUrl).pathname;
 
-test.describe(`Open data (issue 19) against ${e2eConfig.baseUrl}`, () => {
+test.describe(`Open data against ${e2eConfig.baseUrl}`, () => {
   test('lists every data set of GET /ws/open-data with its row count and a download link per file', async ({ page }) => {
     const openData = new OpenDataPage(page);
     await openData.open();

@@ -63,7 +63,7 @@ async function openRatePageWithHistory(page: Page): Promise<{ ratePage: RatePage
   return { ratePage, companyProductPk, toiId: Number(toiId) };
 }
 
-test.describe(`Rate history charts (issue 20) against ${e2eConfig.baseUrl}`, () => {
+test.describe(`Rate history charts against ${e2eConfig.baseUrl}`, () => {
   test('draws one chart per product and type of insurance on the Company Page, a point per filing of the history call', async ({ page }) => {
     const company = await openCompanyWithHistory(page);
     const { rateHistory } = company;

@@ -118,7 +118,7 @@ function expectedAnswer(before: CompareDataset, after: CompareDataset, filing: D
   };
 }
 
-test.describe(`Rate Page: What this means for you (issue 20) against ${e2eConfig.baseUrl}`, () => {
+test.describe(`Rate Page: What this means for you against ${e2eConfig.baseUrl}`, () => {
   let years: number[];
   let counties: County[];
   let filings: DemoFiling[];

@@ -37,7 +37,7 @@ test.describe(`smoke test against ${e2eConfig.baseUrl}`, () => {
     });
   }
 
-  test('downloads no staff-area code on the public pages (issue 6)', async ({ page }) => {
+  test('downloads no staff-area code on the public pages', async ({ page }) => {
     // The staff area is split into chunks whose names say 'admin'; a public visit must not fetch them.
     const scripts: string[] = [];
     page.on('request', (request) => {

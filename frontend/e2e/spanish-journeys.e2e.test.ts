@@ -28,7 +28,7 @@ const DOLLARS = /(US)?\$\s?\d{1,3}(,\d{3})*(\.\d{2})?/;
 const api = (path: string) => `${e2eConfig.baseUrl}/ws${path}`;
 
 for (const language of ['es', 'en'] as const satisfies readonly Language[]) {
-  test.describe(`public journeys in ${language} against ${e2eConfig.baseUrl} (issue 21)`, () => {
+  test.describe(`public journeys in ${language} against ${e2eConfig.baseUrl}`, () => {
     /** The text a screen shows in this language where its English is `english`. */
     const text = (english: string) => say(language, english);
     /** A heading of `level` reading `english` in this language. */

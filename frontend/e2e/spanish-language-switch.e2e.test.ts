@@ -21,7 +21,7 @@ async function expectLayoutIn(page: Page, language: 'en' | 'es', titleKey: strin
   await expect(languageButton(page, other)).toHaveAttribute('aria-pressed', 'false');
 }
 
-test.describe(`choosing Spanish against ${e2eConfig.baseUrl} (issue 21 item 2)`, () => {
+test.describe(`choosing Spanish against ${e2eConfig.baseUrl}`, () => {
   test('switches with one click in the header, keeps the address, and remembers it across a reload', async ({ page }) => {
     await new SiteLayout(page).open('/rates');
     await expectLayoutIn(page, 'en', 'common:titles.rates');

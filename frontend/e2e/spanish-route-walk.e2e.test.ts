@@ -46,7 +46,7 @@ async function readRoute(page: Page, { name, path, then }: Stop): Promise<Leftov
   }
 }
 
-test.describe(`every public route in Spanish against ${e2eConfig.baseUrl} (issue 21)`, () => {
+test.describe(`every public route in Spanish against ${e2eConfig.baseUrl}`, () => {
   test('shows no English catalogue text and no catalogue key on any public route', async ({ page }) => {
     test.setTimeout(240_000);
     await new SiteLayout(page).open('/');

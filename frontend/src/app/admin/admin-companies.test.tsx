@@ -27,7 +27,7 @@ describe('Admin Companies (SPEC 2.13)', () => {
     await waitFor(() => expect(document.title).toBe('Health Insurance Rate Review - Companies'));
   });
 
-  it('tags each active product that has a product type with the type’s name, then its own (SPEC 2.13, issue 15)', async () => {
+  it('tags each active product that has a product type with the type’s name, then its own (SPEC 2.13)', async () => {
     const selectHmo = blueLakeFixture.products[2]!;
     const smallBusinessHmo = { ...selectHmo, companyProductPk: 15, productName: 'Blue Lake Small Business HMO' };
     const blueLake = { ...blueLakeFixture, products: [...blueLakeFixture.products, smallBusinessHmo] };

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Admin Filings: import history (issue 7)', () => {
+describe('Admin Filings: import history', () => {
   it('lists the runs newest first with trigger, status, times and counts', async () => {
     const { user } = await openFilings();
     const table = await screen.findByRole('table', { name: 'Import runs, newest first' });
@@ -84,7 +84,7 @@ describe('Admin Filings: import history (issue 7)', () => {
     expect(await screen.findByText('No imports have run yet.')).toBeInTheDocument();
   });
 
-  it('shows only the latest run, and all of them on request (issue 15: 25 run cards above the filings on phones)', async () => {
+  it('shows only the latest run, and all of them on request (25 run cards above the filings on phones)', async () => {
     const runs = Array.from({ length: 25 }, (_, index) => ({ ...importRunsFixture[0]!, importRunId: 100 - index }));
     server.use(http.get(api('/api/import-runs'), () => HttpResponse.json(runs)));
     const { user } = await openFilings();

@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Admin Filings: a running import says how far it has got (issue 29)', () => {
+describe('Admin Filings: a running import says how far it has got', () => {
   it('shows the calls to SERFF made of about how many, when it should end, and a labelled bar', async () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
     const expectedFinishAt = new Date(2026, 10, 20, 10, 42).toISOString();

@@ -33,7 +33,7 @@ async function openDialog() {
   return { user, dialog: screen.getByRole('dialog', { name: 'Edit Quality Measures Section' }) };
 }
 
-describe('Measure Note Editor: the Spanish note and link (issue 21)', () => {
+describe('Measure Note Editor: the Spanish note and link', () => {
   it('shows the stored Spanish note and link with hints that English is shown when they are empty', async () => {
     spanishBackend({ note: 'Las calificaciones le ayudan a comparar planes.', link: 'https://example.gov/es.pdf' });
     const { dialog } = await openDialog();

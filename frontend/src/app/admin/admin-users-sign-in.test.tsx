@@ -26,7 +26,7 @@ function captureResets(answer?: () => Response) {
   return reset;
 }
 
-describe("Admin Users: a user's sign-in (issue 17 item 3)", () => {
+describe("Admin Users: a user's sign-in", () => {
   it('tells that the user has signed in, and resets it after a confirmation', async () => {
     const view = await openUsers();
     const resets = captureResets();

@@ -21,7 +21,7 @@ describe('public layout', () => {
     );
   });
 
-  it('links the footer to the open data (issue 19)', async () => {
+  it('links the footer to the open data', async () => {
     renderRoute('/');
     const footer = await screen.findByRole('contentinfo');
 

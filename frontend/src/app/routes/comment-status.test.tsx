@@ -33,7 +33,7 @@ function fact(term: string): HTMLElement {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
 
-describe('Comment status page (/comment-status, issue 20)', () => {
+describe('Comment status page (/comment-status)', () => {
   it('asks for the receipt code with a labelled field, a hint and Submit, under its title', async () => {
     await commentStatusPage();
 

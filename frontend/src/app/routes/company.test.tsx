@@ -62,7 +62,7 @@ describe('Company Page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it("offers the company's feed by its company key, announced in the head (issue 19)", async () => {
+  it("offers the company's feed by its company key, announced in the head", async () => {
     await openCompany();
 
     expect(followLinkPath("Follow this company's filings (feed)")).toBe('/ws/feeds/companies/7.atom');

@@ -85,7 +85,7 @@ describe('home page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the welcome line, the cards and their links in Spanish (issue 21)', async () => {
+  it('shows the welcome line, the cards and their links in Spanish', async () => {
     await act(() => chooseLanguage('es'));
     renderRoute('/');
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
@@ -108,7 +108,7 @@ describe('home page', () => {
     expect(within(card('Noticias')).getByText('Ver las noticias más recientes del Departamento de Seguros.')).toBeInTheDocument();
   });
 
-  it('says in Spanish that the home page failed to load (issue 21)', async () => {
+  it('says in Spanish that the home page failed to load', async () => {
     server.use(http.get(api('/insurance-forms/quality-measure-note'), () => apiError(500, 'internal', 'boom')));
     await act(() => chooseLanguage('es'));
     renderRoute('/');

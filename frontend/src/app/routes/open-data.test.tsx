@@ -20,7 +20,7 @@ const dataset = (title: string) => screen.getByRole('region', { name: title });
 /** A link's address as a path under this origin. */
 const pathOf = (link: HTMLElement) => new URL(link.getAttribute('href') ?? '', window.location.href).pathname;
 
-describe('Open data page (/data, issue 19)', () => {
+describe('Open data page (/data)', () => {
   it('introduces the page under its title, with the terms of reuse from the site profile', async () => {
     await openDataPage();
 

@@ -35,7 +35,7 @@ function shownText(element: Element): string {
   return (copy.textContent ?? '').replace(/[▾▴]/g, '').trim();
 }
 
-describe('Rate history on the Company Page (issue 20)', () => {
+describe('Rate history on the Company Page', () => {
   it('shows a chart per type of insurance under each product with public filings', async () => {
     const { section } = await openCompany();
 
@@ -118,7 +118,7 @@ describe('Rate history on the Company Page (issue 20)', () => {
   });
 });
 
-describe('Rate history on the Rate Page (issue 20)', () => {
+describe('Rate history on the Rate Page', () => {
   it('highlights the filing of the page among its product’s filings of the same type of insurance', async () => {
     await openRatePage();
     const section = await rateHistory();

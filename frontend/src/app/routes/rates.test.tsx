@@ -37,13 +37,13 @@ describe('Latest Rate Changes page', () => {
     expect(federal).toHaveAttribute('target', '_blank');
   });
 
-  it('links to the open data beside the intro (issue 19)', async () => {
+  it('links to the open data beside the intro', async () => {
     await openRates();
 
     expect(screen.getByRole('link', { name: 'Download this data' })).toHaveAttribute('href', '/data');
   });
 
-  it('offers the filings and comment-period feeds, announced in the head while the page is shown (issue 19)', async () => {
+  it('offers the filings and comment-period feeds, announced in the head while the page is shown', async () => {
     const { router } = await openRates();
 
     expect(followLinkPath('Follow new rate filings (feed)')).toBe('/ws/feeds/filings.atom');
@@ -101,7 +101,7 @@ describe('Latest Rate Changes page', () => {
     expect(companies()).toEqual(['Harbor Mutual', 'Clearwater Care', 'Blue Lake Health']);
   });
 
-  it('sorts by the Sort by list that stands in for the headers on phones, in the same state (issue 15)', async () => {
+  it('sorts by the Sort by list that stands in for the headers on phones, in the same state', async () => {
     const { user } = await openRates();
     // Shown by CSS only while the table is stacked; jsdom lays nothing out, so it is always here.
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
@@ -185,7 +185,7 @@ describe('Latest Rate Changes page', () => {
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
-  describe('days left to comment (issue 20 item 4)', () => {
+  describe('days left to comment', () => {
     const countdowns = () => bodyRows().map((row) => within(row).queryByText(/left to comment$/)?.textContent ?? null);
     const openOnly = () => screen.getByRole('checkbox', { name: 'Only filings open for comment' });
 

@@ -30,7 +30,7 @@ describe('toCompanyOverview', () => {
     expect(overview?.productsWithFilings).toEqual([]);
   });
 
-  it('names each product with public filings once, in the server order, for its rate history (issue 20)', () => {
+  it('names each product with public filings once, in the server order, for its rate history', () => {
     const [bronze] = companyProductsFixture;
     const records = [...companyProductsFixture, { ...bronze!, toiId: 9, typeOfInsurance: 'Dental' }];
 

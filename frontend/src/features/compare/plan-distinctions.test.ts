@@ -26,7 +26,7 @@ function lines(plans: PlanResult[]): string[] {
   return plans.map((p) => figures.get(p.resultKey)!.map(({ label, value }) => `${label} ${value}`).join(' · '));
 }
 
-describe('planDistinctions: the second line of a plan row (SPEC 2.5, issue 15)', () => {
+describe('planDistinctions: the second line of a plan row (SPEC 2.5)', () => {
   it('names the deductible and out-of-pocket maximum of every plan', () => {
     expect(lines([plan('BLU-G-01', { deductInd: 500, moopInd: 8000 }, 512.25)])).toEqual([
       'Deductible $500 · Out-of-pocket max $8,000',

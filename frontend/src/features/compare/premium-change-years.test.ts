@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparedYears, filingPlanYear, isIndividualMarket } from './premium-change-years';
 
-describe('isIndividualMarket (issue 20: individual filings only)', () => {
+describe('isIndividualMarket (individual filings only)', () => {
   it.each([
     ['Individual', true],
     ['individual', true],

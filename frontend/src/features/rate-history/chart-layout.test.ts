@@ -18,7 +18,7 @@ function filing(filingId: number, submissionDate: string, rate: number | null): 
 
 const years = (ticks: Date[]) => ticks.map((tick) => tick.getUTCFullYear());
 
-describe('rate history chart layout (issue 20)', () => {
+describe('rate history chart layout', () => {
   it('reads a calendar date as the start of that day in UTC, whatever the time zone', () => {
     expect(utcDate('2025-03-05').toISOString()).toBe('2025-03-05T00:00:00.000Z');
   });

@@ -34,7 +34,7 @@ function filing(overrides: Partial<RateHistoryFiling> & { rate?: number | null }
 /** The English words, as the site's English catalogue and SPEC formats give them. */
 const en: HistoryWords = { t: i18n.getFixedT('en', 'rateHistory'), formats: formatsFor('en') };
 
-describe('rate history labels (issue 20)', () => {
+describe('rate history labels', () => {
   it("names a point by filing, submission date, change with its range, status and implementation date, as the site's tables format them", () => {
     expect(pointLabel(filing(), false, en)).toBe(
       'BLHP-130000001, submitted 03/05/2025, requested change +7.5% (+5.5% to +9.5%), status Accepted, implementation requested 01/01/2026',
@@ -100,7 +100,7 @@ describe('rate history labels (issue 20)', () => {
     ]);
   });
 
-  it('words a point and the summary in Spanish, with Spanish plural forms and formats (issue 21)', async () => {
+  it('words a point and the summary in Spanish, with Spanish plural forms and formats', async () => {
     await loadLanguage('es');
     const es: HistoryWords = { t: i18n.getFixedT('es', 'rateHistory'), formats: formatsFor('es') };
     expect(pointLabel(filing(), true, es)).toBe(

@@ -13,7 +13,7 @@ async function openInSpanish() {
   return view;
 }
 
-describe('Compare Plans in Spanish (issue 21)', () => {
+describe('Compare Plans in Spanish', () => {
   it('shows the form in Spanish and its SPEC 5.1 messages once Search is pressed', async () => {
     const { user } = await openInSpanish();
 

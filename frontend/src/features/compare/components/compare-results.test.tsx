@@ -41,7 +41,7 @@ async function searchSilver() {
   return user;
 }
 
-describe('Compare Plans results: variants of one plan (SPEC 2.5, issue 15)', () => {
+describe('Compare Plans results: variants of one plan (SPEC 2.5)', () => {
   it('keeps the SPEC title and tells same-priced variants apart on a second line, to the eye and by name', async () => {
     await searchSilver();
     const card = screen.getByRole('region', { name: 'Blue Lake Health' });

@@ -146,7 +146,7 @@ describe('Compare Plans search (SPEC 2.5, 5.1, 5.2, 4.6)', () => {
     expect(section).toHaveTextContent('Please change your search criteria and try again.');
   });
 
-  it('answers a first search from the county slice, then stores the year for the next search (issue 18)', async () => {
+  it('answers a first search from the county slice, then stores the year for the next search', async () => {
     const requested = recordDatasetRequests();
     const { user } = await openComparePage();
     expect(requested).toEqual([]);
