@@ -152,10 +152,10 @@ impl Website {
 }
 
 /// A web address that a link can open: `http://` or `https://` (any case), a host name
-/// (letters, digits, dots, hyphens; not starting with a dot or hyphen, not ending with a
-/// hyphen), an optional port of 1 to 5 digits, then anything but white space; at most
-/// `max_chars` characters once trimmed. Returned trimmed, its scheme in lower case, the rest as
-/// written. Also the rule of other links staff save (an insurance form's link).
+/// (letters, digits, dots, hyphens; starting and ending with a letter or digit), an optional
+/// port of 1 to 5 digits, then anything but white space; at most `max_chars` characters once
+/// trimmed. Returned trimmed, its scheme in lower case, the rest as written. Also the rule of
+/// other links staff save (an insurance form's link).
 pub fn parse_web_address(value: &str, max_chars: usize) -> Result<String, FieldError> {
     let value = value.trim();
     let chars = value.chars().count();
@@ -183,7 +183,7 @@ pub fn parse_web_address(value: &str, max_chars: usize) -> Result<String, FieldE
     };
     let host_ok = !host.is_empty()
         && !host.starts_with(['.', '-'])
-        && !host.ends_with('-')
+        && !host.ends_with(['.', '-'])
         && host
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
