@@ -6,9 +6,13 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
-/** Runs axe on the page as it is now. */
+/**
+ * Runs axe on the page as it is now. Legacy mode runs axe inside the page and its same-origin
+ * frames; the default also opens a blank page per scan to gather cross-origin frames' results,
+ * which the site has none of, and took 1.0 s a scan where this takes 0.6 s.
+ */
 export async function scanWcag21AA(page: Page): Promise<AxeResults['violations']> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode(true).analyze();
   return results.violations;
 }
 
