@@ -64,13 +64,20 @@ e2e_tests() {
         "'npx playwright show-trace <its folder>/trace.zip' in frontend/"
     return 1
 }
-# The end-to-end suite serves frontend/dist: built by the frontend suite, or here when that one
-# is not selected or failed before its build (a failed unit test must not stop the later suites).
+# frontend/dist without its type-check (the frontend suite's): the rates template it offers,
+# which a Rust binary writes, then the bundle.
+frontend_bundle() {
+    cargo build --locked --bins --quiet && "$BIN_DIR/rate-template" frontend/public/rate_template.xls || return 1
+    ensure_npm_ci "$ROOT/frontend" && (cd frontend && npm run --silent bundle >/dev/null)
+}
+# The end-to-end suite and the fuzzing's gateway serve frontend/dist: built by the frontend suite
+# when it has run (FRONTEND_BUNDLED), or here (the fuzzing runs before it; a failed unit test
+# must not stop the later suites).
 frontend_dist() {
-    if selected frontend && [[ " ${FAILED[*]-} " != *" frontend "* ]]; then return 0; fi
-    cargo run --quiet --locked -p rates-template --bin rate-template -- frontend/public/rate_template.xls || return 1
-    ensure_npm_ci "$ROOT/frontend" && (cd frontend && npm run --silent build >/dev/null)
+    if [ "${FRONTEND_BUNDLED:-0}" = 1 ]; then return 0; fi
+    frontend_bundle
 }
 end_to_end() { frontend_dist && e2e_database && with_e2e_stack e2e_tests; }
-# Bounded: the fuzzing changes data, so it gets the end-to-end database afresh.
+# Bounded: the fuzzing changes data, so it gets the end-to-end database afresh (and the
+# end-to-end suite, after it, gets it afresh again).
 api_fuzzing() { frontend_dist && e2e_database && with_e2e_stack api_fuzz "$API_FUZZ_EXAMPLES"; }
