@@ -17,6 +17,16 @@ export function filingWith(changes: Partial<SingleFiling['filingList'][number]>)
   return { ...singleFilingFixture, filingList: [{ ...filing!, ...changes }] };
 }
 
+/** The market fields of an individual filing (the fixture's is a small group one). */
+export const INDIVIDUAL_MARKET = {
+  lahMarketType: 'Individual',
+  lahMarketTypeCode: 'individual',
+  lahGrpMarketSize: null,
+  lahGrpMarketSizeCode: null,
+  lahGrpMarketType: null,
+  lahGrpMarketTypeCode: null,
+} satisfies Partial<SingleFiling['filingList'][number]>;
+
 export function answerFiling(filing: SingleFiling) {
   server.use(http.get(FILING_API, () => HttpResponse.json(filing)));
 }

@@ -7,7 +7,7 @@ import { compareDatasetHandlers } from '@/testing/mocks/compare-handlers';
 import { planListingsDataset, type PlanListing } from '@/testing/mocks/compare-fixtures';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
-import { answerFiling, filingWith, openRatePage } from '@/testing/rate-page-screen';
+import { answerFiling, filingWith, INDIVIDUAL_MARKET, openRatePage } from '@/testing/rate-page-screen';
 
 /** The Rate Page's company product in the fixtures (/company/3/rate/159/1/2), and a sister product. */
 const PRODUCT = 3;
@@ -33,12 +33,7 @@ const LISTINGS: Record<number, PlanListing[]> = {
 function individualFiling(effImpDateReqNew: string | null = '2027-01-01') {
   answerFiling(
     filingWith({
-      lahMarketType: 'Individual',
-      lahMarketTypeCode: 'individual',
-      lahGrpMarketSize: null,
-      lahGrpMarketSizeCode: null,
-      lahGrpMarketType: null,
-      lahGrpMarketTypeCode: null,
+      ...INDIVIDUAL_MARKET,
       effImpDateReqNew,
     }),
   );

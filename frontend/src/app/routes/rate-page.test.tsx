@@ -7,7 +7,7 @@ import { server } from '@/testing/mocks/server';
 import { FEED_READER_HINT, followLinkPath, headFeeds } from '@/testing/feeds';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
-import { FILING_API, filingWith, answerFiling, openRatePage, fact, attachmentRows, commentButton } from '@/testing/rate-page-screen';
+import { FILING_API, filingWith, answerFiling, openRatePage, fact, attachmentRows, commentButton, INDIVIDUAL_MARKET } from '@/testing/rate-page-screen';
 
 describe('Rate Page (SPEC 2.9)', () => {
   it("links to the company and to all latest rates, under the heading 'Rate Information'", async () => {
@@ -70,12 +70,7 @@ describe('Rate Page (SPEC 2.9)', () => {
   it("shows every missing value the same way: a dash, read as 'Not provided'", async () => {
     answerFiling(
       filingWith({
-        lahMarketType: 'Individual',
-        lahMarketTypeCode: 'individual',
-        lahGrpMarketSize: null,
-        lahGrpMarketSizeCode: null,
-        lahGrpMarketType: null,
-        lahGrpMarketTypeCode: null,
+        ...INDIVIDUAL_MARKET,
         compTrackNum: null,
         effImpDateReqNew: null,
         companyRate: { rateOverallRateImpact: 0, rateMaxChange: 0, rateMinChange: null, rateAffPolicyHolder: null },
