@@ -50,7 +50,7 @@ FROM rust-base AS rust-deps
 COPY Cargo.toml Cargo.lock ./
 COPY .cargo .cargo
 COPY --from=rust-skeleton /src/crates crates
-RUN cargo build-release -p db -p public-api -p admin-api -p importer -p rates-template
+RUN cargo build --release --locked --bins --features public-api/jemalloc -p db -p public-api -p admin-api -p importer -p rates-template
 
 # The real sources. `touch` makes them newer than the skeleton's build, so cargo rebuilds the
 # workspace crates (a copied file keeps its original, possibly older, modification time).
@@ -60,7 +60,7 @@ COPY migrations migrations
 COPY docs/rates-template.md docs/rates-template.md
 RUN set -eu; \
     find crates migrations docs -type f -exec touch {} +; \
-    cargo build-release -p db -p public-api -p admin-api -p importer -p rates-template; \
+    cargo build --release --locked --bins --features public-api/jemalloc -p db -p public-api -p admin-api -p importer -p rates-template; \
     mkdir -p /out; \
     for bin in public-api admin-api importer dbctl rate-template; do \
         cp "target/release/$bin" /out/; \

@@ -3,7 +3,7 @@
 # (`npm run test:e2e`, frontend/playwright.config.ts) run against it in Debian's Chromium. The API
 # fuzzing (fuzz.sh) runs against the same stack, on a fresh copy of the database.
 #
-# Source after common.sh, postgres.sh, stack.sh and fuzz.sh, from scripts/test: it uses
+# Source after common.sh, postgres.sh, stack.sh, fuzz.sh and rust.sh, from scripts/test: it uses
 # TEST_DATABASE_URL, RUNTIME_DIR, BIN_DIR, REPORTS_DIR, the stack's ports (GATEWAY_PORT,
 # DEV_IDP_PORT, ...), API_FUZZ_EXAMPLES, and scripts/test's `selected` and FAILED.
 #
@@ -27,7 +27,7 @@ e2e_env() {
 }
 e2e_database() {
     local admin=$TEST_DATABASE_URL
-    cargo build --locked --bins --quiet || return 1
+    rust_binaries || return 1
     psql "$admin" -qc "DROP DATABASE IF EXISTS rr_e2e WITH (FORCE)" >/dev/null && psql "$admin" -qc "CREATE DATABASE rr_e2e" >/dev/null || return 1
     e2e_env
     rm -rf "$RUNTIME_DIR/attachments"
@@ -67,7 +67,7 @@ e2e_tests() {
 # frontend/dist without its type-check (the frontend suite's): the rates template it offers,
 # which a Rust binary writes, then the bundle.
 frontend_bundle() {
-    cargo build --locked --bins --quiet && "$BIN_DIR/rate-template" frontend/public/rate_template.xls || return 1
+    rust_binaries && "$BIN_DIR/rate-template" frontend/public/rate_template.xls || return 1
     ensure_npm_ci "$ROOT/frontend" && (cd frontend && npm run --silent bundle >/dev/null)
 }
 # The end-to-end suite and the fuzzing's gateway serve frontend/dist: built by the frontend suite

@@ -24,6 +24,12 @@ rust_lints() {
         python3 -B "$ROOT/scripts/lib/cargo_diagnostics.py"
 }
 
+# rust_binaries — the binaries the stack runs (target/debug), built as rust_lints builds them:
+# after it, nothing to do. A `--bins` build would leave out the features the tests' dependencies
+# turn on (tokio's test-util, serde's alloc, reqwest's multipart) and so compile most of the
+# dependency graph a second time, a minute of both cores.
+rust_binaries() { cargo build --workspace --all-targets --locked --quiet; }
+
 # rust_tests — runs the tests with cargo-nextest (.config/nextest.toml: no retries, the slow
 # tier first), building whatever the lints suite did not.
 rust_tests() {
