@@ -1,4 +1,4 @@
-// What a person sees when the site refuses what they entered (defects 2, 3 and 9), in
+// What a person sees when the site refuses what they entered, in
 // Chromium at a desktop and a phone width: a failed save shows its message where the person is
 // looking, with focus kept and Escape working; an upload refusal speaks of formats, not
 // libraries; and a field in error never moves or covers the rest of the form.

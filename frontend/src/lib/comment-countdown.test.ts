@@ -69,7 +69,7 @@ describe('formatDaysLeft', () => {
     expect(formatDaysLeft(1, t)).toBe('1 day left to comment');
   });
 
-  it('says them in Spanish with Spanish plural forms (issue 21)', async () => {
+  it('says them in Spanish with Spanish plural forms', async () => {
     await loadLanguage('es');
     const t = i18n.getFixedT('es', 'filing');
     expect(formatDaysLeft(12, t)).toBe('Quedan 12 días para comentar');

@@ -1,4 +1,4 @@
-//! `GET /company-products/{companyProductPk}/history` (issue 20): a company product's publicly
+//! `GET /company-products/{companyProductPk}/history`: a company product's publicly
 //! listed filings by type of insurance, oldest first, for the rate history charts of the Company
 //! Page and Rate Page. Beside SPEC 7.2: its calls and shapes stay as they are. "Do Not Display"
 //! filings never appear, as on the Company Page.

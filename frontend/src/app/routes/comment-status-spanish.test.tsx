@@ -32,7 +32,7 @@ function refuse(status: number, code: string, message: string, messageCode: stri
   );
 }
 
-describe('Comment status page in Spanish (/comment-status, issues 20 and 21)', () => {
+describe('Comment status page in Spanish (/comment-status)', () => {
   it('asks for the code and shows the comment’s state, dates and filing in Spanish', async () => {
     server.use(http.post(api('/comment-status'), () => HttpResponse.json(commentStatusFixture)));
     const { user } = await openSpanishCommentStatus();

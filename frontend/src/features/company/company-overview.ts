@@ -19,7 +19,7 @@ export type CompanyOverview = {
   typesOfInsurance: TypeOfInsurance[];
   /** One entry per type of insurance that has filings, A–Z; never an empty one. */
   filingsByType: TypeOfInsuranceFilings[];
-  /** Each product that has public filings, once, in the server's order: the rate histories (issue 20). */
+  /** Each product that has public filings, once, in the server's order: the rate histories. */
   productsWithFilings: { companyProductPk: number; productName: string }[];
 };
 

@@ -6,10 +6,10 @@ import { useCodedText, type CodedText } from '@/lib/ui/coded-text';
 import type { RateHistoryFiling, RateHistoryGroup, StateStatus } from './types';
 
 /**
- * The words of a rate history (issue 20): the chart's title and description, each point's
+ * The words of a rate history: the chart's title and description, each point's
  * accessible name and tooltip, and the rows of its table, all from the same formats as the
  * site's tables (SPEC 9 'Percent display', MM/DD/YYYY dates in English), so chart, tooltip and
- * table say the same numbers — in the language shown (issue 21).
+ * table say the same numbers — in the language shown.
  */
 
 /**

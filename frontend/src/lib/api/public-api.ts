@@ -71,7 +71,7 @@ export type PublicCommentsAllowed =
   operations['get_public_comments']['responses'][200]['content']['application/json'];
 /** `GET /getCurrentYear`: the plan year the department treats as current. */
 export type CurrentYear = operations['get_getcurrentyear']['responses'][200]['content']['application/json'];
-/** The catalogue of the open-data downloads (`GET /open-data`, issue 19). */
+/** The catalogue of the open-data downloads (`GET /open-data`). */
 export type OpenDataCatalogue = Schemas['OpenDataCatalogue'];
 /** One data set of the catalogue: filings, comments or a year's plan premiums. */
 export type OpenDataset = Schemas['CatalogueDataset'];
@@ -79,7 +79,7 @@ export type OpenDataset = Schemas['CatalogueDataset'];
 export type OpenDataFile = Schemas['CatalogueFile'];
 /** One column of a data set's dictionary. */
 export type OpenDataColumn = Schemas['CatalogueColumn'];
-/** A company product's rate history (`GET /company-products/{pk}/history`, issue 20). */
+/** A company product's rate history (`GET /company-products/{pk}/history`). */
 export type RateHistory = Schemas['RateHistoryDto'];
 /** The filings of one type of insurance in a {@link RateHistory}, oldest first: one chart. */
 export type RateHistoryGroup = Schemas['RateHistoryTypeDto'];

@@ -34,7 +34,7 @@ const spanish = texts(catalogues.es);
 /** Texts that are the same words in both languages: names, codes and file formats. */
 const SAME_IN_BOTH = /^[\s\d\W]*$|^(CSV|PDF|XLSX|JSON|Atom|RSS|HIOS ID|SERFF|ZIP|URL|Email|E-mail|OK|Total|Plan|Formulario|Local|Normal)$/;
 
-describe('the English and Spanish catalogues (issue 21)', () => {
+describe('the English and Spanish catalogues', () => {
   it('have the same namespaces', () => {
     expect(Object.keys(catalogues.es).sort()).toEqual(Object.keys(catalogues.en).sort());
   });

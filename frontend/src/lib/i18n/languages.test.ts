@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preferredLanguage } from './languages';
 
-describe('preferredLanguage (issue 21: remembered, else from the browser)', () => {
+describe('preferredLanguage (remembered, else from the browser)', () => {
   it.each([
     ['es', ['en-US'], 'es'],
     ['en', ['es-MX'], 'en'],

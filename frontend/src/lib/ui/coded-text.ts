@@ -35,12 +35,12 @@ export type CodedText = {
   groupMarketType: (text: string | null | undefined, code: GroupMarketTypeCode | null | undefined) => string | null;
 };
 
-/** The catalogue keys of the codes, for the test that every code is translated. */
-export const filingStatusKey = (code: FilingStatusCode) => `filingStatus.${code}` as const;
-export const filingStatusDescriptionKey = (code: FilingStatusCode) => `filingStatusDescription.${code}` as const;
-export const typeOfInsuranceKey = (code: TypeOfInsuranceCode) => `insuranceType.${code}` as const;
-export const marketTypeKey = (code: MarketTypeCode) => `marketType.${code}` as const;
-export const groupMarketTypeKey = (code: GroupMarketTypeCode) => `groupMarketType.${code}` as const;
+/** The `ui` catalogue's key of each code's text (value-codes.test checks every code has one). */
+const filingStatusKey = (code: FilingStatusCode) => `filingStatus.${code}` as const;
+const filingStatusDescriptionKey = (code: FilingStatusCode) => `filingStatusDescription.${code}` as const;
+const typeOfInsuranceKey = (code: TypeOfInsuranceCode) => `insuranceType.${code}` as const;
+const marketTypeKey = (code: MarketTypeCode) => `marketType.${code}` as const;
+const groupMarketTypeKey = (code: GroupMarketTypeCode) => `groupMarketType.${code}` as const;
 
 /** {@link CodedText} in the language chosen. */
 export function useCodedText(): CodedText {

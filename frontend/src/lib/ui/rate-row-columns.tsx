@@ -20,7 +20,7 @@ const column = createColumnHelper<RateRow>();
 export const NEWEST_FIRST: SortingState = [{ id: 'submissionDate', desc: true }];
 
 /**
- * The columns, headed and written in the language shown (issue 21); a new set when the language
+ * The columns, headed and written in the language shown; a new set when the language
  * changes, so tables re-render in it. Sorting and filtering read the server's values.
  */
 export function useRateRowColumns() {

@@ -42,7 +42,7 @@ const names = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-describe('SortableTable on phones: the Sort by list (issue 15)', () => {
+describe('SortableTable on phones: the Sort by list', () => {
   it("reads 'Not sorted' until an order is chosen, and then sorts by it", async () => {
     const user = userEvent.setup();
     render(<People people={[{ name: 'Marcus', uid: 3 }, { name: 'Dana', uid: 1 }, { name: 'Priya', uid: 2 }]} />);
@@ -67,7 +67,7 @@ describe('SortableTable on phones: the Sort by list (issue 15)', () => {
   });
 });
 
-describe('SortableTable in Spanish (issue 21)', () => {
+describe('SortableTable in Spanish', () => {
   it('tells how to sort it and offers the orders in Spanish', async () => {
     await act(() => chooseLanguage('es'));
     const user = userEvent.setup();

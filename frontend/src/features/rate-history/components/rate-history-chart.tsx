@@ -25,7 +25,7 @@ type RateHistoryChartProps = {
 };
 
 /**
- * A rate history chart (issue 20): each filing's requested overall rate change by submission
+ * A rate history chart: each filing's requested overall rate change by submission
  * date, coloured by status with the badges' colours. Two layers of the same size: the picture,
  * an `<svg role="img">` with a title and a description, and above it the points as keyboard
  * targets, each with its own name; a role="img" cannot hold focusable parts, so the targets

@@ -15,7 +15,7 @@ export type RateHistoryFigureProps = {
 };
 
 /**
- * One rate history (issue 20) as a chart, or, with 'Show as table' pressed, as a table with the
+ * One rate history as a chart, or, with 'Show as table' pressed, as a table with the
  * same numbers; a figure named like both. This module and the chart library are loaded only by
  * the pages that show it (`React.lazy`), outside the public entry script.
  */

@@ -11,7 +11,7 @@ const RateHistoryFigure = lazy(() => import('./rate-history-figure'));
 export type ProductWithFilings = { companyProductPk: number; productName: string };
 
 /**
- * Rate History on the Company Page (issue 20): under each product that has public filings, one
+ * Rate History on the Company Page: under each product that has public filings, one
  * chart per type of insurance, from the product's own history call.
  */
 export function CompanyRateHistory({ products }: { products: ProductWithFilings[] }) {
@@ -47,7 +47,7 @@ function ProductRateHistory({ product }: { product: ProductWithFilings }) {
 export type FilingOfPage = { companyProductPk: number; toiId: number; filingId: number };
 
 /**
- * Rate History on the Rate Page (issue 20): the chart of the filing's company product and type
+ * Rate History on the Rate Page: the chart of the filing's company product and type
  * of insurance, the filing itself highlighted.
  */
 export function FilingRateHistory({ filing }: { filing: FilingOfPage }) {

@@ -22,7 +22,7 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The chart as a table (issue 20): every filing of it, oldest first, with the same numbers as
+ * The chart as a table: every filing of it, oldest first, with the same numbers as
  * its points (filings without a requested change too). Stacks into one card per filing on
  * phones (USWDS stacked table), so nothing scrolls sideways.
  */
