@@ -25,6 +25,11 @@ stack_spawn() {
 # Renders the nginx configuration for the current ports into RUNTIME_DIR/nginx.
 stack_render_nginx() {
     local dir=$RUNTIME_DIR/nginx
+    # The gateway's caches start empty: the database behind a new start may differ from the last
+    # one's (scripts/test gives the fuzzing and the end-to-end suite each a fresh copy), and while
+    # one request revalidates an expired entry nginx hands others the old copy (use_stale
+    # updating), which was the last run's file.
+    rm -rf "$dir/public-cache" "$dir/open-data-cache"
     mkdir -p "$dir"
     export NGINX_RUNTIME_DIR=$dir NGINX_CONF_DIR=$dir NGINX_MIME_TYPES=/etc/nginx/mime.types
     export SPA_ROOT=$ROOT/frontend/dist GATEWAY_LISTEN="127.0.0.1:$GATEWAY_PORT"
