@@ -19,32 +19,19 @@ describe.each([
   ['en', en],
   ['es', es],
 ])('the %s catalogue', (_, ui) => {
-  it('names each filing status code, and no other', () => {
-    const codes = codesOf('FilingStatusCode');
+  it.each([
+    ['filing status', 'FilingStatusCode', 'filingStatus'],
+    ['type of insurance', 'TypeOfInsuranceCode', 'insuranceType'],
+    ['market', 'MarketTypeCode', 'marketType'],
+    ['group market type', 'GroupMarketTypeCode', 'groupMarketType'],
+  ] as const)('names each %s code, and no other', (_, schema, group) => {
+    const codes = codesOf(schema);
     expect(codes.length).toBeGreaterThan(0);
-    expect(Object.keys(ui.filingStatus).sort()).toEqual([...codes].sort());
+    expect(Object.keys(ui[group]).sort()).toEqual([...codes].sort());
   });
 
   it('describes only filing status codes', () => {
     const codes = codesOf('FilingStatusCode');
     expect(Object.keys(ui.filingStatusDescription).filter((key) => !codes.includes(key))).toEqual([]);
-  });
-
-  it('names each type of insurance code, and no other', () => {
-    const codes = codesOf('TypeOfInsuranceCode');
-    expect(codes.length).toBeGreaterThan(0);
-    expect(Object.keys(ui.insuranceType).sort()).toEqual([...codes].sort());
-  });
-
-  it('names each market code, and no other', () => {
-    const codes = codesOf('MarketTypeCode');
-    expect(codes.length).toBeGreaterThan(0);
-    expect(Object.keys(ui.marketType).sort()).toEqual([...codes].sort());
-  });
-
-  it('names each group market type code, and no other', () => {
-    const codes = codesOf('GroupMarketTypeCode');
-    expect(codes.length).toBeGreaterThan(0);
-    expect(Object.keys(ui.groupMarketType).sort()).toEqual([...codes].sort());
   });
 });
