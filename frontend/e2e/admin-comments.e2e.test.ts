@@ -9,7 +9,7 @@ import { e2eConfig } from './support/config';
 import { parseCsv } from './support/csv';
 import { expect, test } from './support/fixtures';
 import { findOpenFiling } from './support/hostile-comments';
-import { scrollsSideways, textLineCounts } from './support/layout';
+import { DESKTOP_AND_PHONE, scrollsSideways, textLineCounts } from './support/layout';
 import { STAFF } from './support/staff-sign-in';
 
 /** Where the screenshots for review go. */
@@ -48,6 +48,20 @@ async function allowPublicCommentsByApi(): Promise<void> {
   await fetch(api('/api/public-comments/enable'), {
     headers: { ...auth, Cookie: xsrf, 'X-XSRF-TOKEN': xsrf.replace('XSRF-TOKEN=', '') },
   });
+}
+
+/**
+ * How many elements `what` finds on the Rate Page at `path`, polled: the page is opened afresh
+ * every second for up to 15 s, as the public pages' cache renews.
+ */
+function pollCountOnRatePage(ratePage: RatePage, path: string, what: Locator) {
+  return expect.poll(
+    async () => {
+      await ratePage.open(path);
+      return what.count();
+    },
+    { timeout: 15_000, intervals: [1000] },
+  );
 }
 
 /** The Rate Page address of every filing the public pages list, by tracking number. */
@@ -122,15 +136,7 @@ test.describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
 
     // The public Rate Page lists it under 'Comments' with 'Published: …' (the public cache renews within a second).
     const ratePage = new RatePage(page);
-    await expect
-      .poll(
-        async () => {
-          await ratePage.open(ratePagePath);
-          return ratePage.commentsRegion.locator('li', { hasText: text }).count();
-        },
-        { timeout: 15_000, intervals: [1000] },
-      )
-      .toBeGreaterThan(0);
+    await pollCountOnRatePage(ratePage, ratePagePath, ratePage.commentsRegion.locator('li', { hasText: text })).toBeGreaterThan(0);
     const published = ratePage.commentsRegion.locator('li', { hasText: text }).first();
     await expect(published).toContainText(/Published: \d{2}\/\d{2}\/\d{4}/, { useInnerText: true });
   });
@@ -147,15 +153,7 @@ test.describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
       expect(await comments.toggleCommenting()).toBe(false);
       await expect(page.locator(':focus')).toHaveText('Enable Comments', { useInnerText: true });
 
-      await expect
-        .poll(
-          async () => {
-            await ratePage.open(filing.ratePagePath);
-            return ratePage.commentButton.count();
-          },
-          { timeout: 15_000, intervals: [1000] },
-        )
-        .toBe(0);
+      await pollCountOnRatePage(ratePage, filing.ratePagePath, ratePage.commentButton).toBe(0);
       const notice = ratePage.layout.main.getByText('Public comments are not being accepted at this time.');
       await expect(notice).toHaveCount(1);
     } finally {
@@ -164,15 +162,7 @@ test.describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
     }
 
     expect(await comments.commentsAllowed()).toBe(true);
-    await expect
-      .poll(
-        async () => {
-          await ratePage.open(filing.ratePagePath);
-          return ratePage.commentButton.count();
-        },
-        { timeout: 15_000, intervals: [1000] },
-      )
-      .toBe(1);
+    await pollCountOnRatePage(ratePage, filing.ratePagePath, ratePage.commentButton).toBe(1);
   });
 
   test('downloads the listed comments as a quoted CSV file (SPEC 9)', async ({ adminPage: page }) => {
@@ -229,10 +219,7 @@ test.describe(`Admin Comments against ${e2eConfig.baseUrl}`, () => {
     });
   }
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations on Comments, nor with the comment dialog open', async ({ adminPage: page }) => {
         mkdirSync(SHOTS, { recursive: true });

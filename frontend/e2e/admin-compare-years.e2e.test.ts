@@ -4,6 +4,7 @@ import { AdminCompareYearsPage } from './pages/admin-compare-years-page';
 import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_AND_PHONE } from './support/layout';
 
 /** Where the screenshots for review go. */
 const SHOTS = '/tmp/shots';
@@ -93,10 +94,7 @@ test.describe(`Compare Years against ${e2eConfig.baseUrl}`, () => {
     ]);
   });
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations on Compare Years', async ({ adminPage: page }) => {
         mkdirSync(SHOTS, { recursive: true });

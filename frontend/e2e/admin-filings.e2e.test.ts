@@ -6,7 +6,7 @@ import { AdminFilingsPage, FilingDetailsPage } from './pages/admin-filings-page'
 import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
-import { scrollsSideways, textLineCounts } from './support/layout';
+import { DESKTOP_AND_PHONE, scrollsSideways, textLineCounts } from './support/layout';
 import { STAFF } from './support/staff-sign-in';
 
 /** Where the screenshots for review go. */
@@ -251,10 +251,7 @@ test.describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, (
     await expect(details.backLink).toHaveAttribute('href', '/admin/filings');
   });
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations on Filings and Filing Details', async ({ adminPage: page }) => {
         mkdirSync(SHOTS, { recursive: true });

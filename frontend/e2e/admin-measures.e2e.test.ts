@@ -7,6 +7,7 @@ import { MeasuresPage } from './pages/measures-page';
 import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_AND_PHONE } from './support/layout';
 
 /** The note and link as the public reads them now. */
 async function readStored(): Promise<{ note: string; link: string }> {
@@ -126,10 +127,7 @@ test.describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
       // The first visit chooses Spanish; the site remembers it for the next ones.
       await expectPublicNote(measures, spanish.note, true);
       await expect(measures.card.getByRole('link', { name: /^Ver informe/ })).toHaveAttribute('href', spanish.link);
-      for (const [width, height] of [
-        [1280, 900],
-        [390, 844],
-      ] as const) {
+      for (const [width, height] of DESKTOP_AND_PHONE) {
         await page.setViewportSize({ width, height });
         await expectNoViolations(page, `/measures in Spanish at ${width} px`);
       }
@@ -145,10 +143,7 @@ test.describe(`Measure Note Editor against ${e2eConfig.baseUrl}`, () => {
     await expect(editor.heading).toHaveCount(1);
   });
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations on the editor and its dialog', async ({ adminPage: page }) => {
         const editor = new AdminMeasuresPage(page);

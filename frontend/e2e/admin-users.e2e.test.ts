@@ -8,6 +8,7 @@ import { AdminUsersPage } from './pages/admin-users-page';
 import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_AND_PHONE } from './support/layout';
 import { signInAs, STAFF } from './support/staff-sign-in';
 
 // The tests of this file share nothing: they may run in different workers at once.
@@ -201,10 +202,7 @@ test.describe(`Admin Users against ${e2eConfig.baseUrl}`, () => {
     await expect(deactivate).toBeFocused();
   });
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations on Users, its user dialogs and its confirm dialog', async ({ adminPage: page }) => {
         const users = new AdminUsersPage(page);

@@ -2,6 +2,7 @@ import { ComparePage } from './pages/compare-page';
 import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_AND_PHONE } from './support/layout';
 
 // The tests of this file share nothing: they may run in different workers at once.
 test.describe.configure({ mode: 'parallel' });
@@ -114,10 +115,7 @@ test.describe(`Compare Plans against ${e2eConfig.baseUrl} (SPEC 2.5, 4.6, 5.1)`,
     expect(stored.age).toBeLessThan(60_000);
   });
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations with results, an open plan and the metal-level help', async ({ page }) => {
         await page.setViewportSize({ width, height });

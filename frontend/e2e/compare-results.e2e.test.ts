@@ -1,15 +1,13 @@
 import { ComparePage } from './pages/compare-page';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_AND_PHONE } from './support/layout';
 
 /** A plan row's title exactly as SPEC 2.5 gives it: '$412.35 | Plan name'. */
 const PLAN_TITLE = /^\$\d{1,3}(,\d{3})*\.\d{2} \| \S.*\S$/;
 
 test.describe(`Compare Plans results against ${e2eConfig.baseUrl} (SPEC 2.5)`, () => {
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test(`tells apart variants with the same title and premium, to the eye and by name, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       const compare = new ComparePage(page);

@@ -10,7 +10,7 @@ import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { parseCsv } from './support/csv';
 import { expect, test } from './support/fixtures';
-import { scrollsSideways } from './support/layout';
+import { DESKTOP_AND_PHONE, scrollsSideways } from './support/layout';
 
 // The tests of this file share nothing: they may run in different workers at once.
 test.describe.configure({ mode: 'parallel' });
@@ -123,10 +123,7 @@ test.describe(`Open data against ${e2eConfig.baseUrl}`, () => {
     }
   });
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations on /data, column dictionaries open, and nothing scrolls sideways', async ({ page }) => {
         await page.setViewportSize({ width, height });

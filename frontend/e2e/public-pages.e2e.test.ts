@@ -4,6 +4,7 @@ import { SiteLayout } from './pages/site-layout';
 import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_AND_PHONE } from './support/layout';
 
 // The tests of this file share nothing: they may run in different workers at once.
 test.describe.configure({ mode: 'parallel' });
@@ -41,10 +42,7 @@ test.describe(`public pages against ${e2eConfig.baseUrl}`, () => {
     await expect(badge).toHaveAttribute('aria-expanded', 'false');
   });
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       for (const path of ['/measures', '/rates']) {
         test(`has no WCAG 2.1 AA violations on ${path}`, async ({ page }) => {

@@ -7,6 +7,7 @@ import { RatesPage } from './pages/rates-page';
 import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_AND_PHONE } from './support/layout';
 
 // The tests of this file share nothing: they may run in different workers at once.
 test.describe.configure({ mode: 'parallel' });
@@ -161,10 +162,7 @@ test.describe(`Rate history charts against ${e2eConfig.baseUrl}`, () => {
     });
   });
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations and fits the window with the charts, then with the tables shown', async ({ page }) => {
         await page.setViewportSize({ width, height });

@@ -4,6 +4,7 @@ import { RatesPage } from './pages/rates-page';
 import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_AND_PHONE } from './support/layout';
 
 /** The server's per-client hourly comment limit (its `COMMENT_LIMIT_PER_HOUR`, 5 unless set). */
 const COMMENT_LIMIT = Number(process.env.COMMENT_LIMIT_PER_HOUR ?? 5);
@@ -133,10 +134,7 @@ test.describe(`Rate Page against ${e2eConfig.baseUrl}`, () => {
     await expect(ratePage.layout.main.getByText('No data found.', { exact: true })).toHaveCount(1);
   });
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations on a Rate Page', async ({ page }) => {
         await page.setViewportSize({ width, height });

@@ -3,6 +3,7 @@ import { SiteLayout } from './pages/site-layout';
 import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
+import { DESKTOP_AND_PHONE } from './support/layout';
 import { signInAs, STAFF } from './support/staff-sign-in';
 
 // The tests of this file share nothing: they may run in different workers at once.
@@ -100,10 +101,7 @@ test.describe(`staff sign-in through the dev identity provider at ${e2eConfig.ba
     expect(await storedKeys(page)).not.toContain('lastLocation');
   });
 
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations on Admin Home', async ({ adminPage: page }) => {
         await page.setViewportSize({ width, height });

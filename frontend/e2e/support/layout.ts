@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** The window sizes every screen is checked at: a desktop's, then a phone's. */
+export const DESKTOP_AND_PHONE = [
+  [1280, 900],
+  [390, 844],
+] as const;
+
 /**
  * How many lines the text of each element takes as the browser laid it out: the line boxes of
  * its text nodes, told apart by their tops (boxes less than 3 px apart share a line). A tracking

@@ -3,12 +3,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formatViolations, scanWcag21AA } from './axe';
 import { administratorApi, allowCommentingForAWhile, findOpenFiling, type OpenFiling } from './hostile-comments';
+import { DESKTOP_AND_PHONE } from './layout';
 
-/** The widths every screen is checked at (desktop, phone). */
-export const WIDTHS = [
-  [1280, 900],
-  [390, 844],
-] as const;
 
 /** The open modal dialog (the Rate Page has one at a time). */
 export function openDialog(page: Page): Locator {
@@ -22,17 +18,17 @@ export async function openCommentDialog(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe at each of WIDTHS on the page as it is, and resolves with one report of every
+ * Runs axe at each of DESKTOP_AND_PHONE on the page as it is, and resolves with one report of every
  * violation found ('' when there are none).
  */
 export async function violationsAtBothWidths(page: Page, what: string): Promise<string> {
   const reports: string[] = [];
-  for (const [width, height] of WIDTHS) {
+  for (const [width, height] of DESKTOP_AND_PHONE) {
     await page.setViewportSize({ width, height });
     const violations = await scanWcag21AA(page);
     if (violations.length > 0) reports.push(formatViolations(`${what} at ${width} px`, violations));
   }
-  await page.setViewportSize({ width: WIDTHS[0][0], height: WIDTHS[0][1] });
+  await page.setViewportSize({ width: DESKTOP_AND_PHONE[0][0], height: DESKTOP_AND_PHONE[0][1] });
   return reports.join('\n');
 }
 
