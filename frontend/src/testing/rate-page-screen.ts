@@ -1,5 +1,5 @@
 /** The Rate Page under test (SPEC 2.9): opening it, reading its facts and attachments, the comment dialog. */
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import type { SingleFiling } from '@/features/filing/types';
@@ -44,16 +44,8 @@ export async function openRatePage(path = RATE_PAGE_PATH) {
   return view;
 }
 
-/** The value shown beside a term of the page's description lists. */
-export function fact(term: string): HTMLElement {
-  const dt = screen.getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling as HTMLElement;
-}
-
-export function attachmentRows(): HTMLElement[] {
-  const table = screen.getByRole('table', { name: /Filing attachments/ });
-  return within(table).getAllByRole('row').slice(1);
-}
+export { fact } from '@/testing/facts';
+export { attachmentRows } from '@/testing/filing-card';
 
 export const commentButton = () => screen.getByRole('button', { name: 'Comment' });
 

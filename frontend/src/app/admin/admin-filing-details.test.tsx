@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminFiling } from '@/lib/api/admin-api';
+import { fact } from '@/testing/facts';
+import { attachmentRows, expectSmallGroupProductInformation } from '@/testing/filing-card';
 import { gate } from '@/testing/gate';
 import { adminFilingFixture, FILING_DETAILS_PATH } from '@/testing/mocks/admin-filings-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
@@ -21,17 +23,6 @@ async function openDetails(path = FILING_DETAILS_PATH) {
   const view = renderRoute(path);
   await screen.findByRole('heading', { level: 2, name: 'Product Information' });
   return view;
-}
-
-/** The value shown beside a term of the card's description lists. */
-function fact(term: string): HTMLElement {
-  const dt = screen.getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling as HTMLElement;
-}
-
-function attachmentRows(): HTMLElement[] {
-  const table = screen.getByRole('table', { name: /Filing attachments/ });
-  return within(table).getAllByRole('row').slice(1);
 }
 
 /** The full-page spinner, by the text it gives screen readers. */
@@ -88,12 +79,7 @@ describe('Filing Details (SPEC 2.12)', () => {
   it('shows the Product Information fields', async () => {
     await openDetails();
 
-    expect(fact('Product')).toHaveTextContent('Blue Lake Small Business PPO 2027');
-    expect(fact('Type of Insurance')).toHaveTextContent('Group Health - Major Medical');
-    expect(fact('Product Name')).toHaveTextContent('Blue Lake Small Business PPO 2027');
-    expect(fact('Market Type')).toHaveTextContent('Group');
-    expect(fact('Group Market Size')).toHaveTextContent('Small Group');
-    expect(fact('Group Market Type')).toHaveTextContent('Association');
+    expectSmallGroupProductInformation('Blue Lake Small Business PPO 2027');
   });
 
   it('shows the Rate fields in order, with MM/DD/YYYY dates and SPEC 9 percent display', async () => {

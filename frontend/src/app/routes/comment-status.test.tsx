@@ -6,6 +6,7 @@ import { commentStatusFixture } from '@/testing/mocks/comment-status-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
+import { fact } from '@/testing/facts';
 
 const NO_SUCH_CODE = 'No comment has this receipt code. Please check the code against your receipt and try again.';
 
@@ -26,11 +27,6 @@ async function lookUp(user: Awaited<ReturnType<typeof commentStatusPage>>['user'
 
 function answerStatus(status: CommentStatus) {
   server.use(http.post(api('/comment-status'), () => HttpResponse.json(status)));
-}
-
-/** The value beside a term of the result's description list. */
-function fact(term: string): HTMLElement {
-  return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
 
 describe('Comment status page (/comment-status)', () => {

@@ -11,6 +11,7 @@ import { api } from '@/testing/mocks/handlers';
 import { commentReceiptFixture, RATE_PAGE_NOW, RATE_PAGE_PATH } from '@/testing/mocks/rate-page-fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
+import { fact } from '@/testing/facts';
 
 /** Opens the Rate Page (SPEC 2.9) with Spanish chosen, on the fixtures' day. */
 async function openSpanishRatePage() {
@@ -19,11 +20,6 @@ async function openSpanishRatePage() {
   const view = renderRoute(RATE_PAGE_PATH);
   await screen.findByRole('heading', { level: 2, name: 'Información del producto' });
   return view;
-}
-
-/** The value shown beside a term of the page's description lists. */
-function fact(term: string): HTMLElement {
-  return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
 
 async function openSpanishDialog(user: Awaited<ReturnType<typeof openSpanishRatePage>>['user']) {

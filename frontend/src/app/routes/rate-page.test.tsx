@@ -5,6 +5,7 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { RATE_PAGE_PATH, singleFilingFixture } from '@/testing/mocks/rate-page-fixtures';
 import { server } from '@/testing/mocks/server';
 import { FEED_READER_HINT, followLinkPath, headFeeds } from '@/testing/feeds';
+import { expectSmallGroupProductInformation } from '@/testing/filing-card';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
 import { FILING_API, filingWith, answerFiling, openRatePage, fact, attachmentRows, commentButton, INDIVIDUAL_MARKET } from '@/testing/rate-page-screen';
@@ -45,12 +46,7 @@ describe('Rate Page (SPEC 2.9)', () => {
   it('shows the Product Information fields', async () => {
     await openRatePage();
 
-    expect(fact('Product')).toHaveTextContent('Blue Lake Small Business PPO');
-    expect(fact('Type of Insurance')).toHaveTextContent('Group Health - Major Medical');
-    expect(fact('Product Name')).toHaveTextContent('Blue Lake Small Business PPO 2027');
-    expect(fact('Market Type')).toHaveTextContent('Group');
-    expect(fact('Group Market Size')).toHaveTextContent('Small Group');
-    expect(fact('Group Market Type')).toHaveTextContent('Association');
+    expectSmallGroupProductInformation('Blue Lake Small Business PPO');
   });
 
   it('shows the Rate fields, with MM/DD/YYYY dates and SPEC 9 percent display', async () => {

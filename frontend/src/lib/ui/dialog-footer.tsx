@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert } from '@trussworks/react-uswds';
+import { Alert, Button, ButtonGroup } from '@trussworks/react-uswds';
 import styles from './dialog-footer.module.css';
 
 type DialogFooterProps = {
@@ -41,5 +41,27 @@ export function DialogFooter({ error, errorTitle, status, children }: DialogFoot
         </p>
       )}
     </div>
+  );
+}
+
+type SaveCloseFooterProps = Omit<DialogFooterProps, 'children'> & {
+  onClose: () => void;
+  /** While a save is under way Save is aria-disabled, not disabled: a disabled button would drop focus. */
+  saving?: boolean;
+};
+
+/** The footer of an edit dialog: its failure and status around Save, the form's submit button, and Close. */
+export function SaveCloseFooter({ onClose, saving, ...footer }: SaveCloseFooterProps) {
+  return (
+    <DialogFooter {...footer}>
+      <ButtonGroup>
+        <Button type="submit" aria-disabled={saving || undefined}>
+          Save
+        </Button>
+        <Button type="button" outline onClick={onClose}>
+          Close
+        </Button>
+      </ButtonGroup>
+    </DialogFooter>
   );
 }

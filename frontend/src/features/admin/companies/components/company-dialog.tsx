@@ -1,20 +1,11 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  ButtonGroup,
-  Checkbox,
-  ErrorMessage,
-  Fieldset,
-  FormGroup,
-  Label,
-  Select,
-  TextInput,
-} from '@trussworks/react-uswds';
-import { DialogFooter } from '@/lib/ui/dialog-footer';
+import { Checkbox, ErrorMessage, Fieldset, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
+import { SaveCloseFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { ApiError } from '@/lib/api-client';
+import { useDialogForm } from '@/lib/dialog-form';
 import { useSaveCompany } from '../api/save-company';
 import { companySaveSchema, formFieldOf, type CompanyField, type CompanyForm } from '../company-form';
 import { ACTIVE_OPTIONS, SOLVENCY_OPTIONS, type AdminCompany, type CompanySaveRequest, type ProductType } from '../types';
@@ -82,19 +73,13 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
   const canChooseProducts = productTypes.status === 'success';
   const resolver = useMemo(() => zodResolver(companySaveSchema(canChooseProducts)), [canChooseProducts]);
   const {
-    register,
+    registerField,
     control,
     handleSubmit,
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<CompanyForm, unknown, CompanySaveRequest>({
-    defaultValues: initial,
-    resolver,
-    // A message is judged again only on Save: it goes as its field changes (below), never swapped mid-typing.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  } = useDialogForm(initial, resolver);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveCompany();
   const id = useId();
@@ -106,9 +91,6 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
   const fieldId = (field: CompanyField) => `${id}-${field}`;
   const errorId = (field: CompanyField) => `${id}-${field}-error`;
   const problemOf = (field: CompanyField) => problems.find((p) => p.field === field);
-  // A field's message was about its old value: it goes as the field changes.
-  const registerField = (field: Exclude<CompanyField, 'productTypes'>) =>
-    register(field, { onChange: () => clearErrors(field) });
   /** Select takes its element ref as `inputRef`. */
   const selectProps = (field: 'solvencyFk' | 'active') => {
     const { ref, ...registered } = registerField(field);
@@ -283,21 +265,13 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
             />
           )}
         </Fieldset>
-        <DialogFooter
+        <SaveCloseFooter
+          onClose={onClose}
+          saving={save.isPending}
           error={failure}
           errorTitle="The company was not saved"
           status={save.isPending ? 'Saving the company…' : null}
-        >
-          <ButtonGroup>
-            {/* aria-disabled, not disabled, while saving: a disabled button would drop focus. */}
-            <Button type="submit" aria-disabled={save.isPending || undefined}>
-              Save
-            </Button>
-            <Button type="button" outline onClick={onClose}>
-              Close
-            </Button>
-          </ButtonGroup>
-        </DialogFooter>
+        />
       </form>
     </ModalDialog>
   );

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Button, ButtonGroup, FormGroup, Label, Textarea } from '@trussworks/react-uswds';
+import { FormGroup, Label, Textarea } from '@trussworks/react-uswds';
 import { isSafeExternalUrl } from '@/lib/links';
-import { DialogFooter } from '@/lib/ui/dialog-footer';
+import { SaveCloseFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { useSaveQualityMeasure } from '../api/save-quality-measure';
 import { NOTE_MAX_LENGTH, type QualityMeasureSection } from '../types';
@@ -22,11 +22,52 @@ const LINK_PROBLEM = 'Enter the report’s full address, starting with https:// 
 /** Whether `link` can be saved: empty, or an http(s) address (the server takes nothing else). */
 const savable = (link: string) => link.trim() === '' || isSafeExternalUrl(link.trim());
 
-/** A link field's change: the new text, and its problem gone until the next Save. */
-const retyped = (setLink: (link: string) => void, setProblem: (problem: null) => void) => (link: string) => {
-  setLink(link);
-  setProblem(null);
+/** One language's fields: the endings of their ids and names, and their labels and hints. */
+type NoteAndLinkText = {
+  idSuffix: string;
+  nameSuffix: string;
+  note: { label: string; hint: string };
+  link: { label: string; hint: string };
 };
+
+const ENGLISH: NoteAndLinkText = {
+  idSuffix: '',
+  nameSuffix: '',
+  note: { label: 'Note', hint: 'Left empty, the stored note stays as it is.' },
+  link: {
+    label: 'Link',
+    hint: 'The report’s address, opened by See Report. Left empty, the stored link stays as it is.',
+  },
+};
+
+const SPANISH: NoteAndLinkText = {
+  idSuffix: '-es',
+  nameSuffix: 'Es',
+  note: {
+    label: 'Note in Spanish (optional)',
+    hint: 'Shown to visitors reading the site in Spanish. Left empty, they see the English note.',
+  },
+  link: {
+    label: 'Link in Spanish (optional)',
+    hint: 'The report for visitors reading the site in Spanish. Left empty, they get the English link.',
+  },
+};
+
+/** One language's note and link as typed, and the link's problem from the last Save. */
+function useNoteAndLink(initial: { note: string; link: string }) {
+  const [note, setNote] = useState(initial.note);
+  const [link, setLink] = useState(initial.link);
+  const [problem, setProblem] = useState<string | null>(null);
+  const linkRef = useRef<HTMLInputElement>(null);
+  /** A change of the link: the new text, and its problem gone until the next Save. */
+  const retypeLink = (value: string) => {
+    setLink(value);
+    setProblem(null);
+  };
+  return { note, setNote, link, retypeLink, problem, setProblem, linkRef };
+}
+
+type NoteAndLink = ReturnType<typeof useNoteAndLink>;
 
 /**
  * 'Edit Quality Measures Section' (SPEC 2.14): the Note and Link, kept as typed, and Save,
@@ -35,77 +76,37 @@ const retyped = (setLink: (link: string) => void, setProblem: (problem: null) =>
  * dialog open with what was typed, under SPEC 8's message.
  */
 export function QualityMeasuresDialog({ initial, supportDesk, onClose, onSaved }: QualityMeasuresDialogProps) {
-  const [note, setNote] = useState(initial.note);
-  const [link, setLink] = useState(initial.link);
-  const [noteEs, setNoteEs] = useState(initial.spanish.note);
-  const [linkEs, setLinkEs] = useState(initial.spanish.link);
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const [linkEsProblem, setLinkEsProblem] = useState<string | null>(null);
+  const english = useNoteAndLink(initial);
+  const spanish = useNoteAndLink(initial.spanish);
   const save = useSaveQualityMeasure();
   const id = useId();
   const noteRef = useRef<HTMLTextAreaElement>(null);
-  const linkRef = useRef<HTMLInputElement>(null);
-  const linkEsRef = useRef<HTMLInputElement>(null);
   const introId = `${id}-intro`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const problems: [string, (problem: string | null) => void, RefObject<HTMLInputElement | null>][] = [
-      [link, setLinkProblem, linkRef],
-      [linkEs, setLinkEsProblem, linkEsRef],
-    ];
-    problems.forEach(([value, setProblem]) => setProblem(savable(value) ? null : LINK_PROBLEM));
-    const first = problems.find(([value]) => !savable(value));
+    const languages = [english, spanish];
+    languages.forEach(({ link, setProblem }) => setProblem(savable(link) ? null : LINK_PROBLEM));
+    const first = languages.find(({ link }) => !savable(link));
     if (first) {
-      first[2].current?.focus();
+      first.linkRef.current?.focus();
       return;
     }
-    save.mutate({ note, link, spanish: { note: noteEs, link: linkEs } }, { onSuccess: onSaved });
+    save.mutate(
+      { note: english.note, link: english.link, spanish: { note: spanish.note, link: spanish.link } },
+      { onSuccess: onSaved },
+    );
   };
 
   return (
     <ModalDialog title="Edit Quality Measures Section" onClose={onClose} initialFocus={noteRef} describedBy={introId}>
       <p id={introId}>This text will appear in the section.</p>
       <form onSubmit={submit} noValidate className={styles.form}>
-        <NoteField
-          id={`${id}-note`}
-          name="note"
-          label="Note"
-          hint="Left empty, the stored note stays as it is."
-          value={note}
-          onChange={setNote}
-          inputRef={noteRef}
-        />
-        <MeasureLinkField
-          id={`${id}-link`}
-          name="link"
-          label="Link"
-          hint="The report’s address, opened by See Report. Left empty, the stored link stays as it is."
-          value={link}
-          problem={linkProblem}
-          onChange={retyped(setLink, setLinkProblem)}
-          inputRef={linkRef}
-        />
-        <NoteField
-          id={`${id}-note-es`}
-          name="noteEs"
-          label="Note in Spanish (optional)"
-          hint="Shown to visitors reading the site in Spanish. Left empty, they see the English note."
-          value={noteEs}
-          onChange={setNoteEs}
-        />
-        <MeasureLinkField
-          id={`${id}-link-es`}
-          name="linkEs"
-          label="Link in Spanish (optional)"
-          hint="The report for visitors reading the site in Spanish. Left empty, they get the English link."
-          value={linkEs}
-          problem={linkEsProblem}
-          onChange={retyped(setLinkEs, setLinkEsProblem)}
-          inputRef={linkEsRef}
-        />
-        <DialogFooter
+        <NoteAndLinkFields id={id} text={ENGLISH} fields={english} noteRef={noteRef} />
+        <NoteAndLinkFields id={id} text={SPANISH} fields={spanish} />
+        <SaveCloseFooter
+          onClose={onClose}
           error={
             save.isError
               ? `There was an error trying to save the quality measure and link. Please try again or call ${supportDesk}.`
@@ -113,16 +114,39 @@ export function QualityMeasuresDialog({ initial, supportDesk, onClose, onSaved }
           }
           errorTitle="Something went wrong"
           status={save.isPending ? 'Saving the section…' : null}
-        >
-          <ButtonGroup>
-            <Button type="submit">Save</Button>
-            <Button type="button" outline onClick={onClose}>
-              Close
-            </Button>
-          </ButtonGroup>
-        </DialogFooter>
+        />
       </form>
     </ModalDialog>
+  );
+}
+
+type NoteAndLinkFieldsProps = {
+  /** The dialog's id, which the fields' ids start with. */
+  id: string;
+  text: NoteAndLinkText;
+  fields: NoteAndLink;
+  noteRef?: RefObject<HTMLTextAreaElement | null>;
+};
+
+/** One language's note and link. */
+function NoteAndLinkFields({ id, text, fields, noteRef }: NoteAndLinkFieldsProps) {
+  /** A field's id, name, label and hint. */
+  const described = (field: 'note' | 'link') => ({
+    id: `${id}-${field}${text.idSuffix}`,
+    name: `${field}${text.nameSuffix}`,
+    ...text[field],
+  });
+  return (
+    <>
+      <NoteField {...described('note')} value={fields.note} onChange={fields.setNote} inputRef={noteRef} />
+      <MeasureLinkField
+        {...described('link')}
+        value={fields.link}
+        problem={fields.problem}
+        onChange={fields.retypeLink}
+        inputRef={fields.linkRef}
+      />
+    </>
   );
 }
 

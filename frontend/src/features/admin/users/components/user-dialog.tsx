@@ -1,8 +1,9 @@
 import { useId, useMemo, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Button, ButtonGroup, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
+import { useWatch, type FieldErrors } from 'react-hook-form';
+import { FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
 import { ApiError } from '@/lib/api-client';
-import { DialogFooter } from '@/lib/ui/dialog-footer';
+import { useDialogForm } from '@/lib/dialog-form';
+import { SaveCloseFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { useUserCompanies } from '../api/get-user-companies';
 import { useSaveUser } from '../api/save-user';
@@ -35,19 +36,12 @@ const REFUSAL_STATUSES = [400, 404, 409];
 export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps) {
   const resolver = useMemo(() => userFormResolver(users), [users]);
   const {
-    register,
+    registerField,
     control,
     handleSubmit,
     setError,
-    clearErrors,
     formState: { errors },
-  } = useForm<UserForm, unknown, UserSaveRequest>({
-    defaultValues: initial,
-    resolver,
-    // A message is judged again only on Save: it goes as its field changes (below), never swapped mid-typing.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  } = useDialogForm(initial, resolver);
   const save = useSaveUser();
   const id = useId();
   const firstNameRef = useRef<HTMLInputElement | null>(null);
@@ -60,8 +54,6 @@ export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps
   const fieldId = (field: UserField | 'active') => `${id}-${field}`;
   const errorLineId = `${id}-error`;
   const uidHintId = `${id}-uid-hint`;
-  // The message was about the old value: it goes with it.
-  const registerField = (field: UserField) => register(field, { onChange: () => clearErrors(field) });
   const focus = (field: UserField | null | undefined) => {
     if (field) document.getElementById(fieldId(field))?.focus();
   };
@@ -168,18 +160,12 @@ export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps
         <p className={`usa-error-message margin-top-3 ${styles.errorLine}`} id={errorLineId} role="alert">
           {message}
         </p>
-        <DialogFooter
+        <SaveCloseFooter
+          onClose={onClose}
           error={failedUnexpectedly ? 'An error occurred. Please try again later.' : null}
           errorTitle="Something went wrong"
           status={save.isPending ? 'Saving the user…' : null}
-        >
-          <ButtonGroup>
-            <Button type="submit">Save</Button>
-            <Button type="button" outline onClick={onClose}>
-              Close
-            </Button>
-          </ButtonGroup>
-        </DialogFooter>
+        />
       </form>
     </ModalDialog>
   );
