@@ -34,3 +34,18 @@ export function ConfirmDialog({ question, detail, confirmLabel, onConfirm, onCan
     </ModalDialog>
   );
 }
+
+type ActivationConfirmDialogProps = {
+  /** Whose status changes, e.g. 'Dana Whitfield'. */
+  name: string;
+  /** Whether it is active now: the question is then to deactivate it. */
+  active: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** The question before Activate or Deactivate on a staff list (SPEC 4.4): 'Deactivate {name}?'. */
+export function ActivationConfirmDialog({ name, active, onConfirm, onCancel }: ActivationConfirmDialogProps) {
+  const action = active ? 'Deactivate' : 'Activate';
+  return <ConfirmDialog detail={`${action} ${name}?`} confirmLabel={action} onConfirm={onConfirm} onCancel={onCancel} />;
+}

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Button } from '@trussworks/react-uswds';
-import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { ActivationConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { ErrorAlert } from '@/lib/ui/error-alert';
-import { LoadingOverlay } from '@/lib/ui/loading-overlay';
+import { LoadedList } from '@/lib/ui/loaded-list';
+import { usePageDialog } from '@/lib/ui/use-page-dialog';
 import { useCompanies } from '../api/get-companies';
 import { useProductTypes } from '../api/get-product-types';
 import { useSaveCompany } from '../api/save-company';
@@ -13,7 +14,6 @@ import { CompanyDialog, SAVE_FAILED } from './company-dialog';
 import { RatesTemplateLink } from './rates-template-link';
 import { RatesUploadDialog } from './rates-upload-dialog';
 import styles from './companies-page.module.css';
-import { useReturnFocus } from '@/lib/ui/use-return-focus';
 import { SaveNotice } from '@/lib/ui/save-notice';
 
 /** SPEC 8 'Companies: load fails'. */
@@ -25,8 +25,7 @@ const GENERIC_MESSAGE = 'An error occurred. Please try again later.';
 type OpenDialog =
   | { kind: 'company'; form: CompanyForm }
   | { kind: 'confirm'; company: AdminCompany }
-  | { kind: 'rates'; company: AdminCompany }
-  | null;
+  | { kind: 'rates'; company: AdminCompany };
 
 /**
  * Admin Companies (SPEC 2.13, 4.4): 'Add new company', 'Download rates template' and the table of
@@ -37,20 +36,7 @@ export function CompaniesPage() {
   const companies = useCompanies();
   const productTypes = useProductTypes();
   const toggle = useSaveCompany();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [toggleFailure, setToggleFailure] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  const open = useCallback((next: NonNullable<OpenDialog>, opener: HTMLElement) => {
-    openerRef.current = opener;
-    setNotice(null);
-    setToggleFailure(null);
-    setDialog(next);
-  }, []);
-  const close = () => setDialog(null);
-  useReturnFocus(dialog !== null, openerRef, headingRef);
+  const { dialog, open, close, closeSaved, notice, setNotice, failure, setFailure, headingRef } = usePageDialog<OpenDialog>();
 
   const onEdit = useCallback(
     (company: AdminCompany, opener: HTMLElement) => open({ kind: 'company', form: companyFormFrom(company) }, opener),
@@ -70,7 +56,7 @@ export function CompaniesPage() {
     // SPEC 4.4: the company is saved whole, with `active` flipped.
     toggle.mutate(toggledActiveRequest(company), {
       onSuccess: (saved) => setNotice(`${saved.companyName} is now ${saved.active === 1 ? 'active' : 'inactive'}.`),
-      onError: (error) => setToggleFailure(error.message ? `${SAVE_FAILED} ${error.message}` : SAVE_FAILED),
+      onError: (error) => setFailure(error.message ? `${SAVE_FAILED} ${error.message}` : SAVE_FAILED),
     });
   };
 
@@ -96,39 +82,31 @@ export function CompaniesPage() {
         <RatesTemplateLink />
       </div>
       <SaveNotice saving={toggle.isPending} notice={notice} />
-      {toggleFailure && <ErrorAlert title={GENERIC_TITLE} message={toggleFailure} />}
+      {failure && <ErrorAlert title={GENERIC_TITLE} message={failure} />}
       {productTypes.isError && <ErrorAlert title={GENERIC_TITLE} message={GENERIC_MESSAGE} />}
-      <div className="margin-top-4">
-        {companies.isPending && <LoadingOverlay label="Loading the companies…" />}
-        {companies.isError && <ErrorAlert title={GENERIC_TITLE} message={LOAD_FAILED} />}
-        {companies.isSuccess &&
-          (companies.data.length === 0 ? (
-            <p>No data found.</p>
-          ) : (
-            <CompaniesTable
-              companies={companies.data}
-              productTypes={productTypes.data ?? []}
-              onEdit={onEdit}
-              onToggleActive={onToggleActive}
-              onEditRates={onEditRates}
-            />
-          ))}
-      </div>
+      <LoadedList list={companies} loadingLabel="Loading the companies…" loadFailed={LOAD_FAILED}>
+        {(rows) => (
+          <CompaniesTable
+            companies={rows}
+            productTypes={productTypes.data ?? []}
+            onEdit={onEdit}
+            onToggleActive={onToggleActive}
+            onEditRates={onEditRates}
+          />
+        )}
+      </LoadedList>
       {dialog?.kind === 'company' && (
         <CompanyDialog
           initial={dialog.form}
           productTypes={productTypesState}
           onClose={close}
-          onSaved={(saved) => {
-            close();
-            setNotice(`${saved.companyName} was saved.`);
-          }}
+          onSaved={(saved) => closeSaved(saved.companyName)}
         />
       )}
       {dialog?.kind === 'confirm' && (
-        <ConfirmDialog
-          detail={`${dialog.company.active === 1 ? 'Deactivate' : 'Activate'} ${dialog.company.companyName}?`}
-          confirmLabel={dialog.company.active === 1 ? 'Deactivate' : 'Activate'}
+        <ActivationConfirmDialog
+          name={dialog.company.companyName}
+          active={dialog.company.active === 1}
           onConfirm={() => confirmToggle(dialog.company)}
           onCancel={close}
         />
