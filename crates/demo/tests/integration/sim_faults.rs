@@ -54,6 +54,15 @@ fn everything() -> String {
     query_body("FILING", &["FilingSERFFTrackNum"], EVERYTHING, Some("*"))
 }
 
+/// Sends `everything()` to `base` with `client`, with the local credentials, and returns the
+/// response once its head has arrived.
+async fn send_everything(client: &reqwest::Client, base: &str) -> reqwest::Response {
+    soap_request(client, base, "Filing", "queryFiling", &everything(), LOCAL)
+        .send()
+        .await
+        .unwrap()
+}
+
 #[actix_web::test]
 async fn the_error_fault_answers_a_bare_server_error_without_an_envelope() {
     let base = start(5, |config| config.faults.error_rate = 1.0);
@@ -77,17 +86,7 @@ async fn the_truncate_fault_cuts_the_answer_off_half_way() {
     let base = start(5, |config| config.faults.truncate_rate = 1.0);
     let client = reqwest::Client::new();
 
-    let response = soap_request(
-        &client,
-        &base,
-        "Filing",
-        "queryFiling",
-        &everything(),
-        LOCAL,
-    )
-    .send()
-    .await
-    .unwrap();
+    let response = send_everything(&client, &base).await;
     let announced = response.content_length().unwrap();
     let read = response.bytes().await;
 
@@ -102,17 +101,7 @@ async fn the_oversize_page_fault_pads_query_answers_inside_the_envelope() {
     let base = start(5, |config| config.faults.oversize_page_bytes = PADDING);
     let client = reqwest::Client::new();
 
-    let response = soap_request(
-        &client,
-        &base,
-        "Filing",
-        "queryFiling",
-        &everything(),
-        LOCAL,
-    )
-    .send()
-    .await
-    .unwrap();
+    let response = send_everything(&client, &base).await;
     let length = response.content_length();
     let text = response.text().await.unwrap();
     let answer = Answer {
@@ -144,17 +133,7 @@ async fn a_client_that_hangs_up_on_an_oversized_answer_stops_the_padding() {
     let base = start(5, |config| config.faults.oversize_page_bytes = PADDING);
     let client = reqwest::Client::new();
 
-    let mut response = soap_request(
-        &client,
-        &base,
-        "Filing",
-        "queryFiling",
-        &everything(),
-        LOCAL,
-    )
-    .send()
-    .await
-    .unwrap();
+    let mut response = send_everything(&client, &base).await;
     let mut read = 0;
     while read <= CAP {
         read += response.chunk().await.unwrap().unwrap().len();
@@ -200,17 +179,7 @@ async fn the_redirect_fault_sends_every_soap_call_to_the_other_origin() {
         .build()
         .unwrap();
 
-    let query = soap_request(
-        &client,
-        &base,
-        "Filing",
-        "queryFiling",
-        &everything(),
-        LOCAL,
-    )
-    .send()
-    .await
-    .unwrap();
+    let query = send_everything(&client, &base).await;
     let read = soap_request(
         &client,
         &base,

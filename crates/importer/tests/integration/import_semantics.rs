@@ -13,6 +13,49 @@ use db::schema::{
 use diesel::prelude::*;
 use test_support::builders::CompanyBuilder;
 
+/// A filing's id, status code, overall rate impact, status date and the source's last change.
+type FilingState = (
+    i32,
+    i16,
+    Option<BigDecimal>,
+    chrono::DateTime<chrono::Utc>,
+    Option<chrono::DateTime<chrono::Utc>>,
+);
+
+/// The state of every filing stored under `tracking_num` (one, unless it was duplicated).
+fn filing_states(conn: &mut PgConnection, tracking_num: &str) -> Vec<FilingState> {
+    filings::table
+        .filter(filings::serff_tracking_num.eq(tracking_num))
+        .select((
+            filings::filing_id,
+            filings::filing_status_code,
+            filings::overall_rate_impact,
+            filings::status_changed_at,
+            filings::source_updated_at,
+        ))
+        .load(conn)
+        .unwrap()
+}
+
+/// A fresh harness whose source holds the three filings, imported once, and a connection to
+/// its database.
+async fn three_filings_imported() -> (Harness, PgConnection) {
+    let h = Harness::new();
+    let conn = h.conn();
+    three_filings(&h);
+    run(&h).await;
+    (h, conn)
+}
+
+/// Every filing's `updated_at`, in id order.
+fn updated_ats(conn: &mut PgConnection) -> Vec<chrono::DateTime<chrono::Utc>> {
+    filings::table
+        .order(filings::filing_id)
+        .select(filings::updated_at)
+        .load(conn)
+        .unwrap()
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn the_first_import_creates_filings_companies_products_types_and_attachments() {
     let h = Harness::new();
@@ -69,23 +112,7 @@ async fn the_first_import_creates_filings_companies_products_types_and_attachmen
         .unwrap();
     assert_eq!(tois, ["H16G", "H16I"]);
 
-    let blue: (
-        i32,
-        i16,
-        Option<BigDecimal>,
-        chrono::DateTime<chrono::Utc>,
-        Option<chrono::DateTime<chrono::Utc>>,
-    ) = filings::table
-        .filter(filings::serff_tracking_num.eq("BLHP-134512345"))
-        .select((
-            filings::filing_id,
-            filings::filing_status_code,
-            filings::overall_rate_impact,
-            filings::status_changed_at,
-            filings::source_updated_at,
-        ))
-        .first(&mut conn)
-        .unwrap();
+    let blue = filing_states(&mut conn, "BLHP-134512345").remove(0);
     assert_eq!(blue.1, 1, "Submitted");
     assert_eq!(blue.2, Some("4.5".parse().unwrap()));
     assert_eq!(
@@ -160,16 +187,9 @@ async fn the_first_import_creates_filings_companies_products_types_and_attachmen
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_same_import_again_finds_everything_unchanged_and_writes_nothing() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    three_filings(&h);
-    run(&h).await;
+    let (h, mut conn) = three_filings_imported().await;
     let before = crate::support::snapshot(&mut conn);
-    let updated_at: Vec<chrono::DateTime<chrono::Utc>> = filings::table
-        .order(filings::filing_id)
-        .select(filings::updated_at)
-        .load(&mut conn)
-        .unwrap();
+    let updated_at = updated_ats(&mut conn);
     let downloads = h.source.downloads();
 
     let again = run(&h).await;
@@ -181,11 +201,7 @@ async fn the_same_import_again_finds_everything_unchanged_and_writes_nothing() {
         before,
         "no row written, no generation bump"
     );
-    let updated_at_again: Vec<chrono::DateTime<chrono::Utc>> = filings::table
-        .order(filings::filing_id)
-        .select(filings::updated_at)
-        .load(&mut conn)
-        .unwrap();
+    let updated_at_again = updated_ats(&mut conn);
     assert_eq!(updated_at_again, updated_at);
     assert_eq!(
         h.source.downloads(),
@@ -196,10 +212,7 @@ async fn the_same_import_again_finds_everything_unchanged_and_writes_nothing() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn an_amendment_updates_the_filing_it_amends_without_a_duplicate() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    three_filings(&h);
-    run(&h).await;
+    let (h, mut conn) = three_filings_imported().await;
     let key_of = |conn: &mut PgConnection, name: &str| -> uuid::Uuid {
         attachments::table
             .inner_join(filings::table)
@@ -236,16 +249,10 @@ async fn an_amendment_updates_the_filing_it_amends_without_a_duplicate() {
     let amended = run(&h).await;
 
     assert_eq!(counts(&amended), (0, 1, 2, 0));
-    let rows: Vec<(i32, i16, Option<BigDecimal>, chrono::DateTime<chrono::Utc>)> = filings::table
-        .filter(filings::serff_tracking_num.eq("BLHP-134512345"))
-        .select((
-            filings::filing_id,
-            filings::filing_status_code,
-            filings::overall_rate_impact,
-            filings::status_changed_at,
-        ))
-        .load(&mut conn)
-        .unwrap();
+    let rows: Vec<_> = filing_states(&mut conn, "BLHP-134512345")
+        .into_iter()
+        .map(|(id, status, impact, status_changed_at, _)| (id, status, impact, status_changed_at))
+        .collect();
     assert_eq!(
         rows,
         [(id_before, 2, Some("3.875".parse().unwrap()), amended_at)]

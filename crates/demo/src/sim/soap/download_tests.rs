@@ -17,6 +17,39 @@ fn element(op: &str, children: &[(&str, &str)]) -> Element {
     }
 }
 
+/// A `beginDownload` of attachment `id`, leaving the block size to the server.
+fn begin_op(id: &str) -> Element {
+    element("beginDownload", &[("attachmentId", id)])
+}
+
+/// A `readBlock` of attachment `id` at `offset`, asking for `block_size` bytes.
+fn read_op(id: &str, offset: &str, block_size: &str) -> Element {
+    element(
+        "readBlock",
+        &[
+            ("attachmentId", id),
+            ("offset", offset),
+            ("blockSize", block_size),
+        ],
+    )
+}
+
+/// An `endDownload` of attachment `id`.
+fn end_op(id: &str) -> Element {
+    element("endDownload", &[("attachmentId", id)])
+}
+
+/// Begins, for user `u`, an unspoiled download asked for by `op`, in blocks of at most
+/// `server_block` bytes.
+fn begin_plain(
+    sessions: &mut Sessions,
+    library: &Library,
+    op: &Element,
+    server_block: usize,
+) -> Result<(u64, usize), Fault> {
+    sessions.begin(library, "u", op, server_block, Spoiling::default())
+}
+
 fn library() -> (Library, String, usize) {
     let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 20).expect("date");
     let mut library = Library::new(1, true);
@@ -38,78 +71,39 @@ fn a_whole_download_reads_back_the_file_and_its_md5() {
     let (library, id, size) = library();
     let mut sessions = Sessions::default();
 
-    let (filesize, block) = sessions
-        .begin(
-            &library,
-            "u",
-            &element(
-                "beginDownload",
-                &[("attachmentId", &id), ("maxBlockSize", "1000000")],
-            ),
-            700,
-            Spoiling::default(),
-        )
-        .expect("begins");
+    let begin = element(
+        "beginDownload",
+        &[("attachmentId", &id), ("maxBlockSize", "1000000")],
+    );
+    let (filesize, block) = begin_plain(&mut sessions, &library, &begin, 700).expect("begins");
     let mut file = Vec::new();
     while (file.len() as u64) < filesize {
         let offset = file.len().to_string();
         let answer = sessions
-            .read(
-                "u",
-                &element(
-                    "readBlock",
-                    &[
-                        ("attachmentId", &id),
-                        ("offset", &offset),
-                        ("blockSize", "1000000"),
-                    ],
-                ),
-                || false,
-            )
+            .read("u", &read_op(&id, &offset, "1000000"), || false)
             .expect("reads");
         let data = STANDARD.decode(&answer.data).expect("base64");
         assert_eq!(answer.md5, md5_hex(&data));
         assert!(data.len() <= 700);
         file.extend(data);
     }
-    let whole = sessions
-        .end("u", &element("endDownload", &[("attachmentId", &id)]))
-        .expect("ends");
+    let whole = sessions.end("u", &end_op(&id)).expect("ends");
 
     assert_eq!((filesize, block), (size as u64, 700));
     assert_eq!(whole, md5_hex(&file));
     assert_eq!(whole.len(), 32);
     // The session is gone.
-    assert!(
-        sessions
-            .end("u", &element("endDownload", &[("attachmentId", &id)]))
-            .is_err()
-    );
+    assert!(sessions.end("u", &end_op(&id)).is_err());
 }
 
 #[test]
 fn a_spoiled_block_is_right_when_read_again() {
     let (library, id, _) = library();
     let mut sessions = Sessions::default();
-    sessions
-        .begin(
-            &library,
-            "u",
-            &element("beginDownload", &[("attachmentId", &id)]),
-            100,
-            Spoiling::default(),
-        )
-        .expect("begins");
+    begin_plain(&mut sessions, &library, &begin_op(&id), 100).expect("begins");
     let read = |s: &mut Sessions, spoil: bool| {
-        s.read(
-            "u",
-            &element(
-                "readBlock",
-                &[("attachmentId", &id), ("offset", "0"), ("blockSize", "100")],
-            ),
-            || spoil,
-        )
-        .expect("reads")
+        s.read("u", &read_op(&id, "0", "100"), || spoil)
+            .expect("reads")
     };
 
     let bad = read(&mut sessions, true);
@@ -124,40 +118,17 @@ fn a_spoiled_block_is_right_when_read_again() {
 fn wrong_ids_orders_and_offsets_are_faults() {
     let (library, id, size) = library();
     let mut sessions = Sessions::default();
-    let read = |offset: &str| {
-        element(
-            "readBlock",
-            &[
-                ("attachmentId", &id),
-                ("offset", offset),
-                ("blockSize", "10"),
-            ],
-        )
-    };
+    let read = |offset: &str| read_op(&id, offset, "10");
 
     assert!(matches!(
-        sessions.begin(
-            &library,
-            "u",
-            &element("beginDownload", &[("attachmentId", "../etc/passwd")]),
-            100,
-            Spoiling::default(),
-        ),
+        begin_plain(&mut sessions, &library, &begin_op("../etc/passwd"), 100),
         Err(Fault::Server { code: 2004, .. })
     ));
     assert!(matches!(
         sessions.read("u", &read("0"), || false),
         Err(Fault::Client { .. })
     ));
-    sessions
-        .begin(
-            &library,
-            "u",
-            &element("beginDownload", &[("attachmentId", &id)]),
-            100,
-            Spoiling::default(),
-        )
-        .expect("begins");
+    begin_plain(&mut sessions, &library, &begin_op(&id), 100).expect("begins");
     assert!(matches!(
         sessions.read("other", &read("0"), || false),
         Err(Fault::Client { .. })
@@ -183,18 +154,7 @@ fn read_all(sessions: &mut Sessions, id: &str, filesize: u64, block: u64) -> Vec
         let offset = file.len().to_string();
         let block = block.to_string();
         let answer = sessions
-            .read(
-                "u",
-                &element(
-                    "readBlock",
-                    &[
-                        ("attachmentId", id),
-                        ("offset", &offset),
-                        ("blockSize", &block),
-                    ],
-                ),
-                || false,
-            )
+            .read("u", &read_op(id, &offset, &block), || false)
             .expect("reads");
         let data = STANDARD.decode(&answer.data).expect("base64");
         assert_eq!(answer.md5, md5_hex(&data));
@@ -214,7 +174,7 @@ fn the_oversize_fault_announces_and_serves_filler_past_the_real_end() {
         .begin(
             &library,
             "u",
-            &element("beginDownload", &[("attachmentId", &id)]),
+            &begin_op(&id),
             4096,
             Spoiling {
                 extra: 10_000,
@@ -223,9 +183,7 @@ fn the_oversize_fault_announces_and_serves_filler_past_the_real_end() {
         )
         .expect("begins");
     let file = read_all(&mut sessions, &id, filesize, block as u64);
-    let whole = sessions
-        .end("u", &element("endDownload", &[("attachmentId", &id)]))
-        .expect("ends");
+    let whole = sessions.end("u", &end_op(&id)).expect("ends");
 
     assert_eq!(filesize, size as u64 + 10_000);
     assert_eq!(&file[..size], &real[..]);
@@ -258,23 +216,14 @@ fn the_lying_fault_serves_a_web_page_for_a_pdf_with_its_own_size_and_md5s() {
     let mut sessions = Sessions::default();
     let begin = |sessions: &mut Sessions, id: &str| {
         sessions
-            .begin(
-                &library,
-                "u",
-                &element("beginDownload", &[("attachmentId", id)]),
-                64,
-                lying,
-            )
+            .begin(&library, "u", &begin_op(id), 64, lying)
             .expect("begins")
     };
 
     let (pdf_size, block) = begin(&mut sessions, &pdf.attachment_id);
     let page = read_all(&mut sessions, &pdf.attachment_id, pdf_size, block as u64);
     let page_md5 = sessions
-        .end(
-            "u",
-            &element("endDownload", &[("attachmentId", &pdf.attachment_id)]),
-        )
+        .end("u", &end_op(&pdf.attachment_id))
         .expect("ends");
     let (other_size, _) = begin(&mut sessions, &other.attachment_id);
 

@@ -151,12 +151,12 @@ async fn the_seeded_database_comes_back_through_soap_as_it_is_stored() {
     // Companies in position order, figures to the cent and the thousandth of a percent.
     let stored_companies = expected(
         &mut conn,
-        "SELECT ARRAY[f.serff_tracking_num, c.co_code::text, c.company_name, \
-           fc.overall_rate_impact::text, fc.policyholders_affected::text, \
-           fc.rate_max_change::text, fc.rate_min_change::text, fc.premium_change::text, \
-           fc.written_premium::text] AS values \
-         FROM filing_companies fc JOIN filings f USING (filing_id) \
-         JOIN companies c USING (company_pk) ORDER BY f.serff_tracking_num, fc.position",
+        &format!(
+            "SELECT ARRAY[f.serff_tracking_num, c.co_code::text, c.company_name, {}] AS values \
+             FROM filing_companies fc JOIN filings f USING (filing_id) \
+             JOIN companies c USING (company_pk) ORDER BY f.serff_tracking_num, fc.position",
+            company_figures("fc")
+        ),
     );
     let served = |rows: Vec<Row>| rows.into_iter().map(|(values, _)| values).collect();
     assert!(stored_companies.len() > stored_filings_count(&mut conn));
@@ -200,13 +200,14 @@ async fn the_seeded_database_comes_back_through_soap_as_it_is_stored() {
 
     let stored_approved = expected(
         &mut conn,
-        "SELECT ARRAY[f.serff_tracking_num, c.co_code::text, d.overall_rate_impact::text, \
-           d.policyholders_affected::text, d.rate_max_change::text, d.rate_min_change::text, \
-           d.premium_change::text, d.written_premium::text] AS values \
-         FROM filing_company_decisions d JOIN filings f USING (filing_id) \
-         JOIN companies c USING (company_pk) \
-         JOIN filing_companies fc USING (filing_id, company_pk) \
-         ORDER BY f.serff_tracking_num, fc.position",
+        &format!(
+            "SELECT ARRAY[f.serff_tracking_num, c.co_code::text, {}] AS values \
+             FROM filing_company_decisions d JOIN filings f USING (filing_id) \
+             JOIN companies c USING (company_pk) \
+             JOIN filing_companies fc USING (filing_id, company_pk) \
+             ORDER BY f.serff_tracking_num, fc.position",
+            company_figures("d")
+        ),
     );
     assert!(!stored_approved.is_empty());
     assert_same_groups(

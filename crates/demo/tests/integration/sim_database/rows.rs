@@ -14,6 +14,21 @@ use crate::support::*;
 /// One row's values, `None` for null.
 pub(super) type Values = Vec<Option<String>>;
 
+/// The six figures a company's rate change is given in, as text, from the table aliased `alias`
+/// (a filed company or a company's decision), in the order SERFF serves them.
+pub(super) fn company_figures(alias: &str) -> String {
+    [
+        "overall_rate_impact",
+        "policyholders_affected",
+        "rate_max_change",
+        "rate_min_change",
+        "premium_change",
+        "written_premium",
+    ]
+    .map(|column| format!("{alias}.{column}::text"))
+    .join(", ")
+}
+
 /// One row of a query's expected values, read from the database as text.
 #[derive(QueryableByName)]
 struct Expected {

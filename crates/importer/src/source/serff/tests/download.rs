@@ -33,25 +33,41 @@ fn at(offset: usize) -> impl wiremock::Match {
     body_string_contains(format!("<ns0:offset>{offset}</ns0:offset>"))
 }
 
+/// Mounts `beginDownload` announcing a file of `filesize` bytes in blocks of `block_size`.
+async fn begins(server: &MockServer, filesize: usize, block_size: u64) {
+    respond(server, "beginDownload", begin(filesize, block_size), ..).await;
+}
+
+/// Mounts `endDownload` answering `md5`, expected exactly once: every download ends.
+async fn ends(server: &MockServer, md5: &str) {
+    respond(server, "endDownload", end(md5), 1).await;
+}
+
+/// Mounts `readBlock` answering `answer` to the read at `offset`.
+async fn reads_at(server: &MockServer, offset: usize, answer: ResponseTemplate) {
+    on("readBlock")
+        .and(at(offset))
+        .respond_with(answer)
+        .mount(server)
+        .await;
+}
+
+/// Downloads `ATT-1` capped at `max_bytes` with a fresh client, expecting it to fail.
+async fn download_error(server: &MockServer, max_bytes: u64) -> SerffError {
+    client(options(server))
+        .download("ATT-1", max_bytes)
+        .await
+        .expect_err("a failed download")
+}
+
 /// A server holding `FILE` in blocks of 10 bytes, each block's MD5 in upper-case hex.
 async fn serve_file(server: &MockServer, whole_md5: &str) {
-    on("beginDownload")
-        .respond_with(begin(FILE.len(), 10))
-        .mount(server)
-        .await;
+    begins(server, FILE.len(), 10).await;
     for offset in (0..FILE.len()).step_by(10) {
         let data = &FILE[offset..FILE.len().min(offset + 10)];
-        on("readBlock")
-            .and(at(offset))
-            .respond_with(block(data, &md5_hex(data).to_uppercase()))
-            .mount(server)
-            .await;
+        reads_at(server, offset, block(data, &md5_hex(data).to_uppercase())).await;
     }
-    on("endDownload")
-        .respond_with(end(whole_md5))
-        .expect(1)
-        .mount(server)
-        .await;
+    ends(server, whole_md5).await;
 }
 
 #[tokio::test]
@@ -79,24 +95,14 @@ async fn an_attachment_is_read_block_by_block_and_checked_whole() {
 #[tokio::test]
 async fn a_block_with_a_bad_md5_is_read_again() {
     let server = MockServer::start().await;
-    on("beginDownload")
-        .respond_with(begin(FILE.len(), 1_000_000))
-        .mount(&server)
-        .await;
+    begins(&server, FILE.len(), 1_000_000).await;
     on("readBlock")
         .respond_with(block(b"%PDF-1.4 a small attachmenX", &md5_hex(FILE)))
         .up_to_n_times(1)
         .mount(&server)
         .await;
-    on("readBlock")
-        .respond_with(block(FILE, &md5_hex(FILE)))
-        .mount(&server)
-        .await;
-    on("endDownload")
-        .respond_with(end(&md5_hex(FILE)))
-        .expect(1)
-        .mount(&server)
-        .await;
+    respond(&server, "readBlock", block(FILE, &md5_hex(FILE)), ..).await;
+    ends(&server, &md5_hex(FILE)).await;
     let client = client(options(&server));
 
     let bytes = client.download("ATT-1", 1_000).await.expect("the file");
@@ -109,25 +115,12 @@ async fn a_block_with_a_bad_md5_is_read_again() {
 #[tokio::test]
 async fn a_block_that_never_matches_fails_after_three_rereads_and_still_ends() {
     let server = MockServer::start().await;
-    on("beginDownload")
-        .respond_with(begin(FILE.len(), 1_000_000))
-        .mount(&server)
-        .await;
-    on("readBlock")
-        .respond_with(block(FILE, "00000000000000000000000000000000"))
-        .expect(4)
-        .mount(&server)
-        .await;
-    on("endDownload")
-        .respond_with(end(&md5_hex(FILE)))
-        .expect(1)
-        .mount(&server)
-        .await;
+    begins(&server, FILE.len(), 1_000_000).await;
+    let wrong_md5 = "00000000000000000000000000000000";
+    respond(&server, "readBlock", block(FILE, wrong_md5), 4).await;
+    ends(&server, &md5_hex(FILE)).await;
 
-    let error = client(options(&server))
-        .download("ATT-1", 1_000)
-        .await
-        .expect_err("a mismatch");
+    let error = download_error(&server, 1_000).await;
 
     assert!(
         matches!(&error, SerffError::ChecksumMismatch { attachment_id, .. } if attachment_id == "ATT-1"),
@@ -140,10 +133,7 @@ async fn a_whole_file_md5_mismatch_fails_after_end_download() {
     let server = MockServer::start().await;
     serve_file(&server, "d41d8cd98f00b204e9800998ecf8427e").await;
 
-    let error = client(options(&server))
-        .download("ATT-1", 1_000)
-        .await
-        .expect_err("a mismatch");
+    let error = download_error(&server, 1_000).await;
 
     assert!(
         matches!(&error, SerffError::ChecksumMismatch { detail, .. } if detail.contains("whole file")),
@@ -155,25 +145,11 @@ async fn a_whole_file_md5_mismatch_fails_after_end_download() {
 #[tokio::test]
 async fn a_file_over_the_cap_is_refused_before_any_block_and_still_ended() {
     let server = MockServer::start().await;
-    on("beginDownload")
-        .respond_with(begin(5_000_000, 1_000_000))
-        .mount(&server)
-        .await;
-    on("readBlock")
-        .respond_with(block(FILE, &md5_hex(FILE)))
-        .expect(0)
-        .mount(&server)
-        .await;
-    on("endDownload")
-        .respond_with(end(""))
-        .expect(1)
-        .mount(&server)
-        .await;
+    begins(&server, 5_000_000, 1_000_000).await;
+    respond(&server, "readBlock", block(FILE, &md5_hex(FILE)), 0).await;
+    ends(&server, "").await;
 
-    let error = client(options(&server))
-        .download("ATT-1", 1_000_000)
-        .await
-        .expect_err("too large");
+    let error = download_error(&server, 1_000_000).await;
 
     assert!(
         matches!(
@@ -191,30 +167,12 @@ async fn a_file_over_the_cap_is_refused_before_any_block_and_still_ended() {
 #[tokio::test]
 async fn an_empty_block_before_the_end_is_a_size_mismatch() {
     let server = MockServer::start().await;
-    on("beginDownload")
-        .respond_with(begin(FILE.len(), 10))
-        .mount(&server)
-        .await;
-    on("readBlock")
-        .and(at(0))
-        .respond_with(block(&FILE[..10], &md5_hex(&FILE[..10])))
-        .mount(&server)
-        .await;
-    on("readBlock")
-        .and(at(10))
-        .respond_with(block(b"", ""))
-        .mount(&server)
-        .await;
-    on("endDownload")
-        .respond_with(end(""))
-        .expect(1)
-        .mount(&server)
-        .await;
+    begins(&server, FILE.len(), 10).await;
+    reads_at(&server, 0, block(&FILE[..10], &md5_hex(&FILE[..10]))).await;
+    reads_at(&server, 10, block(b"", "")).await;
+    ends(&server, "").await;
 
-    let error = client(options(&server))
-        .download("ATT-1", 1_000)
-        .await
-        .expect_err("short");
+    let error = download_error(&server, 1_000).await;
 
     assert!(
         matches!(&error, SerffError::Malformed(m) if m.contains("after 10 of the 27 bytes")),
@@ -225,25 +183,11 @@ async fn an_empty_block_before_the_end_is_a_size_mismatch() {
 #[tokio::test]
 async fn a_fault_while_reading_is_reported_and_the_download_still_ended() {
     let server = MockServer::start().await;
-    on("beginDownload")
-        .respond_with(begin(FILE.len(), 10))
-        .mount(&server)
-        .await;
-    on("readBlock")
-        .respond_with(server_exception(2004, "bad id"))
-        .expect(1)
-        .mount(&server)
-        .await;
-    on("endDownload")
-        .respond_with(end(""))
-        .expect(1)
-        .mount(&server)
-        .await;
+    begins(&server, FILE.len(), 10).await;
+    respond(&server, "readBlock", server_exception(2004, "bad id"), 1).await;
+    ends(&server, "").await;
 
-    let error = client(options(&server))
-        .download("ATT-1", 1_000)
-        .await
-        .expect_err("a fault");
+    let error = download_error(&server, 1_000).await;
 
     assert!(
         matches!(
@@ -261,21 +205,22 @@ async fn a_fault_while_reading_is_reported_and_the_download_still_ended() {
 #[tokio::test]
 async fn a_begin_download_fault_is_reported_and_end_download_still_tried() {
     let server = MockServer::start().await;
-    on("beginDownload")
-        .respond_with(client_exception(1002, "bad id"))
-        .expect(1)
-        .mount(&server)
-        .await;
-    on("endDownload")
-        .respond_with(client_exception(1002, "no session"))
-        .expect(1)
-        .mount(&server)
-        .await;
+    respond(
+        &server,
+        "beginDownload",
+        client_exception(1002, "bad id"),
+        1,
+    )
+    .await;
+    respond(
+        &server,
+        "endDownload",
+        client_exception(1002, "no session"),
+        1,
+    )
+    .await;
 
-    let error = client(options(&server))
-        .download("ATT-1", 1_000)
-        .await
-        .expect_err("a fault");
+    let error = download_error(&server, 1_000).await;
 
     assert!(
         matches!(
@@ -293,15 +238,8 @@ async fn a_begin_download_fault_is_reported_and_end_download_still_tried() {
 #[tokio::test]
 async fn an_empty_file_needs_no_block() {
     let server = MockServer::start().await;
-    on("beginDownload")
-        .respond_with(begin(0, 1_000_000))
-        .mount(&server)
-        .await;
-    on("endDownload")
-        .respond_with(end("d41d8cd98f00b204e9800998ecf8427e"))
-        .expect(1)
-        .mount(&server)
-        .await;
+    begins(&server, 0, 1_000_000).await;
+    ends(&server, "d41d8cd98f00b204e9800998ecf8427e").await;
 
     let bytes = client(options(&server))
         .download("ATT-1", 1_000)

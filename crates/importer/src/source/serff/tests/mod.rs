@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use md5::{Digest, Md5};
 use wiremock::matchers::{body_string_contains, header, method, path};
-use wiremock::{Mock, MockServer, ResponseTemplate};
+use wiremock::{Mock, MockServer, ResponseTemplate, Times};
 
 use super::{Budget, SerffClient, SerffOptions};
 
@@ -86,6 +86,37 @@ pub(super) fn on(operation: &str) -> wiremock::MockBuilder {
         .and(path(format!("/state-api_4.1/{port}")))
         .and(header("SOAPAction", format!("\"{operation}\"").as_str()))
         .and(body_string_contains(format!("<ns0:{operation}>")))
+}
+
+/// Mounts on `server` a mock of `operation` answering `answer`, which must receive `calls`
+/// calls (`..` for any number); wiremock checks the count when the server is dropped.
+pub(super) async fn respond(
+    server: &MockServer,
+    operation: &str,
+    answer: ResponseTemplate,
+    calls: impl Into<Times>,
+) {
+    on(operation)
+        .respond_with(answer)
+        .expect(calls)
+        .mount(server)
+        .await;
+}
+
+/// Mounts on `server` a mock of `operation` answering `answer` to the first `calls` calls only,
+/// and expecting all of them; later calls go to the mocks mounted after it.
+pub(super) async fn respond_first(
+    server: &MockServer,
+    operation: &str,
+    answer: ResponseTemplate,
+    calls: u64,
+) {
+    on(operation)
+        .respond_with(answer)
+        .up_to_n_times(calls)
+        .expect(calls)
+        .mount(server)
+        .await;
 }
 
 /// Requests of `operation` the server received, in order, as text.

@@ -30,14 +30,26 @@ pub(super) async fn query(
     client.query("FILING", &FIELDS, &window(), None).await
 }
 
+/// Starts a server whose `queryFiling` answers `answer` and must receive `calls` calls, and
+/// returns the error that `query` with the usual options gets from it.
+pub(super) async fn query_error(answer: ResponseTemplate, calls: u64) -> SerffError {
+    let server = MockServer::start().await;
+    respond(&server, "queryFiling", answer, calls).await;
+    query(&client(options(&server)))
+        .await
+        .expect_err("a failed query")
+}
+
 #[tokio::test]
 async fn a_query_sends_the_naic_envelope_with_basic_auth_and_reads_the_rows() {
     let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(ok(TWO_ROWS).insert_header("Date", "Tue, 01 Mar 2022 20:03:22 GMT"))
-        .expect(1)
-        .mount(&server)
-        .await;
+    respond(
+        &server,
+        "queryFiling",
+        ok(TWO_ROWS).insert_header("Date", "Tue, 01 Mar 2022 20:03:22 GMT"),
+        1,
+    )
+    .await;
     let client = client(options(&server));
 
     let answer = client
@@ -89,14 +101,7 @@ async fn a_query_sends_the_naic_envelope_with_basic_auth_and_reads_the_rows() {
 
 #[tokio::test]
 async fn a_refused_password_fails_at_once_naming_the_settings() {
-    let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(ResponseTemplate::new(401))
-        .expect(1)
-        .mount(&server)
-        .await;
-
-    let error = query(&client(options(&server))).await.expect_err("refused");
+    let error = query_error(ResponseTemplate::new(401), 1).await;
 
     assert_eq!(error, SerffError::Unauthorized { status: 401 });
     assert!(error.to_string().contains("SERFF_API_PASSWORD"));
@@ -105,11 +110,13 @@ async fn a_refused_password_fails_at_once_naming_the_settings() {
 #[tokio::test]
 async fn a_client_fault_is_final_and_says_what_its_code_means() {
     let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(client_exception(1008, "Invalid field for query"))
-        .expect(1)
-        .mount(&server)
-        .await;
+    respond(
+        &server,
+        "queryFiling",
+        client_exception(1008, "Invalid field for query"),
+        1,
+    )
+    .await;
     let client = client(options(&server));
 
     let error = query(&client).await.expect_err("refused");
@@ -133,14 +140,7 @@ async fn every_form_of_the_row_limit_is_row_limit() {
         "<tns:QueryRowLimitException><tns:message>Too many rows</tns:message></tns:QueryRowLimitException>",
     );
     for answer in [client_exception(1003, "Too many rows"), row_limit_detail] {
-        let server = MockServer::start().await;
-        on("queryFiling")
-            .respond_with(answer)
-            .expect(1)
-            .mount(&server)
-            .await;
-
-        let error = query(&client(options(&server))).await.expect_err("refused");
+        let error = query_error(answer, 1).await;
 
         assert_eq!(
             error,
@@ -155,14 +155,14 @@ async fn every_form_of_the_row_limit_is_row_limit() {
 async fn nothing_found_is_an_empty_answer() {
     for code in [1004, 1005] {
         let server = MockServer::start().await;
-        on("queryFiling")
-            .respond_with(
-                client_exception(code, "No data")
-                    .insert_header("Date", "Tue, 01 Mar 2022 20:03:22 GMT"),
-            )
-            .expect(1)
-            .mount(&server)
-            .await;
+        respond(
+            &server,
+            "queryFiling",
+            client_exception(code, "No data")
+                .insert_header("Date", "Tue, 01 Mar 2022 20:03:22 GMT"),
+            1,
+        )
+        .await;
 
         let answer = query(&client(options(&server))).await.expect("an answer");
 
@@ -191,14 +191,7 @@ async fn a_wrong_address_is_final_and_names_the_setting() {
 
 #[tokio::test]
 async fn an_unknown_fault_is_reported_as_it_came() {
-    let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(fault(""))
-        .expect(1)
-        .mount(&server)
-        .await;
-
-    let error = query(&client(options(&server))).await.expect_err("a fault");
+    let error = query_error(fault(""), 1).await;
 
     assert!(
         matches!(&error, SerffError::OtherFault { faultcode, .. } if faultcode == "soapenv:Server"),
@@ -208,15 +201,8 @@ async fn an_unknown_fault_is_reported_as_it_came() {
 
 #[tokio::test]
 async fn an_illegal_character_in_an_answer_is_illegal_xml_with_its_place() {
-    let server = MockServer::start().await;
     let body = TWO_ROWS.replace("Pending Review", "Pending\u{1}Review");
-    on("queryFiling")
-        .respond_with(ok(&body))
-        .expect(1)
-        .mount(&server)
-        .await;
-
-    let error = query(&client(options(&server))).await.expect_err("not XML");
+    let error = query_error(ok(&body), 1).await;
 
     let SerffError::IllegalXml {
         position, reason, ..
@@ -232,11 +218,7 @@ async fn an_illegal_character_in_an_answer_is_illegal_xml_with_its_place() {
 #[tokio::test]
 async fn an_answer_over_the_limit_is_refused() {
     let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(ok(TWO_ROWS))
-        .expect(1)
-        .mount(&server)
-        .await;
+    respond(&server, "queryFiling", ok(TWO_ROWS), 1).await;
     let mut options = options(&server);
     options.max_page_bytes = 100;
 

@@ -5,24 +5,21 @@ use std::time::{Duration, Instant};
 
 use wiremock::{MockServer, ResponseTemplate};
 
-use super::query::{TWO_ROWS, query};
+use super::query::{TWO_ROWS, query, query_error};
 use super::*;
 use crate::source::serff::{Operation, SerffError};
 
 #[tokio::test]
 async fn a_database_error_is_retried_until_it_passes() {
     let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(server_exception(2001, "database error"))
-        .up_to_n_times(2)
-        .expect(2)
-        .mount(&server)
-        .await;
-    on("queryFiling")
-        .respond_with(ok(TWO_ROWS))
-        .expect(1)
-        .mount(&server)
-        .await;
+    respond_first(
+        &server,
+        "queryFiling",
+        server_exception(2001, "database error"),
+        2,
+    )
+    .await;
+    respond(&server, "queryFiling", ok(TWO_ROWS), 1).await;
     let client = client(options(&server));
 
     let answer = query(&client).await.expect("an answer");
@@ -34,14 +31,7 @@ async fn a_database_error_is_retried_until_it_passes() {
 
 #[tokio::test]
 async fn a_server_error_that_persists_fails_after_the_retries() {
-    let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(server_exception(2007, "I/O"))
-        .expect(4)
-        .mount(&server)
-        .await;
-
-    let error = query(&client(options(&server))).await.expect_err("failed");
+    let error = query_error(server_exception(2007, "I/O"), 4).await;
 
     assert!(
         matches!(
@@ -59,14 +49,7 @@ async fn a_server_error_that_persists_fails_after_the_retries() {
 #[tokio::test]
 async fn server_codes_that_will_not_change_are_not_retried() {
     for code in [2004, 2005, 2000] {
-        let server = MockServer::start().await;
-        on("queryFiling")
-            .respond_with(server_exception(code, "no"))
-            .expect(1)
-            .mount(&server)
-            .await;
-
-        let error = query(&client(options(&server))).await.expect_err("failed");
+        let error = query_error(server_exception(code, "no"), 1).await;
 
         assert!(
             matches!(error, SerffError::Server { attempts: 1, .. }),
@@ -78,19 +61,14 @@ async fn server_codes_that_will_not_change_are_not_retried() {
 #[tokio::test]
 async fn a_5xx_without_a_fault_is_retried() {
     let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(
-            ResponseTemplate::new(503).set_body_string("<html>Service Unavailable</html>"),
-        )
-        .up_to_n_times(1)
-        .expect(1)
-        .mount(&server)
-        .await;
-    on("queryFiling")
-        .respond_with(ok(TWO_ROWS))
-        .expect(1)
-        .mount(&server)
-        .await;
+    respond_first(
+        &server,
+        "queryFiling",
+        ResponseTemplate::new(503).set_body_string("<html>Service Unavailable</html>"),
+        1,
+    )
+    .await;
+    respond(&server, "queryFiling", ok(TWO_ROWS), 1).await;
 
     let answer = query(&client(options(&server))).await.expect("an answer");
 
@@ -100,17 +78,8 @@ async fn a_5xx_without_a_fault_is_retried() {
 #[tokio::test]
 async fn a_call_rate_fault_waits_the_hint_and_repeats_the_same_call() {
     let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(call_rate_exceeded(200))
-        .up_to_n_times(1)
-        .expect(1)
-        .mount(&server)
-        .await;
-    on("queryFiling")
-        .respond_with(ok(TWO_ROWS))
-        .expect(1)
-        .mount(&server)
-        .await;
+    respond_first(&server, "queryFiling", call_rate_exceeded(200), 1).await;
+    respond(&server, "queryFiling", ok(TWO_ROWS), 1).await;
     let client = client(options(&server));
     let start = Instant::now();
 
@@ -157,16 +126,7 @@ async fn code_1006_waits_without_a_hint() {
 
 #[tokio::test]
 async fn a_wait_too_long_or_too_many_refusals_is_throttled() {
-    let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(call_rate_exceeded(3_600_000))
-        .expect(1)
-        .mount(&server)
-        .await;
-
-    let error = query(&client(options(&server)))
-        .await
-        .expect_err("throttled");
+    let error = query_error(call_rate_exceeded(3_600_000), 1).await;
 
     assert!(
         matches!(error, SerffError::Throttled { wait, .. } if wait == Duration::from_secs(3600)),
@@ -174,11 +134,7 @@ async fn a_wait_too_long_or_too_many_refusals_is_throttled() {
     );
 
     let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(call_rate_exceeded(1))
-        .expect(3)
-        .mount(&server)
-        .await;
+    respond(&server, "queryFiling", call_rate_exceeded(1), 3).await;
     let mut options = options(&server);
     options.rate_repeats = 2;
 
@@ -190,17 +146,14 @@ async fn a_wait_too_long_or_too_many_refusals_is_throttled() {
 #[tokio::test]
 async fn a_retry_after_from_a_proxy_is_honoured() {
     let server = MockServer::start().await;
-    on("queryFiling")
-        .respond_with(ResponseTemplate::new(503).insert_header("Retry-After", "1"))
-        .up_to_n_times(1)
-        .expect(1)
-        .mount(&server)
-        .await;
-    on("queryFiling")
-        .respond_with(ok(TWO_ROWS))
-        .expect(1)
-        .mount(&server)
-        .await;
+    respond_first(
+        &server,
+        "queryFiling",
+        ResponseTemplate::new(503).insert_header("Retry-After", "1"),
+        1,
+    )
+    .await;
+    respond(&server, "queryFiling", ok(TWO_ROWS), 1).await;
     let mut options = options(&server);
     options.backoff_max = Duration::from_millis(300);
     let start = Instant::now();
