@@ -1,17 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  createColumnHelper,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '@/lib/api-client';
 import { ExternalLink } from './external-link';
 import { FileTypeIcon } from './file-type-icon';
-import { SortableTable } from './sortable-table';
+import { SortableTable, useSortableTable } from './sortable-table';
 
 /** A filing's attachment, as both APIs describe it (SPEC 3 Attachment). */
 export type FilingAttachment = {
@@ -71,16 +65,12 @@ export function AttachmentsTable({ attachments, filename = publicFilename }: Att
   const { t } = useTranslation('ui');
   const [sorting, setSorting] = useState<SortingState>(BY_DESCRIPTION);
   const columns = useMemo(() => attachmentColumns(filename, t), [filename, t]);
-  const table = useReactTable({
+  const table = useSortableTable({
     data: attachments,
     columns,
     state: { sorting },
     onSortingChange: setSorting,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
     getRowId: (attachment) => attachment.attachmentKey,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
   });
   return <SortableTable table={table} caption={t('attachments.caption')} />;
 }

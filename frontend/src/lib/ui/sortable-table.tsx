@@ -1,4 +1,12 @@
-import { flexRender, type Header, type Table } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Header,
+  type Table,
+  type TableOptions,
+} from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { sortsBy, TableSortSelect } from './table-sort-select';
 import styles from './sortable-table.module.css';
@@ -9,6 +17,21 @@ type SortableTableProps<Row> = {
   /** What the table lists ('Filings'), read by screen readers; the table adds how to sort it. */
   caption: string;
 };
+
+/**
+ * The @tanstack/react-table instance a SortableTable shows: its rows sorted as `options.state`
+ * says. A header's first press sorts A–Z, lowest or oldest first (a column may start otherwise,
+ * as Date does, newest first); the next press reverses; none goes back to unsorted.
+ */
+export function useSortableTable<Row>(options: Omit<TableOptions<Row>, 'getCoreRowModel'>): Table<Row> {
+  return useReactTable({
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    ...options,
+  });
+}
 
 /**
  * A USWDS table driven by @tanstack/react-table: headers of sortable columns are

@@ -1,5 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  getFilteredRowModel,
+  getPaginationRowModel,
+  type ColumnFiltersState,
+  type PaginationState,
+  type SortingState,
+  type TableOptions,
+} from '@tanstack/react-table';
 import { Pagination } from '@trussworks/react-uswds';
+import { useSortableTable } from './sortable-table';
 
 type TablePagesProps = {
   /** Names the navigation landmark, e.g. 'Comments pages'. */
@@ -46,4 +55,36 @@ export function TablePages({ label, pageCount, pageIndex, onPageChange }: TableP
       onClickPageNumber={(_event, page) => go(page - 1)}
     />
   );
+}
+
+type PagedSortableTableOptions<Row> = Pick<TableOptions<Row>, 'data' | 'columns' | 'getRowId'> & {
+  /** The order at first. */
+  initialSorting: SortingState;
+  pageSize: number;
+  /** The filters of the columns. */
+  columnFilters: ColumnFiltersState;
+};
+
+/**
+ * A filterable SortableTable shown `pageSize` rows a page, from the first page. A new order
+ * starts again at the first page, and so should a new filter (`toFirstPage`); new data (a
+ * reload) keeps the page the person was on.
+ */
+export function usePagedSortableTable<Row>({ initialSorting, pageSize, columnFilters, ...options }: PagedSortableTableOptions<Row>) {
+  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const toFirstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
+  const table = useSortableTable({
+    ...options,
+    state: { sorting, columnFilters, pagination },
+    onSortingChange: (change) => {
+      setSorting(change);
+      toFirstPage();
+    },
+    onPaginationChange: setPagination,
+    autoResetPageIndex: false,
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+  return { table, pagination, setPagination, toFirstPage };
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import type { SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { NEWEST_FIRST, useRateRowColumns } from '@/lib/ui/rate-row-columns';
 import { useCodedText } from '@/lib/ui/coded-text';
-import { SortableTable } from '@/lib/ui/sortable-table';
+import { SortableTable, useSortableTable } from '@/lib/ui/sortable-table';
 import type { TypeOfInsurance } from '../company-overview';
 import type { RateRow } from '../types';
 
@@ -28,17 +28,12 @@ export function CompanyFilingsTable({ type, filings }: CompanyFilingsTableProps)
     [rowColumns],
   );
   const [sorting, setSorting] = useState<SortingState>(NEWEST_FIRST);
-  const table = useReactTable({
+  const table = useSortableTable({
     data: filings,
     columns,
     state: { sorting },
     onSortingChange: setSorting,
-    enableSortingRemoval: false,
-    // Headers sort A–Z / lowest first on the first press; only Date starts newest first.
-    sortDescFirst: false,
     getRowId: (filing) => `${filing.filingId}-${filing.companyProductPk}-${filing.companyPk}`,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
   });
   const shownType = coded.typeOfInsurance(type.typeOfInsurance, type.typeOfInsuranceCode);
 

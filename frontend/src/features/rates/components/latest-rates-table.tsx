@@ -1,17 +1,12 @@
 import { useMemo, useState } from 'react';
-import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
-import { Checkbox, Label, TextInput } from '@trussworks/react-uswds';
+import { getFilteredRowModel, type SortingState } from '@tanstack/react-table';
+import { Checkbox } from '@trussworks/react-uswds';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isOpenForComment } from '@/lib/comment-countdown';
 import { NEWEST_FIRST, useRateRowColumns } from '@/lib/ui/rate-row-columns';
-import { SortableTable } from '@/lib/ui/sortable-table';
+import { SearchBox } from '@/lib/ui/search-box';
+import { SortableTable, useSortableTable } from '@/lib/ui/sortable-table';
 import type { RateRow } from '../types';
 import { rateColumns } from './rate-columns';
 import styles from './latest-rates-table.module.css';
@@ -62,16 +57,11 @@ export function LatestRatesTable({ rates, commentClock }: LatestRatesTableProps)
   const columns = useMemo(() => rateColumns(rowColumns, commentClock), [rowColumns, commentClock]);
   // One filter array per filter text: a new array on every render would make the table reset its state.
   const columnFilters = useMemo(() => (companyFilter ? [{ id: 'company', value: companyFilter }] : []), [companyFilter]);
-  const table = useReactTable({
+  const table = useSortableTable({
     data: listed,
     columns,
     state: { sorting, columnFilters },
     onSortingChange: setSorting,
-    enableSortingRemoval: false,
-    // Headers sort A–Z / lowest first on the first press; only Date starts newest first.
-    sortDescFirst: false,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
   });
   const rows = table.getRowModel().rows;
@@ -79,16 +69,13 @@ export function LatestRatesTable({ rates, commentClock }: LatestRatesTableProps)
   return (
     <>
       <div className={styles.filters}>
-        <div className={styles.filter}>
-          <Label htmlFor="company-filter">{t('table.companyFilter')}</Label>
-          <TextInput
-            id="company-filter"
-            name="company-filter"
-            type="search"
-            value={companyFilter}
-            onChange={(event) => setCompanyFilter(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          id="company-filter"
+          label={t('table.companyFilter')}
+          className={styles.filter}
+          value={companyFilter}
+          onChange={setCompanyFilter}
+        />
         {commentClock && (
           <Checkbox
             id="open-for-comment"

@@ -1,22 +1,14 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnFiltersState,
-  type PaginationState,
-  type SortingState,
-} from '@tanstack/react-table';
-import { Button, Label, TextInput } from '@trussworks/react-uswds';
+import type { ColumnFiltersState, PaginationState } from '@tanstack/react-table';
+import { Button } from '@trussworks/react-uswds';
 import { MultiSelectFilter } from '@/lib/ui/multi-select-filter';
+import { SearchBox } from '@/lib/ui/search-box';
 import { SortableTable } from '@/lib/ui/sortable-table';
 import { commentsCsv, commentsCsvFileName } from '../comments-csv';
 import { downloadTextFile } from '@/lib/download-file';
 import type { ModeratedComment } from '../types';
 import { NEWEST_COMMENTS_FIRST, STATUS_COLUMN_ID, commentColumns, type ViewComment } from './comment-columns';
-import { TablePages } from '@/lib/ui/table-pages';
+import { TablePages, usePagedSortableTable } from '@/lib/ui/table-pages';
 import styles from './comments-table.module.css';
 
 /** Comments per page: the large data set has some 11,000, more than a page can hold. */
@@ -34,9 +26,7 @@ type CommentsTableProps = {
  * Stacks into one card per comment on phones.
  */
 export function CommentsTable({ comments, onView }: CommentsTableProps) {
-  const [sorting, setSorting] = useState<SortingState>(NEWEST_COMMENTS_FIRST);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: COMMENTS_PER_PAGE });
   const [search, setSearch] = useState('');
   // Typing stays quick while thousands of comments are searched behind it.
   const deferredSearch = useDeferredValue(search);
@@ -44,26 +34,15 @@ export function CommentsTable({ comments, onView }: CommentsTableProps) {
   const columns = useMemo(() => commentColumns(onView), [onView]);
   const statuses = useMemo(() => statusOptions(comments), [comments]);
   const selectedStatuses = (columnFilters.find((filter) => filter.id === STATUS_COLUMN_ID)?.value as string[]) ?? [];
-  const toFirstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
 
-  const table = useReactTable({
+  // Moderating a comment reloads the list: the moderator stays on the page they were on.
+  const { table, pagination, setPagination, toFirstPage } = usePagedSortableTable({
     data: searched,
     columns,
-    state: { sorting, columnFilters, pagination },
     getRowId: (comment) => String(comment.commentKey),
-    onSortingChange: (change) => {
-      setSorting(change);
-      toFirstPage();
-    },
-    onPaginationChange: setPagination,
-    // Moderating a comment reloads the list: the moderator stays on the page they were on.
-    autoResetPageIndex: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
+    initialSorting: NEWEST_COMMENTS_FIRST,
+    pageSize: COMMENTS_PER_PAGE,
+    columnFilters,
   });
   const matching = table.getPrePaginationRowModel().rows;
   const pageCount = table.getPageCount();
@@ -92,25 +71,18 @@ export function CommentsTable({ comments, onView }: CommentsTableProps) {
         </p>
       </div>
       <div className={styles.filters}>
-        <div className={styles.search}>
-          <Label htmlFor="comment-search" className="margin-top-0">
-            Search comments
-          </Label>
-          <span className="usa-hint" id="comment-search-hint">
-            Words of the comment, or the filing tracking number
-          </span>
-          <TextInput
-            id="comment-search"
-            name="comment-search"
-            type="search"
-            aria-describedby="comment-search-hint"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              toFirstPage();
-            }}
-          />
-        </div>
+        <SearchBox
+          id="comment-search"
+          label="Search comments"
+          hint="Words of the comment, or the filing tracking number"
+          labelClassName="margin-top-0"
+          className={styles.search}
+          value={search}
+          onChange={(text) => {
+            setSearch(text);
+            toFirstPage();
+          }}
+        />
         <MultiSelectFilter legend="Status" options={statuses} selected={selectedStatuses} onChange={chooseStatuses} />
       </div>
       <p aria-live="polite" className="margin-bottom-1">

@@ -1,12 +1,8 @@
 import { useMemo, useState } from 'react';
-import {
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
-import { Label, TextInput } from '@trussworks/react-uswds';
-import { SortableTable } from '@/lib/ui/sortable-table';
+import { type SortingState } from '@tanstack/react-table';
+import { ListedCount } from '@/lib/ui/listed-count';
+import { SearchBox } from '@/lib/ui/search-box';
+import { SortableTable, useSortableTable } from '@/lib/ui/sortable-table';
 import type { AdminCompany, ProductType } from '../types';
 import { companyColumns, type CompanyActions } from './company-columns';
 import styles from './companies-table.module.css';
@@ -41,35 +37,24 @@ export function CompaniesTable({ companies, productTypes, ...actions }: Companie
     [typeNames, onEdit, onToggleActive, onEditRates],
   );
   const shown = useMemo(() => companies.filter((company) => matches(company, filter)), [companies, filter]);
-  const table = useReactTable({
+  const table = useSortableTable({
     data: shown,
     columns,
     state: { sorting },
     onSortingChange: setSorting,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
     getRowId: (company) => String(company.companyPk),
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
   });
 
   return (
     <>
-      <div className={styles.filter}>
-        <Label htmlFor="company-filter">Filter by company name or code</Label>
-        <TextInput
-          id="company-filter"
-          name="company-filter"
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-        />
-      </div>
-      <p className="usa-sr-only" aria-live="polite">
-        {shown.length === companies.length
-          ? `${companies.length} companies listed.`
-          : `${shown.length} of ${companies.length} companies listed.`}
-      </p>
+      <SearchBox
+        id="company-filter"
+        label="Filter by company name or code"
+        className={styles.filter}
+        value={filter}
+        onChange={setFilter}
+      />
+      <ListedCount shown={shown.length} total={companies.length} noun="companies" />
       <SortableTable table={table} caption="Insurance companies" />
       {shown.length === 0 && <p>No company matches “{filter}”. Check the name or code.</p>}
     </>

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button, Tag } from '@trussworks/react-uswds';
+import { Tag } from '@trussworks/react-uswds';
 import { identifierCell } from '@/lib/ui/identifier';
+import { ActivationRowActions, DialogButton } from '@/lib/ui/row-actions';
 import type { AdminCompany } from '../types';
 import styles from './companies-table.module.css';
 
@@ -65,40 +66,19 @@ export function companyColumns(typeNames: ReadonlyMap<number, string>, actions: 
       id: 'actions',
       header: 'Actions',
       enableSorting: false,
-      cell: ({ row: { original: company } }) => {
-        const toggle = company.active === 1 ? 'Deactivate' : 'Activate';
-        return (
-          <div className={styles.actions}>
-            <Button
-              type="button"
-              outline
-              aria-haspopup="dialog"
-              aria-label={`Edit ${company.companyName}`}
-              onClick={(event) => actions.onEdit(company, event.currentTarget)}
-            >
-              Edit
-            </Button>
-            <Button
-              type="button"
-              outline
-              aria-haspopup="dialog"
-              aria-label={`${toggle} ${company.companyName}`}
-              onClick={(event) => actions.onToggleActive(company, event.currentTarget)}
-            >
-              {toggle}
-            </Button>
-            <Button
-              type="button"
-              outline
-              aria-haspopup="dialog"
-              aria-label={`Edit Rates ${company.companyName}`}
-              onClick={(event) => actions.onEditRates(company, event.currentTarget)}
-            >
-              Edit Rates
-            </Button>
-          </div>
-        );
-      },
+      cell: ({ row: { original: company } }) => (
+        <ActivationRowActions
+          name={company.companyName}
+          active={company.active === 1}
+          onEdit={(opener) => actions.onEdit(company, opener)}
+          onToggleActive={(opener) => actions.onToggleActive(company, opener)}
+          className={styles.actions}
+        >
+          <DialogButton label={`Edit Rates ${company.companyName}`} onOpen={(opener) => actions.onEditRates(company, opener)}>
+            Edit Rates
+          </DialogButton>
+        </ActivationRowActions>
+      ),
     },
   ];
 }

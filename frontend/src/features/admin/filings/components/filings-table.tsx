@@ -1,17 +1,8 @@
 import { useMemo, useState } from 'react';
-import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnFiltersState,
-  type PaginationState,
-  type SortingState,
-} from '@tanstack/react-table';
+import type { ColumnFiltersState } from '@tanstack/react-table';
 import { MultiSelectFilter } from '@/lib/ui/multi-select-filter';
 import { SortableTable } from '@/lib/ui/sortable-table';
-import { TablePages } from '@/lib/ui/table-pages';
+import { TablePages, usePagedSortableTable } from '@/lib/ui/table-pages';
 import type { AdminFilingRow } from '../types';
 import { filingColumns, NEWEST_FIRST } from './filing-columns';
 import styles from './admin-filings.module.css';
@@ -28,10 +19,8 @@ type FilingsTableProps = {
  * its headers, fifty filings a page. Stacks into one card per filing on phones.
  */
 export function FilingsTable({ filings }: FilingsTableProps) {
-  const [sorting, setSorting] = useState<SortingState>(NEWEST_FIRST);
   const [markets, setMarkets] = useState<string[]>([]);
   const [statuses, setStatuses] = useState<string[]>([]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: FILINGS_PER_PAGE });
   const marketOptions = useMemo(() => [...new Set(filings.map((f) => f.market))].sort(), [filings]);
   const statusOptions = useMemo(() => [...new Set(filings.map((f) => f.status))].sort(), [filings]);
   const columnFilters: ColumnFiltersState = [
@@ -39,27 +28,14 @@ export function FilingsTable({ filings }: FilingsTableProps) {
     { id: 'status', value: statuses },
   ];
 
-  const toFirstPage = () => setPagination((page) => ({ ...page, pageIndex: 0 }));
-
-  const table = useReactTable({
+  // A new order or filter starts again at the first page; new data (after an import) keeps the page.
+  const { table, pagination, setPagination, toFirstPage } = usePagedSortableTable({
     data: filings,
     columns: filingColumns,
-    state: { sorting, columnFilters, pagination },
-    // A new order or filter starts again at the first page; new data (after an import) keeps the page.
-    onSortingChange: (updater) => {
-      setSorting(updater);
-      toFirstPage();
-    },
-    onPaginationChange: setPagination,
-    autoResetPageIndex: false,
-    enableSortingRemoval: false,
-    // Headers sort A–Z on the first press; only Date starts newest first.
-    sortDescFirst: false,
     getRowId: (filing) => String(filing.filingId),
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
+    initialSorting: NEWEST_FIRST,
+    pageSize: FILINGS_PER_PAGE,
+    columnFilters,
   });
 
   const filterBy = (set: (chosen: string[]) => void) => (chosen: string[]) => {

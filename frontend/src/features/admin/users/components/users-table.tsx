@@ -1,18 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
 import {
   createColumnHelper,
-  getCoreRowModel,
   getFilteredRowModel,
-  getSortedRowModel,
-  useReactTable,
   type ColumnFiltersState,
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { Button, Label, TextInput } from '@trussworks/react-uswds';
 import { identifierCell } from '@/lib/ui/identifier';
+import { ListedCount } from '@/lib/ui/listed-count';
 import { includesAnyOf, MultiSelectFilter } from '@/lib/ui/multi-select-filter';
-import { SortableTable } from '@/lib/ui/sortable-table';
+import { ActivationRowActions } from '@/lib/ui/row-actions';
+import { SearchBox } from '@/lib/ui/search-box';
+import { SortableTable, useSortableTable } from '@/lib/ui/sortable-table';
 import { statusLabel, type StaffUser } from '../types';
 import { UserStatus } from './user-status';
 import styles from './users-table.module.css';
@@ -61,31 +60,14 @@ function columns(actions: { readonly current: Actions }) {
     column.display({
       id: 'actions',
       header: 'Actions',
-      cell: ({ row }) => {
-        const user = row.original;
-        return (
-          <div className={styles.actions}>
-            <Button
-              type="button"
-              outline
-              aria-haspopup="dialog"
-              aria-label={`Edit ${user.fullName}`}
-              onClick={(event) => actions.current.onEdit(user, event.currentTarget)}
-            >
-              Edit
-            </Button>
-            <Button
-              type="button"
-              outline
-              aria-haspopup="dialog"
-              aria-label={`${user.active ? 'Deactivate' : 'Activate'} ${user.fullName}`}
-              onClick={(event) => actions.current.onToggleActive(user, event.currentTarget)}
-            >
-              {user.active ? 'Deactivate' : 'Activate'}
-            </Button>
-          </div>
-        );
-      },
+      cell: ({ row: { original: user } }) => (
+        <ActivationRowActions
+          name={user.fullName}
+          active={user.active}
+          onEdit={(opener) => actions.current.onEdit(user, opener)}
+          onToggleActive={(opener) => actions.current.onToggleActive(user, opener)}
+        />
+      ),
     }),
   ];
 }
@@ -108,7 +90,7 @@ export function UsersTable({ users, onEdit, onToggleActive }: UsersTableProps) {
     () => (statuses.length ? [{ id: 'status', value: statuses }] : []),
     [statuses],
   );
-  const table = useReactTable({
+  const table = useSortableTable({
     data: users,
     columns: tableColumns,
     // Rows keep their identity across a reload, so focus can return to a row's button.
@@ -119,10 +101,6 @@ export function UsersTable({ users, onEdit, onToggleActive }: UsersTableProps) {
     getColumnCanGlobalFilter: () => true,
     // Nothing is paged: there is no page index to reset when the rows change.
     autoResetPageIndex: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
   });
   const rows = table.getRowModel().rows;
@@ -130,21 +108,16 @@ export function UsersTable({ users, onEdit, onToggleActive }: UsersTableProps) {
   return (
     <>
       <div className={styles.filters}>
-        <div className={styles.search}>
-          <Label htmlFor="users-filter">Filter by name, email or UID</Label>
-          <TextInput
-            id="users-filter"
-            name="users-filter"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          id="users-filter"
+          label="Filter by name, email or UID"
+          className={styles.search}
+          value={text}
+          onChange={setText}
+        />
         <MultiSelectFilter legend="Status" options={STATUS_OPTIONS} selected={statuses} onChange={setStatuses} />
       </div>
-      <p className="usa-sr-only" aria-live="polite">
-        {rows.length === users.length ? `${users.length} users listed.` : `${rows.length} of ${users.length} users listed.`}
-      </p>
+      <ListedCount shown={rows.length} total={users.length} noun="users" />
       <SortableTable table={table} caption="Staff users" />
       {rows.length === 0 && <p>No users match the filter. Change the filter to see more users.</p>}
     </>
