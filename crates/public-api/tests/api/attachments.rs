@@ -5,10 +5,9 @@
 use test_support::attachments::{StoredFile, store_attachment};
 use uuid::Uuid;
 
+use crate::fixtures::blue_lake::BlueLakeSelect;
 use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, status,
-};
+use test_support::builders::status;
 
 /// A filing with `status_code` holding one attachment with `bytes`; returns the attachment key.
 fn filing_with_file(
@@ -20,20 +19,9 @@ fn filing_with_file(
     bytes: &[u8],
 ) -> Uuid {
     let mut conn = app.db.conn();
-    let company_pk = CompanyBuilder::new("Blue Lake Health Plan")
-        .naic_code(95101)
-        .solvency(Some(10))
-        .insert(&mut conn)
-        .company_pk;
-    let product_pk = ProductBuilder::new(company_pk, "Blue Lake Select")
-        .insert(&mut conn)
-        .company_product_pk;
-    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
-        .insert(&mut conn)
-        .toi_id;
-    let filing_id = FilingBuilder::new("BLHP-133000001", product_pk, toi_id)
+    let filing_id = BlueLakeSelect::insert(&mut conn)
+        .filing("BLHP-133000001")
         .status(status_code)
-        .company(company_pk, "7.5")
         .insert(&mut conn)
         .filing_id;
     store_attachment(
@@ -137,9 +125,8 @@ async fn keys_that_are_not_known_uuids_are_404_never_paths() {
         "%2e%2e",
         &Uuid::new_v4().to_string(),
     ] {
-        let response = app.get(&format!("/attachments/{key}")).await;
-        assert_eq!(response.status(), 404, "{key}");
-        let body: serde_json::Value = response.json().await.unwrap();
-        assert_eq!(body["error"]["code"], "not_found");
+        let (status, error) = app.get_error(&format!("/attachments/{key}")).await;
+        assert_eq!(status, 404, "{key}");
+        assert_eq!(error["code"], "not_found");
     }
 }

@@ -16,12 +16,11 @@ use db::schema::comments;
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
+use crate::fixtures::blue_lake::BlueLakeSelect;
 use crate::fixtures::moderation::moderate_comments;
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, texts};
+use test_support::builders::days_ago;
 use test_support::builders::status::SUBMITTED;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, days_ago,
-};
 
 /// A Submitted filing in its comment period, and the keys of its Rate Page.
 pub struct OpenFiling {
@@ -34,28 +33,18 @@ pub struct OpenFiling {
 impl OpenFiling {
     pub fn insert(app: &TestApp) -> Self {
         let conn = &mut app.db.conn();
-        let company_pk = CompanyBuilder::new("Blue Lake Health Plan")
-            .naic_code(95101)
-            .solvency(Some(10))
-            .insert(conn)
-            .company_pk;
-        let product_pk = ProductBuilder::new(company_pk, "Blue Lake Select")
-            .insert(conn)
-            .company_product_pk;
-        let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
-            .insert(conn)
-            .toi_id;
-        let filing_id = FilingBuilder::new("BLHP-130000001", product_pk, toi_id)
+        let blue_lake = BlueLakeSelect::insert(conn);
+        let filing_id = blue_lake
+            .filing("BLHP-130000001")
             .status(SUBMITTED)
             .submitted(days_ago(5))
-            .company(company_pk, "7.5")
             .insert(conn)
             .filing_id;
         Self {
             filing_id,
-            product_pk,
-            company_pk,
-            toi_id,
+            product_pk: blue_lake.product_pk,
+            company_pk: blue_lake.company_pk,
+            toi_id: blue_lake.toi_id,
         }
     }
 
@@ -138,12 +127,7 @@ async fn hostile_payloads_are_stored_byte_for_byte_and_published_verbatim_as_jso
     let (headers, raw) = published_page(&app, &filing, PAYLOADS.len()).await;
 
     let page: Value = serde_json::from_str(&raw).unwrap();
-    let served: Vec<&str> = page["filingList"][0]["comments"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["commentary"].as_str().unwrap())
-        .collect();
+    let served = texts(&page["filingList"][0]["comments"], "commentary");
     assert_eq!(served, PAYLOADS);
     for payload in PAYLOADS {
         // Exactly serde_json's encoding: `<`, `>`, `&` and quotes-in-HTML untouched.

@@ -2,15 +2,15 @@
 //! commenting is on, for a displayable Submitted filing within 30 days of its submission date,
 //! from a client under its rate limit; anything else is refused with a reason and stores nothing.
 
-use db::schema::{comments, companies, company_products, filings, site_switches};
+use db::schema::{comments, companies, company_products, filings};
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_message_code};
+use crate::fixtures::blue_lake::BlueLakeSelect;
+use crate::fixtures::site::set_public_comments;
+use crate::helpers::{TestApp, assert_message_code, assert_message_contains};
+use test_support::builders::days_ago;
 use test_support::builders::status::{ACCEPTED, DO_NOT_DISPLAY, SUBMITTED};
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, days_ago,
-};
 
 /// Inserts one filing with `status`, submitted `days_before` today; returns its id.
 fn filing(app: &TestApp, status: i16, days_before: i64) -> i32 {
@@ -28,34 +28,21 @@ fn filing(app: &TestApp, status: i16, days_before: i64) -> i32 {
         .first(&mut conn)
         .optional()
         .unwrap();
-    let (company_pk, product_pk, toi_id) = existing.unwrap_or_else(|| {
-        let company_pk = CompanyBuilder::new("Blue Lake Health Plan")
-            .naic_code(95101)
-            .solvency(Some(10))
-            .insert(&mut conn)
-            .company_pk;
-        let product_pk = ProductBuilder::new(company_pk, "Blue Lake Select")
-            .insert(&mut conn)
-            .company_product_pk;
-        (
+    let blue_lake = existing.map_or_else(
+        || BlueLakeSelect::insert(&mut conn),
+        |(company_pk, product_pk, toi_id)| BlueLakeSelect {
             company_pk,
             product_pk,
-            TypeOfInsuranceBuilder::new("H16I", "Individual Health - Major Medical")
-                .insert(&mut conn)
-                .toi_id,
-        )
-    });
+            toi_id,
+        },
+    );
     let count: i64 = filings::table.count().get_result(&mut conn).unwrap();
-    FilingBuilder::new(
-        &format!("BLHP-{:09}", 130_000_000 + count),
-        product_pk,
-        toi_id,
-    )
-    .status(status)
-    .submitted(days_ago(days_before))
-    .company(company_pk, "7.5")
-    .insert(&mut conn)
-    .filing_id
+    blue_lake
+        .filing(&format!("BLHP-{:09}", 130_000_000 + count))
+        .status(status)
+        .submitted(days_ago(days_before))
+        .insert(&mut conn)
+        .filing_id
 }
 
 fn stored_comments(app: &TestApp) -> Vec<(i32, String, i16)> {
@@ -106,14 +93,11 @@ async fn a_comment_on_a_submitted_filing_in_its_period_is_stored_verbatim_as_pen
         .select(companies::company_pk)
         .first(&mut app.db.conn())
         .unwrap();
-    let page: Value = app
-        .get(&format!(
+    let page = app
+        .get_json(&format!(
             "/company-products/{product_pk}/{filing_id}/{company_pk}/{toi_id}"
         ))
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     assert_eq!(page["filingList"][0]["comments"], json!([]), "{page}");
     assert!(!page.to_string().contains("I oppose"));
 }
@@ -141,10 +125,7 @@ async fn a_comment_over_4000_characters_is_413_and_exactly_4000_is_taken() {
     let (just_right, _, _) = post(&app, json!(filing_id), &"é".repeat(4000)).await;
 
     assert_eq!(too_long, 413);
-    assert!(
-        body["error"]["message"].as_str().unwrap().contains("4000"),
-        "{body}"
-    );
+    assert_message_contains(&body, "4000");
     assert_message_code(
         &body,
         "comment_too_long",
@@ -158,20 +139,12 @@ async fn a_comment_over_4000_characters_is_413_and_exactly_4000_is_taken() {
 async fn while_commenting_is_off_comments_are_403() {
     let app = TestApp::spawn().await;
     let filing_id = filing(&app, SUBMITTED, 5);
-    diesel::update(site_switches::table.filter(site_switches::switch_key.eq("public_comments")))
-        .set(site_switches::enabled.eq(false))
-        .execute(&mut app.db.conn())
-        .unwrap();
+    set_public_comments(&mut app.db.conn(), false);
 
     let (status, body, _) = post(&app, json!(filing_id), "Too high.").await;
 
     assert_eq!(status, 403);
-    assert!(
-        body["error"]["message"]
-            .as_str()
-            .unwrap()
-            .contains("turned off")
-    );
+    assert_message_contains(&body, "turned off");
     assert_message_code(&body, "comments_turned_off", json!({}));
     assert!(stored_comments(&app).is_empty());
 }
@@ -203,24 +176,14 @@ async fn a_filing_that_is_not_submitted_or_past_its_30_days_is_409() {
     let (open, _, _) = post(&app, json!(last_day), "Too high.").await;
 
     assert_eq!(not_submitted, 409);
-    assert!(
-        body["error"]["message"]
-            .as_str()
-            .unwrap()
-            .contains("Accepted")
-    );
+    assert_message_contains(&body, "Accepted");
     assert_message_code(
         &body,
         "comment_filing_not_submitted",
         json!({"status": "Accepted"}),
     );
     assert_eq!(closed, 409);
-    assert!(
-        closed_body["error"]["message"]
-            .as_str()
-            .unwrap()
-            .contains("comment period")
-    );
+    assert_message_contains(&closed_body, "comment period");
     // Submitted 31 days ago: the period closed at 00:00 UTC 30 days after submission.
     let closed_on = days_ago(1).format("%Y-%m-%d").to_string();
     assert_message_code(
@@ -283,13 +246,7 @@ async fn garbage_after_the_json_or_an_unknown_field_is_400_and_nothing_is_stored
     let unknown_error: Value = unknown.json().await.unwrap();
 
     assert_eq!(garbage_status, 400, "{garbage_error}");
-    assert!(
-        garbage_error["error"]["message"]
-            .as_str()
-            .unwrap()
-            .contains("nothing after it"),
-        "{garbage_error}"
-    );
+    assert_message_contains(&garbage_error, "nothing after it");
     assert_eq!(unknown_status, 400, "{unknown_error}");
     assert_eq!(unknown_error["error"]["field"], "commentStatusCode");
     assert!(stored_comments(&app).is_empty());

@@ -3,9 +3,9 @@
 use db::models::county::NewCounty;
 use db::schema::counties;
 use diesel::RunQueryDsl;
-use serde_json::{Value, json};
+use serde_json::json;
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, texts};
 
 #[actix_web::test]
 async fn counties_are_listed_by_name_with_id_and_long_name() {
@@ -27,18 +27,10 @@ async fn counties_are_listed_by_name_with_id_and_long_name() {
         .unwrap();
 
     // Act
-    let response = app.get("/counties").await;
+    let body = app.get_ok_json("/counties").await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
-    let names: Vec<&str> = body
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["longName"].as_str().unwrap())
-        .collect();
-    assert_eq!(names, ["Adams County", "Birch County"]);
+    assert_eq!(texts(&body, "longName"), ["Adams County", "Birch County"]);
     let first = &body[0];
     assert!(first["id"].is_i64());
     assert_eq!(
@@ -52,8 +44,7 @@ async fn counties_are_listed_by_name_with_id_and_long_name() {
 async fn no_counties_is_an_empty_list() {
     let app = TestApp::spawn().await;
 
-    let response = app.get("/counties").await;
+    let body = app.get_ok_json("/counties").await;
 
-    assert_eq!(response.status(), 200);
-    assert_eq!(response.json::<Value>().await.unwrap(), json!([]));
+    assert_eq!(body, json!([]));
 }

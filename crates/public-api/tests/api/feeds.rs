@@ -5,13 +5,12 @@ mod company_feed;
 mod filings_feed;
 
 use std::collections::HashSet;
-use std::io::Read;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use feed_rs::model::{Entry, Feed, FeedType};
 
-use crate::helpers::{SITE_URL, TestApp};
+use crate::helpers::{SITE_URL, TestApp, unpacked};
 
 /// The tag-URI prefix of every id the test API mints.
 pub const TAG: &str = "tag:healthrates.example.gov,2026:";
@@ -137,13 +136,7 @@ pub async fn assert_gzip_and_brotli_match_plain_bytes(app: &TestApp, path: &str)
         let response = app.get_with(path, &[("Accept-Encoding", accept)]).await;
         assert_eq!(response.headers()["content-encoding"], encoding, "{path}");
         let packed = response.bytes().await.unwrap();
-        let mut unpacked = Vec::new();
-        match encoding {
-            "gzip" => flate2::read::GzDecoder::new(&packed[..]).read_to_end(&mut unpacked),
-            _ => brotli::Decompressor::new(&packed[..], 4096).read_to_end(&mut unpacked),
-        }
-        .unwrap();
-        assert_eq!(unpacked, plain, "{path} in {encoding}");
+        assert_eq!(unpacked(encoding, &packed), plain, "{path} in {encoding}");
     }
 }
 

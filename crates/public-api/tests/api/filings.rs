@@ -1,26 +1,15 @@
 //! SPEC 2.7 / 7.2: `GET /filings` (latest rate rows) and `GET /rates` (every public rate row).
 
-use crate::fixtures::acme::AcmeGold;
+use crate::fixtures::acme::{AcmeGold, company, product, type_of_insurance};
 use serde_json::{Value, json};
 
-use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
-};
+use crate::helpers::{TestApp, texts};
+use test_support::builders::{FilingBuilder, date, status};
 use test_support::snapshots::key;
 
-async fn get_json(app: &TestApp, path: &str) -> Value {
-    let response = app.get(path).await;
-    assert_eq!(response.status(), 200, "GET {path}");
-    response.json().await.unwrap()
-}
-
+/// The tracking number of each row.
 fn tracking_numbers(body: &Value) -> Vec<&str> {
-    body.as_array()
-        .unwrap()
-        .iter()
-        .map(|row| row["filingSerffTrackNum"].as_str().unwrap())
-        .collect()
+    texts(body, "filingSerffTrackNum")
 }
 
 // SPEC 3 "Latest rate row" + SPEC 4.1 badge: exact field names and values.
@@ -30,12 +19,7 @@ async fn a_latest_rate_row_has_the_spec_fields() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
     let acme_gold = AcmeGold::insert(conn, Some(10), "Individual Health");
-    let AcmeGold {
-        acme,
-        gold,
-        individual: ind,
-        ..
-    } = acme_gold;
+    let AcmeGold { acme, gold, ind } = acme_gold;
     let filing_id = acme_gold
         .filing(
             "ACME-000000001",
@@ -47,7 +31,7 @@ async fn a_latest_rate_row_has_the_spec_fields() {
         .filing_id;
 
     // Act
-    let body = get_json(&app, "/filings").await;
+    let body = app.get_ok_json("/filings").await;
 
     // Assert
     insta::assert_json_snapshot!(body, {
@@ -66,13 +50,8 @@ async fn a_submitted_row_carries_when_its_comment_period_closes() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let acme = company(conn, "Acme Health", 10001);
+    let ind = type_of_insurance(conn, "H16I", "Individual Health");
     for (tracking, product_name, filing_status, submitted) in [
         (
             "ACME-000000001",
@@ -93,9 +72,7 @@ async fn a_submitted_row_carries_when_its_comment_period_closes() {
             date(2026, 2, 21),
         ),
     ] {
-        let product_pk = ProductBuilder::new(acme, product_name)
-            .insert(conn)
-            .company_product_pk;
+        let product_pk = product(conn, acme, product_name);
         FilingBuilder::new(tracking, product_pk, ind)
             .status(filing_status)
             .submitted(submitted)
@@ -104,7 +81,7 @@ async fn a_submitted_row_carries_when_its_comment_period_closes() {
     }
 
     // Act
-    let body = get_json(&app, "/filings").await;
+    let body = app.get_ok_json("/filings").await;
 
     // Assert: February 2026 has 28 days, so 30 days after the 20th is March 22nd.
     let closes: Vec<(&str, &Value)> = body
@@ -135,22 +112,11 @@ async fn latest_picks_the_newest_public_filing_per_product_and_type_of_insurance
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Acme Gold")
-        .insert(conn)
-        .company_product_pk;
-    let silver = ProductBuilder::new(acme, "Acme Silver")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let grp = TypeOfInsuranceBuilder::new("H16G", "Group Health")
-        .insert(conn)
-        .toi_id;
+    let acme = company(conn, "Acme Health", 10001);
+    let gold = product(conn, acme, "Acme Gold");
+    let silver = product(conn, acme, "Acme Silver");
+    let ind = type_of_insurance(conn, "H16I", "Individual Health");
+    let grp = type_of_insurance(conn, "H16G", "Group Health");
     let fixture = |tracking: &str, product_pk: i32, toi_id: i32, y: i32, m: u32| {
         FilingBuilder::new(tracking, product_pk, toi_id)
             .submitted(date(y, m, 1))
@@ -166,7 +132,7 @@ async fn latest_picks_the_newest_public_filing_per_product_and_type_of_insurance
     fixture("ACME-000000005", silver, ind, 2025, 3).insert(conn);
 
     // Act
-    let body = get_json(&app, "/filings").await;
+    let body = app.get_ok_json("/filings").await;
 
     // Assert: newest first; the later-inserted of the two same-day filings wins the tie.
     assert_eq!(
@@ -181,20 +147,10 @@ async fn a_multi_company_filing_gives_a_row_per_company() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let parent = CompanyBuilder::new("Parent Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let affiliate = CompanyBuilder::new("Affiliate Health")
-        .naic_code(10002)
-        .insert(conn)
-        .company_pk;
-    let plan = ProductBuilder::new(parent, "Family Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let parent = company(conn, "Parent Health", 10001);
+    let affiliate = company(conn, "Affiliate Health", 10002);
+    let plan = product(conn, parent, "Family Plan");
+    let ind = type_of_insurance(conn, "H16I", "Individual Health");
     let filing_id = FilingBuilder::new("PRNT-000000001", plan, ind)
         .company(parent, "4")
         .company(affiliate, "-1.25")
@@ -202,7 +158,7 @@ async fn a_multi_company_filing_gives_a_row_per_company() {
         .filing_id;
 
     // Act
-    let body = get_json(&app, "/filings").await;
+    let body = app.get_ok_json("/filings").await;
 
     // Assert
     insta::assert_json_snapshot!(body, {
@@ -220,21 +176,14 @@ async fn do_not_display_filings_appear_nowhere() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme_gold = AcmeGold::insert(conn, None, "Individual Health");
-    let AcmeGold {
-        acme,
-        gold,
-        individual: ind,
-        ..
-    } = acme_gold;
-    FilingBuilder::new("ACME-000000009", gold, ind)
+    AcmeGold::insert(conn, None, "Individual Health")
+        .filed("ACME-000000009", "3")
         .status(status::DO_NOT_DISPLAY)
-        .company(acme, "3")
         .insert(conn);
 
     // Act
-    let latest = get_json(&app, "/filings").await;
-    let rates = get_json(&app, "/rates").await;
+    let latest = app.get_ok_json("/filings").await;
+    let rates = app.get_ok_json("/rates").await;
 
     // Assert
     assert_eq!(latest, json!([]));
@@ -249,20 +198,14 @@ async fn rates_lists_the_full_public_history_newest_first() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
     let acme_gold = AcmeGold::insert(conn, None, "Individual Health");
-    let AcmeGold {
-        acme,
-        gold,
-        individual: ind,
-        ..
-    } = acme_gold;
     for (tracking, day) in [
         ("ACME-000000001", 1),
         ("ACME-000000003", 20),
         ("ACME-000000002", 20),
     ] {
-        FilingBuilder::new(tracking, gold, ind)
+        acme_gold
+            .filed(tracking, "2")
             .submitted(date(2025, 5, day))
-            .company(acme, "2")
             .insert(conn);
     }
     acme_gold
@@ -275,7 +218,7 @@ async fn rates_lists_the_full_public_history_newest_first() {
         .insert(conn);
 
     // Act
-    let body = get_json(&app, "/rates").await;
+    let body = app.get_ok_json("/rates").await;
 
     // Assert
     assert_eq!(
@@ -291,7 +234,7 @@ async fn rates_lists_the_full_public_history_newest_first() {
 async fn no_filings_is_an_empty_list() {
     let app = TestApp::spawn().await;
 
-    let body = get_json(&app, "/filings").await;
+    let body = app.get_ok_json("/filings").await;
 
     assert_eq!(body, json!([]));
 }

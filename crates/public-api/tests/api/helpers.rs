@@ -109,18 +109,24 @@ impl TestApp {
         ip: &str,
     ) -> (u16, serde_json::Value, Option<String>) {
         let body = serde_json::json!({"filingKey": filing_key, "commentary": commentary});
-        let response = self.post_json("/comments", &body, ip).await;
-        let status = response.status().as_u16();
-        let retry_after = response
-            .headers()
-            .get("retry-after")
-            .map(|v| v.to_str().unwrap().to_owned());
-        (
-            status,
-            response.json().await.unwrap_or(serde_json::Value::Null),
-            retry_after,
-        )
+        status_body_retry_after(self.post_json("/comments", &body, ip).await).await
     }
+}
+
+/// The status of `response`, its JSON body (null when it has none) and its Retry-After.
+pub async fn status_body_retry_after(
+    response: reqwest::Response,
+) -> (u16, serde_json::Value, Option<String>) {
+    let status = response.status().as_u16();
+    let retry_after = response
+        .headers()
+        .get("retry-after")
+        .map(|v| v.to_str().unwrap().to_owned());
+    (
+        status,
+        response.json().await.unwrap_or(serde_json::Value::Null),
+        retry_after,
+    )
 }
 
 impl TestApp {
@@ -171,6 +177,13 @@ impl TestApp {
         self.get(path).await.json().await.unwrap()
     }
 
+    /// The JSON of GET `path`, which must answer 200.
+    pub async fn get_ok_json(&self, path: &str) -> serde_json::Value {
+        let response = self.get(path).await;
+        assert_eq!(response.status(), 200, "GET {path}");
+        response.json().await.unwrap()
+    }
+
     /// Asks GET `path` until its JSON satisfies `done` and returns it; fails when that takes
     /// longer than `within` (a generation bump is seen within one poll, 100 ms here).
     pub async fn wait_for_json(
@@ -213,16 +226,21 @@ impl TestApp {
     }
 }
 
-/// The JSON of a response body in `encoding` (`gzip` or `br`), unpacked.
-fn decoded_json(encoding: &str, body: &[u8]) -> serde_json::Value {
-    let mut text = String::new();
+/// `body`, packed in `encoding` (`gzip` or `br`), unpacked.
+pub fn unpacked(encoding: &str, body: &[u8]) -> Vec<u8> {
+    let mut plain = Vec::new();
     match encoding {
-        "gzip" => flate2::read::GzDecoder::new(body).read_to_string(&mut text),
-        "br" => brotli::Decompressor::new(body, 4096).read_to_string(&mut text),
+        "gzip" => flate2::read::GzDecoder::new(body).read_to_end(&mut plain),
+        "br" => brotli::Decompressor::new(body, 4096).read_to_end(&mut plain),
         other => panic!("no decoder for {other}"),
     }
     .unwrap();
-    serde_json::from_str(&text).unwrap()
+    plain
+}
+
+/// The JSON of a response body in `encoding` (`gzip` or `br`), unpacked.
+fn decoded_json(encoding: &str, body: &[u8]) -> serde_json::Value {
+    serde_json::from_slice(&unpacked(encoding, body)).unwrap()
 }
 
 /// Served from memory: the checks every cached public answer passes.
@@ -277,4 +295,21 @@ pub fn assert_message_code(
         params
     };
     assert_eq!(body["error"]["messageParams"], expected, "{body}");
+}
+
+/// The text `field` of every element of the JSON array `rows`, in order.
+#[track_caller]
+pub fn texts<'a>(rows: &'a serde_json::Value, field: &str) -> Vec<&'a str> {
+    rows.as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row[field].as_str().unwrap())
+        .collect()
+}
+
+/// Asserts that the `message` of an error answer contains `part`.
+#[track_caller]
+pub fn assert_message_contains(body: &serde_json::Value, part: &str) {
+    let message = body["error"]["message"].as_str().unwrap();
+    assert!(message.contains(part), "{part:?} not in {body}");
 }

@@ -2,9 +2,9 @@
 
 use db::schema::insurance_forms;
 use diesel::prelude::*;
-use serde_json::{Value, json};
+use serde_json::json;
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, texts};
 
 #[actix_web::test]
 async fn only_published_forms_are_listed_in_display_order() {
@@ -36,17 +36,12 @@ async fn only_published_forms_are_listed_in_display_order() {
         .execute(&mut app.db.conn())
         .unwrap();
 
-    let response = app.get("/insurance-forms/comparisons").await;
+    let body = app.get_ok_json("/insurance-forms/comparisons").await;
 
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
-    let titles: Vec<&str> = body
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| f["title"].as_str().unwrap())
-        .collect();
-    assert_eq!(titles, ["How ratings work", "2027 Plan Ratings"]);
+    assert_eq!(
+        texts(&body, "title"),
+        ["How ratings work", "2027 Plan Ratings"]
+    );
     assert_eq!(body[1]["planYear"], json!(2027));
     assert_eq!(body[1]["link"], "https://example.org/2027.pdf");
     assert!(body[1].get("published").is_none());

@@ -10,9 +10,22 @@ mod hostile_text;
 mod plans;
 mod serving;
 
-use std::io::Read;
+use diesel::PgConnection;
+use test_support::builders::{FilingBuilder, date};
 
+use crate::fixtures::acme::AcmeGold;
 use crate::helpers::TestApp;
+
+/// Inserts Acme Gold as the open-data tests list it: Acme with solvency code 10, the type
+/// H16I named "Individual Health - Major Medical".
+pub fn acme_gold(conn: &mut PgConnection) -> AcmeGold {
+    AcmeGold::insert(conn, Some(10), "Individual Health - Major Medical")
+}
+
+/// A filing of `acme_gold` in `status` submitted on 2026-10-01, Acme asking +7.5 %.
+pub fn october_filing(acme_gold: &AcmeGold, tracking: &str, status: i16) -> FilingBuilder {
+    acme_gold.filing(tracking, status, date(2026, 10, 1), "7.5")
+}
 
 /// A downloaded file: its headers and its plain bytes.
 pub struct Download {
@@ -73,16 +86,4 @@ pub fn csv_rows(text: &str) -> Vec<std::collections::BTreeMap<String, String>> {
         .into_iter()
         .map(|record| header.iter().cloned().zip(record).collect())
         .collect()
-}
-
-/// `body`, packed in `encoding` (`gzip` or `br`), unpacked.
-pub fn unpacked(encoding: &str, body: &[u8]) -> Vec<u8> {
-    let mut plain = Vec::new();
-    match encoding {
-        "gzip" => flate2::read::GzDecoder::new(body).read_to_end(&mut plain),
-        "br" => brotli::Decompressor::new(body, 4096).read_to_end(&mut plain),
-        other => panic!("no decoder for {other}"),
-    }
-    .unwrap();
-    plain
 }

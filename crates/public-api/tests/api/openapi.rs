@@ -4,7 +4,6 @@
 //! contract is always a reviewed diff.
 
 use public_api::RouteList;
-use serde_json::Value;
 use test_support::route_table::route_list_problems;
 
 use crate::helpers::TestApp;
@@ -13,10 +12,8 @@ use crate::helpers::TestApp;
 async fn the_document_is_openapi_3_1_and_lists_every_route() {
     let app = TestApp::spawn().await;
 
-    let response = app.get("/openapi.json").await;
+    let doc = app.get_ok_json("/openapi.json").await;
 
-    assert_eq!(response.status(), 200);
-    let doc: Value = response.json().await.unwrap();
     assert!(
         doc["openapi"].as_str().unwrap().starts_with("3.1"),
         "{}",

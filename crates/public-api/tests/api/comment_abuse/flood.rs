@@ -6,19 +6,19 @@
 use serde_json::{Value, json};
 
 use super::{OpenFiling, stored};
-use crate::helpers::{GATEWAY_SECRET, GATEWAY_SECRET_HEADER, TestApp};
+use crate::helpers::{GATEWAY_SECRET, GATEWAY_SECRET_HEADER, TestApp, status_body_retry_after};
 
 /// Comments one flooding client sends at once.
 const FLOOD: usize = 24;
 
-/// Sends `text` as the gateway does for the client `ip` and returns (status, Retry-After, body).
+/// Sends `text` as the gateway does for the client `ip` and returns (status, body, Retry-After).
 async fn send(
     client: reqwest::Client,
     address: String,
     filing_id: i32,
     text: String,
     ip: String,
-) -> (u16, Option<String>, Value) {
+) -> (u16, Value, Option<String>) {
     let response = client
         .post(format!("{address}/comments"))
         .header("X-Real-IP", ip)
@@ -27,16 +27,7 @@ async fn send(
         .send()
         .await
         .expect("request failed");
-    let status = response.status().as_u16();
-    let retry_after = response
-        .headers()
-        .get("retry-after")
-        .map(|v| v.to_str().unwrap().to_owned());
-    (
-        status,
-        retry_after,
-        response.json().await.unwrap_or(Value::Null),
-    )
+    status_body_retry_after(response).await
 }
 
 #[actix_web::test]
@@ -65,13 +56,13 @@ async fn a_flood_from_one_client_gets_its_allowance_and_429s_while_another_is_se
     for task in flood {
         answers.push(task.await.unwrap());
     }
-    let (bystander_status, _, bystander_body) = bystander.await.unwrap();
+    let (bystander_status, bystander_body, _) = bystander.await.unwrap();
 
     let created = answers.iter().filter(|(s, _, _)| *s == 201).count();
     let limited: Vec<_> = answers.iter().filter(|(s, _, _)| *s == 429).collect();
     assert_eq!(created, 3, "{answers:?}");
     assert_eq!(limited.len(), FLOOD - 3, "{answers:?}");
-    for (_, retry_after, body) in limited {
+    for (_, body, retry_after) in limited {
         let seconds: u64 = retry_after.as_deref().unwrap().parse().unwrap();
         assert!((1..=3600).contains(&seconds), "{seconds}");
         assert_eq!(body["error"]["code"], "too_many_requests");

@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::{VISITOR, comment_on, lookup, lookup_as};
 use crate::comment_abuse::{OpenFiling, post_comment};
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, assert_message_contains};
 
 #[actix_web::test]
 async fn lookups_past_the_limit_are_429_with_retry_after_and_comments_are_still_taken() {
@@ -33,13 +33,7 @@ async fn lookups_past_the_limit_are_429_with_retry_after_and_comments_are_still_
 
     assert_eq!(limited, 429, "{body}");
     assert_eq!(body["error"]["code"], "too_many_requests");
-    assert!(
-        body["error"]["message"]
-            .as_str()
-            .unwrap()
-            .contains("Please wait"),
-        "{body}"
-    );
+    assert_message_contains(&body, "Please wait");
     let seconds: u64 = headers["retry-after"].to_str().unwrap().parse().unwrap();
     assert!((3000..=3600).contains(&seconds), "{seconds}");
     crate::helpers::assert_message_code(

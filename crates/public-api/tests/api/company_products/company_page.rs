@@ -2,28 +2,21 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
-};
+use crate::fixtures::acme::{AcmeGold, company, product, type_of_insurance};
+use crate::helpers::{TestApp, texts};
+use test_support::builders::{CompanyBuilder, FilingBuilder, ProductBuilder, date, status};
 use test_support::snapshots::key;
 
 /// `(productName, typeOfInsurance, [filingSerffTrackNum…])` of each record.
-fn outline(body: &Value) -> Vec<(String, Value, Vec<String>)> {
+fn outline(body: &Value) -> Vec<(&str, Value, Vec<&str>)> {
     body.as_array()
         .unwrap()
         .iter()
         .map(|record| {
-            let tracking = record["filingList"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|row| row["filingSerffTrackNum"].as_str().unwrap().to_owned())
-                .collect();
             (
-                record["productName"].as_str().unwrap().to_owned(),
+                record["productName"].as_str().unwrap(),
                 record["typeOfInsurance"].clone(),
-                tracking,
+                texts(&record["filingList"], "filingSerffTrackNum"),
             )
         })
         .collect()
@@ -42,31 +35,16 @@ async fn records_cover_every_active_product_and_type_of_insurance() {
         .solvency(Some(20))
         .insert(conn)
         .company_pk;
-    let other = CompanyBuilder::new("Other Health")
-        .naic_code(10002)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let bronze = ProductBuilder::new(acme, "Bronze Plan")
-        .insert(conn)
-        .company_product_pk;
-    let hidden = ProductBuilder::new(acme, "Care Plan")
-        .insert(conn)
-        .company_product_pk;
+    let other = company(conn, "Other Health", 10002);
+    let gold = product(conn, acme, "Gold Plan");
+    let bronze = product(conn, acme, "Bronze Plan");
+    let hidden = product(conn, acme, "Care Plan");
     ProductBuilder::new(acme, "Retired Plan")
         .active(0)
         .insert(conn);
-    let others = ProductBuilder::new(other, "Other Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let grp = TypeOfInsuranceBuilder::new("H16G", "Group Health")
-        .insert(conn)
-        .toi_id;
+    let others = product(conn, other, "Other Plan");
+    let ind = type_of_insurance(conn, "H16I", "Individual Health");
+    let grp = type_of_insurance(conn, "H16G", "Group Health");
     let filing = |tracking: &str, product_pk: i32, toi_id: i32, month: u32| {
         FilingBuilder::new(tracking, product_pk, toi_id)
             .submitted(date(2025, month, 1))
@@ -81,23 +59,19 @@ async fn records_cover_every_active_product_and_type_of_insurance() {
     filing("OTHR-000000001", others, ind, 3).insert(conn);
 
     // Act
-    let response = app.get(&format!("/company-products/{bronze}")).await;
+    let body = app
+        .get_ok_json(&format!("/company-products/{bronze}"))
+        .await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
     let expected = vec![
-        ("Bronze Plan".to_owned(), Value::Null, vec![]),
-        ("Care Plan".to_owned(), Value::Null, vec![]),
+        ("Bronze Plan", Value::Null, vec![]),
+        ("Care Plan", Value::Null, vec![]),
+        ("Gold Plan", json!("Group Health"), vec!["ACME-000000003"]),
         (
-            "Gold Plan".to_owned(),
-            json!("Group Health"),
-            vec!["ACME-000000003".to_owned()],
-        ),
-        (
-            "Gold Plan".to_owned(),
+            "Gold Plan",
             json!("Individual Health"),
-            vec!["ACME-000000002".to_owned(), "ACME-000000001".to_owned()],
+            vec!["ACME-000000002", "ACME-000000001"],
         ),
     ];
     assert_eq!(outline(&body), expected);
@@ -110,38 +84,28 @@ async fn a_requested_inactive_product_is_still_shown() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
+    let acme = company(conn, "Acme Health", 10001);
     let retired = ProductBuilder::new(acme, "Retired Plan")
         .active(0)
         .insert(conn)
         .company_product_pk;
     ProductBuilder::new(acme, "Old Plan").active(0).insert(conn);
-    ProductBuilder::new(acme, "Gold Plan").insert(conn);
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    product(conn, acme, "Gold Plan");
+    let ind = type_of_insurance(conn, "H16I", "Individual Health");
     FilingBuilder::new("ACME-000000001", retired, ind)
         .company(acme, "2")
         .insert(conn);
 
     // Act
-    let body: Value = app
-        .get(&format!("/company-products/{retired}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let body = app.get_json(&format!("/company-products/{retired}")).await;
 
     // Assert
     let expected = vec![
-        ("Gold Plan".to_owned(), Value::Null, vec![]),
+        ("Gold Plan", Value::Null, vec![]),
         (
-            "Retired Plan".to_owned(),
+            "Retired Plan",
             json!("Individual Health"),
-            vec!["ACME-000000001".to_owned()],
+            vec!["ACME-000000001"],
         ),
     ];
     assert_eq!(outline(&body), expected);
@@ -154,32 +118,15 @@ async fn a_multi_company_filing_is_listed_once_with_the_page_companys_row() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let partner = CompanyBuilder::new("Partner Health")
-        .naic_code(10002)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let AcmeGold { acme, gold, ind } = AcmeGold::insert_gold_plan(conn);
+    let partner = company(conn, "Partner Health", 10002);
     FilingBuilder::new("ACME-000000001", gold, ind)
         .company(partner, "1")
         .company(acme, "2")
         .insert(conn);
 
     // Act
-    let body: Value = app
-        .get(&format!("/company-products/{gold}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let body = app.get_json(&format!("/company-products/{gold}")).await;
 
     // Assert
     let rows = body[0]["filingList"].as_array().unwrap();
@@ -201,12 +148,8 @@ async fn a_record_has_the_company_fields_and_rate_rows() {
         .solvency(Some(20))
         .insert(conn)
         .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let gold = product(conn, acme, "Gold Plan");
+    let ind = type_of_insurance(conn, "H16I", "Individual Health");
     let filing_id = FilingBuilder::new("ACME-000000001", gold, ind)
         .submitted(date(2025, 2, 3))
         .company(acme, "-0.5")
@@ -214,12 +157,7 @@ async fn a_record_has_the_company_fields_and_rate_rows() {
         .filing_id;
 
     // Act
-    let body: Value = app
-        .get(&format!("/company-products/{gold}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let body = app.get_json(&format!("/company-products/{gold}")).await;
 
     // Assert
     insta::assert_json_snapshot!(body, {
@@ -239,21 +177,11 @@ async fn a_company_without_solvency_has_null_solvency() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
+    let acme = company(conn, "Acme Health", 10001);
+    let gold = product(conn, acme, "Gold Plan");
 
     // Act
-    let body: Value = app
-        .get(&format!("/company-products/{gold}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let body = app.get_json(&format!("/company-products/{gold}")).await;
 
     // Assert
     assert_eq!(body[0]["solvency"], Value::Null);
@@ -269,12 +197,11 @@ async fn an_unknown_company_product_is_not_found() {
     let app = TestApp::spawn().await;
 
     // Act
-    let response = app.get("/company-products/4242").await;
+    let (status, error) = app.get_error("/company-products/4242").await;
 
     // Assert
-    assert_eq!(response.status(), 404);
-    let body: Value = response.json().await.unwrap();
-    assert_eq!(body["error"]["message"], "No data found.");
+    assert_eq!(status, 404);
+    assert_eq!(error["message"], "No data found.");
 }
 
 // docs/api-design.md: a malformed key is a 400 naming the path segment.
@@ -285,11 +212,10 @@ async fn a_key_that_is_not_a_positive_whole_number_is_a_bad_request() {
 
     for bad in ["abc", "0", "-3", "1.5"] {
         // Act
-        let response = app.get(&format!("/company-products/{bad}")).await;
+        let (status, error) = app.get_error(&format!("/company-products/{bad}")).await;
 
         // Assert
-        assert_eq!(response.status(), 400, "{bad}");
-        let body: Value = response.json().await.unwrap();
-        assert_eq!(body["error"]["field"], "companyProductPk", "{bad}");
+        assert_eq!(status, 400, "{bad}");
+        assert_eq!(error["field"], "companyProductPk", "{bad}");
     }
 }

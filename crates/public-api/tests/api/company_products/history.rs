@@ -3,10 +3,9 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
-};
+use crate::fixtures::acme::{AcmeGold, company, product, type_of_insurance};
+use crate::helpers::{TestApp, texts};
+use test_support::builders::{FilingBuilder, ProductBuilder, date, status};
 use test_support::snapshots::key;
 
 fn path(company_product_pk: i32) -> String {
@@ -14,21 +13,15 @@ fn path(company_product_pk: i32) -> String {
 }
 
 /// `(typeOfInsurance, [filingSerffTrackNum…])` of each type of insurance of a history.
-fn outline(body: &Value) -> Vec<(String, Vec<String>)> {
+fn outline(body: &Value) -> Vec<(&str, Vec<&str>)> {
     body["typesOfInsurance"]
         .as_array()
         .unwrap()
         .iter()
         .map(|group| {
-            let tracking = group["filings"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|filing| filing["filingSerffTrackNum"].as_str().unwrap().to_owned())
-                .collect();
             (
-                group["typeOfInsurance"].as_str().unwrap().to_owned(),
-                tracking,
+                group["typeOfInsurance"].as_str().unwrap(),
+                texts(&group["filings"], "filingSerffTrackNum"),
             )
         })
         .collect()
@@ -42,30 +35,23 @@ async fn a_history_has_the_product_its_company_and_each_filings_figures() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let filing_id = FilingBuilder::new("ACME-000000001", gold, ind)
-        .status(status::UNDER_REVIEW)
-        .submitted(date(2025, 2, 3))
+    let acme_gold = AcmeGold::insert_gold_plan(conn);
+    let AcmeGold { acme, gold, ind } = acme_gold;
+    let filing_id = acme_gold
+        .filing(
+            "ACME-000000001",
+            status::UNDER_REVIEW,
+            date(2025, 2, 3),
+            "7.5",
+        )
         .requested(Some(date(2026, 1, 1)))
-        .company(acme, "7.5")
         .insert(conn)
         .filing_id;
 
     // Act
-    let response = app.get(&path(gold)).await;
+    let body = app.get_ok_json(&path(gold)).await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
     insta::assert_json_snapshot!(body, {
         ".companyProductPk" => key("gold", gold),
         ".companyPk" => key("acme", acme),
@@ -85,22 +71,9 @@ async fn only_the_products_public_filings_oldest_first_per_type_of_insurance() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let silver = ProductBuilder::new(acme, "Silver Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let grp = TypeOfInsuranceBuilder::new("H16G", "Group Health")
-        .insert(conn)
-        .toi_id;
+    let AcmeGold { acme, gold, ind } = AcmeGold::insert_gold_plan(conn);
+    let silver = product(conn, acme, "Silver Plan");
+    let grp = type_of_insurance(conn, "H16G", "Group Health");
     let filing = |tracking: &str, product_pk: i32, toi_id: i32, submitted| {
         FilingBuilder::new(tracking, product_pk, toi_id)
             .submitted(submitted)
@@ -122,14 +95,10 @@ async fn only_the_products_public_filings_oldest_first_per_type_of_insurance() {
     assert_eq!(
         outline(&body),
         vec![
-            ("Group Health".to_owned(), vec!["ACME-000000001".to_owned()]),
+            ("Group Health", vec!["ACME-000000001"]),
             (
-                "Individual Health".to_owned(),
-                vec![
-                    "ACME-000000002".to_owned(),
-                    "ACME-000000003".to_owned(),
-                    "ACME-000000004".to_owned(),
-                ]
+                "Individual Health",
+                vec!["ACME-000000002", "ACME-000000003", "ACME-000000004"]
             ),
         ]
     );
@@ -143,24 +112,9 @@ async fn a_multi_company_filing_is_one_point_with_the_products_company_line() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let partner = CompanyBuilder::new("Partner Health")
-        .naic_code(10002)
-        .insert(conn)
-        .company_pk;
-    let other = CompanyBuilder::new("Other Health")
-        .naic_code(10003)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let AcmeGold { acme, gold, ind } = AcmeGold::insert_gold_plan(conn);
+    let partner = company(conn, "Partner Health", 10002);
+    let other = company(conn, "Other Health", 10003);
     FilingBuilder::new("ACME-000000001", gold, ind)
         .submitted(date(2024, 1, 1))
         .company(partner, "1")
@@ -193,17 +147,12 @@ async fn a_product_without_public_filings_has_an_empty_history() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
+    let acme = company(conn, "Acme Health", 10001);
     let retired = ProductBuilder::new(acme, "Retired Plan")
         .active(0)
         .insert(conn)
         .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let ind = type_of_insurance(conn, "H16I", "Individual Health");
     FilingBuilder::new("ACME-000000001", retired, ind)
         .status(status::DO_NOT_DISPLAY)
         .company(acme, "3")
@@ -225,20 +174,12 @@ async fn the_history_is_cached_and_revalidated_like_every_public_answer() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let acme_gold = AcmeGold::insert_gold_plan(conn);
+    let gold = acme_gold.gold;
     for n in 1..=30 {
-        FilingBuilder::new(&format!("ACME-{n:09}"), gold, ind)
+        acme_gold
+            .filed(&format!("ACME-{n:09}"), "3")
             .submitted(date(1995 + n, 1, 1))
-            .company(acme, "3")
             .insert(conn);
     }
     app.settle().await;
@@ -247,9 +188,9 @@ async fn the_history_is_cached_and_revalidated_like_every_public_answer() {
     let etag = app.assert_revalidated_by_etag(&path(gold)).await;
     app.assert_gzip_and_brotli_match_plain(&path(gold)).await;
 
-    FilingBuilder::new("ACME-000000031", gold, ind)
+    acme_gold
+        .filed("ACME-000000031", "3")
         .submitted(date(2026, 1, 1))
-        .company(acme, "3")
         .insert(conn);
     db::queries::data_generation::bump(conn).unwrap();
     app.wait_for_json(&path(gold), std::time::Duration::from_secs(1), |body| {

@@ -3,11 +3,10 @@
 use chrono::{TimeDelta, TimeZone, Utc};
 use serde_json::{Value, json};
 
+use crate::fixtures::acme::{AcmeGold, company, product, type_of_insurance};
 use crate::fixtures::filings::{attachment, comment, comment_status, moderator};
 use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, days_ago, status,
-};
+use test_support::builders::{FilingBuilder, date, days_ago, status};
 
 /// Keys of one filing and its path.
 struct Seeded {
@@ -19,51 +18,42 @@ struct Seeded {
 }
 
 impl Seeded {
+    /// The Rate Page path of the seeded filing and company.
     fn path(&self) -> String {
+        self.path_of(self.filing, self.company)
+    }
+
+    /// The Rate Page path of `filing` of the seeded product and type, for `company`.
+    fn path_of(&self, filing: i32, company: i32) -> String {
         format!(
-            "/company-products/{}/{}/{}/{}",
-            self.product, self.filing, self.company, self.toi
+            "/company-products/{}/{filing}/{company}/{}",
+            self.product, self.toi
         )
+    }
+
+    /// Another filing of the seeded product and type, naming only the seeded company (+1 %).
+    fn another_filing(&self, tracking: &str) -> FilingBuilder {
+        FilingBuilder::new(tracking, self.product, self.toi).company(self.company, "1")
     }
 }
 
 /// A company product with one two-company filing in `status`, submitted on `submitted`.
 fn seed(app: &TestApp, status: i16, submitted: chrono::NaiveDate) -> Seeded {
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let affiliate = CompanyBuilder::new("Affiliate Health")
-        .naic_code(10002)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let filing = FilingBuilder::new("ACME-000000001", gold, ind)
-        .status(status)
-        .submitted(submitted)
-        .company(acme, "7.5")
+    let acme_gold = AcmeGold::insert_gold_plan(conn);
+    let affiliate = company(conn, "Affiliate Health", 10002);
+    let filing = acme_gold
+        .filing("ACME-000000001", status, submitted, "7.5")
         .company(affiliate, "3")
         .insert(conn)
         .filing_id;
     Seeded {
-        product: gold,
+        product: acme_gold.gold,
         filing,
-        company: acme,
+        company: acme_gold.acme,
         affiliate,
-        toi: ind,
+        toi: acme_gold.ind,
     }
-}
-
-async fn get_json(app: &TestApp, path: &str) -> Value {
-    let response = app.get(path).await;
-    assert_eq!(response.status(), 200, "GET {path}");
-    response.json().await.unwrap()
 }
 
 // SPEC 3 "Single filing", 2.9, 5.4 (pdf/xlsm only, by documentName) and 4.2 (status 1 only,
@@ -128,7 +118,7 @@ async fn the_filing_has_the_spec_fields_public_attachments_and_published_comment
     );
 
     // Act
-    let body = get_json(&app, &keys.path()).await;
+    let body = app.get_ok_json(&keys.path()).await;
 
     // Assert
     let published = |key: i32, text: &str, day: u32| {
@@ -196,13 +186,10 @@ async fn the_company_segment_picks_that_companys_rates() {
     // Arrange
     let app = TestApp::spawn().await;
     let keys = seed(&app, status::ACCEPTED, date(2025, 5, 6));
-    let path = format!(
-        "/company-products/{}/{}/{}/{}",
-        keys.product, keys.filing, keys.affiliate, keys.toi
-    );
-
     // Act
-    let body = get_json(&app, &path).await;
+    let body = app
+        .get_ok_json(&keys.path_of(keys.filing, keys.affiliate))
+        .await;
 
     // Assert
     assert_eq!(body["companyName"], "Affiliate Health");
@@ -219,18 +206,14 @@ async fn the_market_texts_are_sent_as_stored_with_their_codes() {
     // Arrange
     let app = TestApp::spawn().await;
     let keys = seed(&app, status::ACCEPTED, date(2025, 5, 6));
-    let group = FilingBuilder::new("ACME-000000002", keys.product, keys.toi)
+    let group = keys
+        .another_filing("ACME-000000002")
         .market("Group", Some(" small group"), Some("Union"))
-        .company(keys.company, "1")
         .insert(&mut app.db.conn())
         .filing_id;
-    let path = format!(
-        "/company-products/{}/{group}/{}/{}",
-        keys.product, keys.company, keys.toi
-    );
 
     // Act
-    let body = get_json(&app, &path).await;
+    let body = app.get_ok_json(&keys.path_of(group, keys.company)).await;
 
     // Assert
     let filing = &body["filingList"][0];
@@ -263,30 +246,24 @@ async fn the_comment_period_is_open_for_thirty_days_after_submission() {
     let app = TestApp::spawn().await;
     let recent = seed(&app, status::SUBMITTED, days_ago(10));
     let conn = &mut app.db.conn();
-    let ind = recent.toi;
-    let old = FilingBuilder::new("ACME-000000002", recent.product, ind)
+    let old = recent
+        .another_filing("ACME-000000002")
         .status(status::SUBMITTED)
         .submitted(days_ago(31))
-        .company(recent.company, "1")
         .insert(conn)
         .filing_id;
-    let reviewed = FilingBuilder::new("ACME-000000003", recent.product, ind)
+    let reviewed = recent
+        .another_filing("ACME-000000003")
         .status(status::UNDER_REVIEW)
         .submitted(days_ago(10))
-        .company(recent.company, "1")
         .insert(conn)
         .filing_id;
-    let path_of = |filing: i32| {
-        format!(
-            "/company-products/{}/{filing}/{}/{ind}",
-            recent.product, recent.company
-        )
-    };
+    let path_of = |filing: i32| recent.path_of(filing, recent.company);
 
     // Act
-    let open = get_json(&app, &recent.path()).await;
-    let closed = get_json(&app, &path_of(old)).await;
-    let not_submitted = get_json(&app, &path_of(reviewed)).await;
+    let open = app.get_ok_json(&recent.path()).await;
+    let closed = app.get_ok_json(&path_of(old)).await;
+    let not_submitted = app.get_ok_json(&path_of(reviewed)).await;
 
     // Assert
     let closes_on = |days: i64| (days_ago(days) + TimeDelta::days(30)).to_string();
@@ -313,19 +290,12 @@ async fn mismatched_keys_and_hidden_filings_are_not_found() {
     let app = TestApp::spawn().await;
     let keys = seed(&app, status::ACCEPTED, date(2025, 5, 6));
     let conn = &mut app.db.conn();
-    let stranger = CompanyBuilder::new("Stranger Health")
-        .naic_code(10003)
-        .insert(conn)
-        .company_pk;
-    let silver = ProductBuilder::new(keys.company, "Silver Plan")
-        .insert(conn)
-        .company_product_pk;
-    let grp = TypeOfInsuranceBuilder::new("H16G", "Group Health")
-        .insert(conn)
-        .toi_id;
-    let hidden = FilingBuilder::new("ACME-000000002", keys.product, keys.toi)
+    let stranger = company(conn, "Stranger Health", 10003);
+    let silver = product(conn, keys.company, "Silver Plan");
+    let grp = type_of_insurance(conn, "H16G", "Group Health");
+    let hidden = keys
+        .another_filing("ACME-000000002")
         .status(status::DO_NOT_DISPLAY)
-        .company(keys.company, "1")
         .insert(conn)
         .filing_id;
     let (p, f, c, t) = (keys.product, keys.filing, keys.company, keys.toi);
@@ -340,12 +310,11 @@ async fn mismatched_keys_and_hidden_filings_are_not_found() {
 
     for path in paths {
         // Act
-        let response = app.get(&path).await;
+        let (status, error) = app.get_error(&path).await;
 
         // Assert
-        assert_eq!(response.status(), 404, "{path}");
-        let body: Value = response.json().await.unwrap();
-        assert_eq!(body["error"]["message"], "No data found.", "{path}");
+        assert_eq!(status, 404, "{path}");
+        assert_eq!(error["message"], "No data found.", "{path}");
     }
 }
 
@@ -363,12 +332,11 @@ async fn a_malformed_segment_is_a_bad_request_naming_it() {
 
     for (path, field) in cases {
         // Act
-        let response = app.get(path).await;
+        let (status, error) = app.get_error(path).await;
 
         // Assert
-        assert_eq!(response.status(), 400, "{path}");
-        let body: Value = response.json().await.unwrap();
-        assert_eq!(body["error"]["code"], "bad_request", "{path}");
-        assert_eq!(body["error"]["field"], field, "{path}");
+        assert_eq!(status, 400, "{path}");
+        assert_eq!(error["code"], "bad_request", "{path}");
+        assert_eq!(error["field"], field, "{path}");
     }
 }

@@ -3,28 +3,29 @@
 //! request: it follows the clock, the data and the public-comments switch at once.
 
 use chrono::{NaiveDate, NaiveTime, TimeDelta, Utc};
-use db::schema::{filings, site_switches};
+use db::schema::filings;
 use diesel::prelude::*;
 
 use super::{
     TAG, assert_atom, assert_gzip_and_brotli_match_plain_bytes, ids, rate_page, read_feed, title,
 };
+use crate::fixtures::acme::AcmeGold;
+use crate::fixtures::site::set_public_comments;
 use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, days_ago, status,
-};
+use test_support::builders::{days_ago, status};
 
 const PATH: &str = "/feeds/comment-periods.atom";
 
-fn midnight(day: NaiveDate) -> chrono::DateTime<Utc> {
-    day.and_time(NaiveTime::MIN).and_utc()
+/// Acme's Gold Plan with one filing, ACME-000000001, Submitted yesterday; gives its id.
+fn submitted_yesterday(conn: &mut PgConnection) -> i32 {
+    AcmeGold::insert_gold_plan(conn)
+        .filing("ACME-000000001", status::SUBMITTED, days_ago(1), "3")
+        .insert(conn)
+        .filing_id
 }
 
-fn set_public_comments(conn: &mut PgConnection, enabled: bool) {
-    diesel::update(site_switches::table.filter(site_switches::switch_key.eq("public_comments")))
-        .set(site_switches::enabled.eq(enabled))
-        .execute(conn)
-        .unwrap();
+fn midnight(day: NaiveDate) -> chrono::DateTime<Utc> {
+    day.and_time(NaiveTime::MIN).and_utc()
 }
 
 // An entry when a Submitted filing's period opens (dated its submission day, 00:00
@@ -35,21 +36,10 @@ async fn open_periods_have_an_entry_and_those_closing_within_a_week_a_second() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let acme_gold = AcmeGold::insert_gold_plan(conn);
+    let AcmeGold { acme, gold, ind } = acme_gold;
     let submitted = |tracking: &str, days: i64| {
-        FilingBuilder::new(tracking, gold, ind)
-            .status(status::SUBMITTED)
-            .submitted(days_ago(days))
-            .company(acme, "7.5")
+        acme_gold.filing(tracking, status::SUBMITTED, days_ago(days), "7.5")
     };
     let fresh = submitted("ACME-000000001", 5).insert(conn).filing_id;
     let closing = submitted("ACME-000000002", 25).insert(conn).filing_id;
@@ -127,22 +117,7 @@ async fn open_periods_have_an_entry_and_those_closing_within_a_week_a_second() {
 async fn entries_follow_the_data_at_once() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let filing = FilingBuilder::new("ACME-000000001", gold, ind)
-        .status(status::SUBMITTED)
-        .submitted(days_ago(1))
-        .company(acme, "3")
-        .insert(conn)
-        .filing_id;
+    let filing = submitted_yesterday(conn);
     let (before, _) = read_feed(&app, PATH).await;
 
     diesel::update(filings::table.find(filing))
@@ -162,21 +137,7 @@ async fn while_commenting_is_off_the_feed_is_empty_and_says_so() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    FilingBuilder::new("ACME-000000001", gold, ind)
-        .status(status::SUBMITTED)
-        .submitted(days_ago(1))
-        .company(acme, "3")
-        .insert(conn);
+    submitted_yesterday(conn);
     set_public_comments(conn, false);
     let bumped_at = db::queries::data_generation::bump(conn)
         .and_then(|_| db::queries::data_generation::bumped_at(conn))
@@ -209,21 +170,10 @@ async fn while_commenting_is_off_the_feed_is_empty_and_says_so() {
 async fn a_feed_without_open_periods_is_dated_by_the_last_period_that_closed() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let acme_gold = AcmeGold::insert_gold_plan(conn);
     for (tracking, days) in [("ACME-000000001", 40), ("ACME-000000002", 31)] {
-        FilingBuilder::new(tracking, gold, ind)
-            .status(status::SUBMITTED)
-            .submitted(days_ago(days))
-            .company(acme, "3")
+        acme_gold
+            .filing(tracking, status::SUBMITTED, days_ago(days), "3")
             .insert(conn);
     }
     diesel::sql_query("UPDATE data_generation SET bumped_at = now() - interval '60 days'")
@@ -244,21 +194,7 @@ async fn a_feed_without_open_periods_is_dated_by_the_last_period_that_closed() {
 async fn the_feed_is_revalidated_by_etag_and_sent_compressed() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    FilingBuilder::new("ACME-000000001", gold, ind)
-        .status(status::SUBMITTED)
-        .submitted(days_ago(1))
-        .company(acme, "3")
-        .insert(conn);
+    submitted_yesterday(conn);
 
     app.assert_revalidated_by_etag(PATH).await;
     assert_gzip_and_brotli_match_plain_bytes(&app, PATH).await;

@@ -4,10 +4,9 @@ use chrono::{TimeDelta, Utc};
 use serde_json::json;
 
 use super::{TAG, assert_atom, ids, link, rate_page, read_feed, title};
+use crate::fixtures::acme::{company, product, type_of_insurance};
 use crate::helpers::{SITE_URL, TestApp};
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, status,
-};
+use test_support::builders::{FilingBuilder, ProductBuilder, status};
 
 fn path(company_pk: impl std::fmt::Display) -> String {
     format!("/feeds/companies/{company_pk}.atom")
@@ -21,27 +20,15 @@ async fn only_the_public_filings_naming_the_company_appear() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let beta = CompanyBuilder::new("Beta Health")
-        .naic_code(10002)
-        .insert(conn)
-        .company_pk;
+    let acme = company(conn, "Acme Health", 10001);
+    let beta = company(conn, "Beta Health", 10002);
     ProductBuilder::new(acme, "Retired Plan")
         .active(0)
         .insert(conn);
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    ProductBuilder::new(acme, "Silver Plan").insert(conn);
-    let betas = ProductBuilder::new(beta, "Beta Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let gold = product(conn, acme, "Gold Plan");
+    product(conn, acme, "Silver Plan");
+    let betas = product(conn, beta, "Beta Plan");
+    let ind = type_of_insurance(conn, "H16I", "Individual Health");
     let hour = |h| Utc::now() - TimeDelta::hours(h);
     let own = FilingBuilder::new("ACME-000000001", gold, ind)
         .status_changed_at(hour(3))
@@ -108,10 +95,7 @@ async fn only_the_public_filings_naming_the_company_appear() {
 async fn a_company_without_public_filings_has_an_empty_feed() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let quiet = CompanyBuilder::new("Quiet Health")
-        .naic_code(10003)
-        .insert(conn)
-        .company_pk;
+    let quiet = company(conn, "Quiet Health", 10003);
     ProductBuilder::new(quiet, "Old Plan")
         .active(0)
         .insert(conn);

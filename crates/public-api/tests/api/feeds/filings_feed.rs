@@ -10,10 +10,9 @@ use super::{
     TAG, assert_atom, assert_gzip_and_brotli_match_plain_bytes, ids, rate_page, read_feed, title,
     wait_for_text,
 };
+use crate::fixtures::acme::{AcmeGold, company, product, type_of_insurance};
 use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, status,
-};
+use test_support::builders::{FilingBuilder, status};
 
 const PATH: &str = "/feeds/filings.atom";
 
@@ -25,38 +24,27 @@ async fn the_fifty_latest_status_changes_come_newest_first_each_linking_its_rate
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let beta = CompanyBuilder::new("Beta Health")
-        .naic_code(10002)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let acme_gold = AcmeGold::insert_gold_plan(conn);
+    let AcmeGold { acme, gold, ind } = acme_gold;
+    let beta = company(conn, "Beta Health", 10002);
     let start = Utc.with_ymd_and_hms(2026, 1, 1, 9, 0, 0).unwrap();
     let statuses = [status::SUBMITTED, status::UNDER_REVIEW, status::ACCEPTED];
     let filing_ids: Vec<i32> = (0..60)
         .map(|i: i64| {
-            let mut fixture = FilingBuilder::new(&format!("ACME-{i:09}"), gold, ind)
+            let mut fixture = acme_gold
+                .filed(&format!("ACME-{i:09}"), "7.5")
                 .status(statuses[usize::try_from(i).unwrap() % 3])
-                .status_changed_at(start + TimeDelta::hours(i))
-                .company(acme, "7.5");
+                .status_changed_at(start + TimeDelta::hours(i));
             if i % 10 == 0 {
                 fixture = fixture.company(beta, "3");
             }
             fixture.insert(conn).filing_id
         })
         .collect();
-    FilingBuilder::new("HIDE-000000001", gold, ind)
+    acme_gold
+        .filed("HIDE-000000001", "9")
         .status(status::DO_NOT_DISPLAY)
         .status_changed_at(start + TimeDelta::days(30))
-        .company(acme, "9")
         .insert(conn);
 
     // Act
@@ -114,19 +102,10 @@ async fn the_fifty_latest_status_changes_come_newest_first_each_linking_its_rate
 async fn entries_keep_their_ids_when_the_feed_is_built_again() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let acme_gold = AcmeGold::insert_gold_plan(conn);
     for i in 0..3 {
-        FilingBuilder::new(&format!("ACME-00000000{i}"), gold, ind)
-            .company(acme, "4")
+        acme_gold
+            .filed(&format!("ACME-00000000{i}"), "4")
             .insert(conn);
     }
     app.settle().await;
@@ -146,19 +125,9 @@ async fn a_status_change_arrives_as_a_new_entry() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let filing = FilingBuilder::new("ACME-000000001", gold, ind)
+    let filing = AcmeGold::insert_gold_plan(conn)
+        .filed("ACME-000000001", "-2")
         .status(status::SUBMITTED)
-        .company(acme, "-2")
         .insert(conn)
         .filing_id;
     app.settle().await;
@@ -202,16 +171,9 @@ async fn hostile_names_reach_the_reader_as_text() {
     let conn = &mut app.db.conn();
     let name = "<script>alert(\"owned\")</script> & ]]> 'Acme'";
     let product_name = "Gold <b>\"Plan\"</b> & ]]>";
-    let acme = CompanyBuilder::new(name)
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual & <Health>")
-        .insert(conn)
-        .toi_id;
+    let acme = company(conn, name, 10001);
+    let gold = product(conn, acme, "Gold Plan");
+    let ind = type_of_insurance(conn, "H16I", "Individual & <Health>");
     FilingBuilder::new("ACME-000000001", gold, ind)
         .status(status::SUBMITTED)
         .product_name(product_name)
@@ -266,18 +228,8 @@ async fn a_feed_without_filings_is_valid_and_dated_by_the_last_data_change() {
 async fn the_feed_is_revalidated_by_etag_and_sent_compressed() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(10001)
-        .insert(conn)
-        .company_pk;
-    let gold = ProductBuilder::new(acme, "Gold Plan")
-        .insert(conn)
-        .company_product_pk;
-    let ind = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    FilingBuilder::new("ACME-000000001", gold, ind)
-        .company(acme, "4")
+    AcmeGold::insert_gold_plan(conn)
+        .filed("ACME-000000001", "4")
         .insert(conn);
     app.settle().await;
 

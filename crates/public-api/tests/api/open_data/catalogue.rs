@@ -2,18 +2,17 @@
 //! its size, row count, last update and column dictionary (name, type, meaning). Sizes and row
 //! counts are the files' own, and the column dictionary is the files' header.
 
-use crate::fixtures::acme::AcmeGold;
 use chrono::{DateTime, SecondsFormat, TimeZone, Utc};
 use db::schema::{compare_years, filings, rate_template_uploads};
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
-use super::{download, parse_csv};
+use super::{acme_gold, download, october_filing, parse_csv};
 use crate::fixtures::filings::comment_status::{PENDING, PUBLISHED};
 use crate::fixtures::filings::{comment, moderator};
 use crate::fixtures::plan_compare::{compare_year, small_market};
-use crate::helpers::TestApp;
-use test_support::builders::{FilingBuilder, date, status};
+use crate::helpers::{TestApp, texts};
+use test_support::builders::{FilingBuilder, status};
 
 /// 2027 (the small market, an upload recorded at `uploaded`), 2028 active without plans, 2026
 /// inactive; a listed filing with comments, and a Do Not Display filing changed after it.
@@ -23,21 +22,12 @@ fn catalogued_data(app: &TestApp, uploaded: DateTime<Utc>) -> i32 {
     let market = small_market(conn, 2027);
     compare_year(conn, 2028, true);
     compare_year(conn, 2026, false);
-    let acme_gold = AcmeGold::insert(conn, Some(10), "Individual Health - Major Medical");
-    let AcmeGold {
-        gold, individual, ..
-    } = acme_gold;
-    let listed = acme_gold
-        .filing(
-            "ACME-000000001",
-            status::SUBMITTED,
-            date(2026, 10, 1),
-            "7.5",
-        )
+    let acme_gold = acme_gold(conn);
+    let listed = october_filing(&acme_gold, "ACME-000000001", status::SUBMITTED)
         .company(market.lakeland, "2.25")
         .insert(conn)
         .filing_id;
-    let hidden = FilingBuilder::new("ACME-000000002", gold, individual)
+    let hidden = FilingBuilder::new("ACME-000000002", acme_gold.gold, acme_gold.ind)
         .status(status::DO_NOT_DISPLAY)
         .insert(conn)
         .filing_id;
@@ -153,12 +143,7 @@ async fn the_catalogue_lists_every_dataset_with_its_files_and_dictionary() {
         // The dictionary is the files' header, in order.
         let first = dataset["files"][0]["path"].as_str().unwrap();
         let (header, _) = parse_csv(download(&app, first).await.text());
-        let names: Vec<&str> = dataset["columns"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c["name"].as_str().unwrap())
-            .collect();
+        let names = texts(&dataset["columns"], "name");
         assert_eq!(names, header, "{first}");
     }
     app.assert_revalidated_by_etag("/open-data").await;

@@ -3,15 +3,14 @@
 //! filing's tracking number and date — what the Rate Pages show (SPEC 2.9) — and nothing
 //! moderation-only: no notes, approvers, pending or rejected comments.
 
-use crate::fixtures::acme::AcmeGold;
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::{Value, json};
 
-use super::{csv_rows, download, parse_csv};
+use super::{acme_gold, csv_rows, download, october_filing, parse_csv};
 use crate::fixtures::filings::comment_status::{PENDING, POSTED, PUBLISHED, REJECTED};
 use crate::fixtures::filings::{comment, moderator};
 use crate::helpers::TestApp;
-use test_support::builders::{date, status};
+use test_support::builders::status;
 
 fn at(day: u32, hour: u32) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 10, day, hour, 30, 15).unwrap()
@@ -22,23 +21,11 @@ fn at(day: u32, hour: u32) -> DateTime<Utc> {
 /// first, and the listed filing's id.
 fn commented_filings(app: &TestApp) -> (Vec<i32>, i32) {
     let conn = &mut app.db.conn();
-    let acme_gold = AcmeGold::insert(conn, Some(10), "Individual Health - Major Medical");
-    let listed = acme_gold
-        .filing(
-            "ACME-000000001",
-            status::SUBMITTED,
-            date(2026, 10, 1),
-            "7.5",
-        )
+    let acme_gold = acme_gold(conn);
+    let listed = october_filing(&acme_gold, "ACME-000000001", status::SUBMITTED)
         .insert(conn)
         .filing_id;
-    let hidden = acme_gold
-        .filing(
-            "ACME-000000002",
-            status::DO_NOT_DISPLAY,
-            date(2026, 10, 1),
-            "7.5",
-        )
+    let hidden = october_filing(&acme_gold, "ACME-000000002", status::DO_NOT_DISPLAY)
         .insert(conn)
         .filing_id;
     let staff = moderator(conn);

@@ -2,29 +2,19 @@
 //! row per filing and company it names — exactly the rows of `GET /rates` (SPEC 2.7, 7.2), in
 //! its order — with the Rate Page's columns (SPEC 2.9) and the page's absolute address.
 
-use crate::fixtures::acme::AcmeGold;
 use serde_json::{Value, json};
 
-use super::{csv_rows, download};
+use super::{acme_gold, csv_rows, download, october_filing};
+use crate::fixtures::acme::company;
 use crate::helpers::{SITE_URL, TestApp};
-use test_support::builders::{CompanyBuilder, date, status};
+use test_support::builders::{date, status};
 
 /// Two companies; a filing naming both, an older one naming one, and a Do Not Display filing.
 fn listed_and_hidden_filings(app: &TestApp) -> (i32, i32, i32, i32) {
     let conn = &mut app.db.conn();
-    let acme_gold = AcmeGold::insert(conn, Some(10), "Individual Health - Major Medical");
-    let AcmeGold { acme, .. } = acme_gold;
-    let summit = CompanyBuilder::new("Summit Care")
-        .naic_code(10002)
-        .insert(conn)
-        .company_pk;
-    let both = acme_gold
-        .filing(
-            "ACME-000000002",
-            status::SUBMITTED,
-            date(2026, 10, 1),
-            "7.5",
-        )
+    let acme_gold = acme_gold(conn);
+    let summit = company(conn, "Summit Care", 10002);
+    let both = october_filing(&acme_gold, "ACME-000000002", status::SUBMITTED)
         .company(summit, "-3.5")
         .insert(conn)
         .filing_id;
@@ -45,7 +35,7 @@ fn listed_and_hidden_filings(app: &TestApp) -> (i32, i32, i32, i32) {
             "99",
         )
         .insert(conn);
-    (both, older, acme, summit)
+    (both, older, acme_gold.acme, summit)
 }
 
 /// `(filing, company)` of each row of `GET /rates`, in order.

@@ -13,7 +13,7 @@ use super::{download, parse_csv};
 use crate::fixtures::filings::comment;
 use crate::fixtures::filings::comment_status::PUBLISHED;
 use crate::fixtures::plan_compare::{self, NO_AMOUNTS, company_with_product, compare_year};
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, texts};
 use test_support::builders::{
     CompanyBuilder, FilingBuilder, PlanBuilder, ProductBuilder, TypeOfInsuranceBuilder, date,
     status,
@@ -181,20 +181,10 @@ async fn the_json_files_keep_hostile_text_exactly() {
     let filings = download(&app, "/open-data/filings.json").await.json();
     let comments = download(&app, "/open-data/comments.json").await.json();
 
-    let names: BTreeSet<&str> = filings
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|row| row["company_name"].as_str().unwrap())
-        .collect();
-    let texts: BTreeSet<&str> = comments
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|row| row["comment"].as_str().unwrap())
-        .collect();
+    let names: BTreeSet<&str> = texts(&filings, "company_name").into_iter().collect();
+    let comment_texts: BTreeSet<&str> = texts(&comments, "comment").into_iter().collect();
     let hostile: BTreeSet<&str> = HOSTILE.into_iter().collect();
     assert_eq!(names, hostile);
-    assert_eq!(texts, hostile);
+    assert_eq!(comment_texts, hostile);
     assert_eq!(filings[0]["overall_rate_change_percent"], -3.5);
 }

@@ -3,17 +3,16 @@
 //! database read), br or gzip when the client takes them (ARCHITECTURE "Public additions beside
 //! SPEC 7.2"), and the usual JSON error when the file cannot begin.
 
-use crate::fixtures::acme::AcmeGold;
 use std::time::Duration;
 
 use chrono::{TimeZone, Utc};
 
-use super::{download, unpacked};
+use super::{acme_gold, download, october_filing};
 use crate::fixtures::filings::comment;
 use crate::fixtures::filings::comment_status::PUBLISHED;
 use crate::fixtures::plan_compare::small_market;
-use crate::helpers::TestApp;
-use test_support::builders::{date, status};
+use crate::helpers::{TestApp, unpacked};
+use test_support::builders::status;
 use test_support::wait;
 
 /// Every download of a year-2027 market.
@@ -29,14 +28,8 @@ const FILES: [&str; 5] = [
 fn some_data(app: &TestApp) {
     let conn = &mut app.db.conn();
     small_market(conn, 2027);
-    let acme_gold = AcmeGold::insert(conn, Some(10), "Individual Health - Major Medical");
-    let filing = acme_gold
-        .filing(
-            "ACME-000000001",
-            status::SUBMITTED,
-            date(2026, 10, 1),
-            "7.5",
-        )
+    let acme_gold = acme_gold(conn);
+    let filing = october_filing(&acme_gold, "ACME-000000001", status::SUBMITTED)
         .insert(conn)
         .filing_id;
     let day = Utc.with_ymd_and_hms(2026, 10, 2, 8, 0, 0).unwrap();
