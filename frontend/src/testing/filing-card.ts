@@ -18,3 +18,19 @@ export function expectSmallGroupProductInformation(product: string): void {
   expect(fact('Group Market Size')).toHaveTextContent('Small Group');
   expect(fact('Group Market Type')).toHaveTextContent('Association');
 }
+
+/** Facts of the filing card that either screen leaves missing when the filing lacks them. */
+export const OPTIONAL_FACTS = [
+  'Group Market Size',
+  'Group Market Type',
+  'Company Tracking Number',
+  'Implementation Date Requested',
+  'Number of Policy Holders Affected',
+];
+
+/** Checks that each of `terms` shows its missing value the same way: a dash, read as 'Not provided'. */
+export function expectNotProvided(terms: readonly string[]): void {
+  for (const term of terms) {
+    expect(fact(term), term).toHaveTextContent(/^—Not provided$/);
+  }
+}

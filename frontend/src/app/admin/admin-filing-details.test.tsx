@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminFiling } from '@/lib/api/admin-api';
 import { fact } from '@/testing/facts';
-import { attachmentRows, expectSmallGroupProductInformation } from '@/testing/filing-card';
+import { attachmentRows, expectNotProvided, expectSmallGroupProductInformation, OPTIONAL_FACTS } from '@/testing/filing-card';
 import { gate } from '@/testing/gate';
 import { adminFilingFixture, FILING_DETAILS_PATH } from '@/testing/mocks/admin-filings-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
@@ -123,16 +123,7 @@ describe('Filing Details (SPEC 2.12)', () => {
     });
     await openDetails();
 
-    for (const term of [
-      'Group Market Size',
-      'Group Market Type',
-      'Company Tracking Number',
-      'Implementation Date Requested',
-      'Number of Policy Holders Affected',
-      'Maximum % Change',
-    ]) {
-      expect(fact(term), term).toHaveTextContent(/^—Not provided$/);
-    }
+    expectNotProvided([...OPTIONAL_FACTS, 'Maximum % Change']);
     expect(fact('Overall Rate Change %')).toHaveTextContent(/^0%$/);
     expect(fact('Minimum % Change')).toHaveTextContent(/^-2%$/);
   });

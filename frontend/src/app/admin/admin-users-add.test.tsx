@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { userCompaniesFixture } from '@/testing/mocks/admin-users-fixtures';
+import { newAdministratorRequest, userCompaniesFixture } from '@/testing/mocks/admin-users-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { openUsers, captureSaves, openAddDialog, fill, NEW_USER, errorLine } from '@/testing/admin-users-screen';
@@ -39,18 +39,7 @@ describe('Admin Users (SPEC 2.15)', () => {
       await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(bodies).toEqual([
-        {
-          userPk: null,
-          firstName: 'Ana',
-          lastName: 'Diaz',
-          email: 'ana.diaz@insurance.lakeland.example',
-          umdId: 100777,
-          active: true,
-          roleFk: 2,
-          companyPk: null,
-        },
-      ]);
+      expect(bodies).toEqual([newAdministratorRequest]);
       expect(await screen.findByText('Ana Diaz was saved.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add new user' })).toHaveFocus();
     });

@@ -5,7 +5,7 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { RATE_PAGE_PATH, singleFilingFixture } from '@/testing/mocks/rate-page-fixtures';
 import { server } from '@/testing/mocks/server';
 import { FEED_READER_HINT, followLinkPath, headFeeds } from '@/testing/feeds';
-import { expectSmallGroupProductInformation } from '@/testing/filing-card';
+import { expectNotProvided, expectSmallGroupProductInformation, OPTIONAL_FACTS } from '@/testing/filing-card';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
 import { FILING_API, filingWith, answerFiling, openRatePage, fact, attachmentRows, commentButton, INDIVIDUAL_MARKET } from '@/testing/rate-page-screen';
@@ -74,16 +74,7 @@ describe('Rate Page (SPEC 2.9)', () => {
     );
     await openRatePage();
 
-    for (const term of [
-      'Group Market Size',
-      'Group Market Type',
-      'Company Tracking Number',
-      'Implementation Date Requested',
-      'Number of Policy Holders Affected',
-      'Minimum % Change',
-    ]) {
-      expect(fact(term), term).toHaveTextContent(/^—Not provided$/);
-    }
+    expectNotProvided([...OPTIONAL_FACTS, 'Minimum % Change']);
     // Zero is a figure, not a missing one: no '+'.
     expect(fact('Maximum % Change')).toHaveTextContent(/^0%$/);
   });

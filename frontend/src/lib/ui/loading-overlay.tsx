@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './loading-overlay.module.css';
+import spinner from './spinner.module.css';
 
 type LoadingOverlayProps = {
   /** What is being loaded, read out by screen readers; 'Loading…' in the language shown by default. */
@@ -11,7 +12,7 @@ export function LoadingOverlay({ label }: LoadingOverlayProps) {
   const { t } = useTranslation('ui');
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
-      <div className={styles.spinner} aria-hidden="true" />
+      <div className={`${spinner.spinning} ${styles.spinner}`} aria-hidden="true" />
       <span className="usa-sr-only">{label ?? t('loading')}</span>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { AdminFiling, AdminFilingRow, ImportRun, QueuedImport } from '@/lib/api/admin-api';
+import { actuarialMemorandumAttachment, rateTableAttachment } from './fixtures';
 
 const SUBMITTED_POPOVER =
   'The insurance company has formally proposed a rate change but it has not yet completed the review process. ' +
@@ -113,18 +114,8 @@ export const adminFilingFixture: AdminFiling = {
   compTrackNum: 'BLHP-SG-2026-159',
   companyRate: { rateOverallRateImpact: 4.424, rateMaxChange: 15.056, rateMinChange: -0.106, rateAffPolicyHolder: 3186 },
   attachments: [
-    {
-      attachmentKey: '82668076-4152-42aa-99cd-c42dffb24df6',
-      name: 'BLHP Rate Table 2027.xlsm',
-      documentName: 'Rate Table',
-      fileExtension: 'xlsm',
-    },
-    {
-      attachmentKey: 'daf243d6-7aaa-4450-b6f4-c6c0c727bc58',
-      name: 'BLHP-130008414 Actuarial Memorandum.pdf',
-      documentName: 'Actuarial Memorandum',
-      fileExtension: 'pdf',
-    },
+    rateTableAttachment,
+    actuarialMemorandumAttachment,
     {
       attachmentKey: '5a1e0c3b-2f3c-4d0e-9a57-0e4c1f7b9d21',
       name: 'Cover letter.docx',

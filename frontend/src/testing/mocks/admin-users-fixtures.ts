@@ -1,4 +1,4 @@
-import type { AdminCompany, QualityMeasure, SignInBinding, StaffUser } from '@/lib/api/admin-api';
+import type { AdminCompany, QualityMeasure, SignInBinding, StaffUser, UserSaveRequest } from '@/lib/api/admin-api';
 
 /** A staff user as `GET /api/users` lists them. */
 function staffUser(
@@ -81,3 +81,15 @@ export const boundSignInFixture = (userPk: number): SignInBinding => ({
   bound: true,
   boundAt: '2026-11-02T15:04:05.000000Z',
 });
+
+/** What Save sends for the new Administrator 'Ana Diaz', UID 100777 (`POST /api/users`). */
+export const newAdministratorRequest: UserSaveRequest = {
+  userPk: null,
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  email: 'ana.diaz@insurance.lakeland.example',
+  umdId: 100777,
+  active: true,
+  roleFk: 2,
+  companyPk: null,
+};

@@ -47,6 +47,21 @@ export const qualityMeasureLinkFixture = 'https://insurance.lakeland.example/rep
 const SUBMITTED_POPOVER =
   'The insurance company has formally proposed a rate change but it has not yet completed the review process.';
 
+/** Attachments of filing 159 (BLHP-130008414), which the Rate Page and Filing Details both list. */
+export const rateTableAttachment = {
+  attachmentKey: '82668076-4152-42aa-99cd-c42dffb24df6',
+  name: 'BLHP Rate Table 2027.xlsm',
+  documentName: 'Rate Table',
+  fileExtension: 'xlsm',
+};
+
+export const actuarialMemorandumAttachment = {
+  attachmentKey: 'daf243d6-7aaa-4450-b6f4-c6c0c727bc58',
+  name: 'BLHP-130008414 Actuarial Memorandum.pdf',
+  documentName: 'Actuarial Memorandum',
+  fileExtension: 'pdf',
+};
+
 /** `GET /filings`: deliberately not in date order, so the table's own sort shows. */
 export const latestRatesFixture: RateRow[] = [
   {

@@ -1,4 +1,5 @@
 import type { CommentReceipt, SingleFiling } from '@/features/filing/types';
+import { actuarialMemorandumAttachment, rateTableAttachment } from './fixtures';
 
 /**
  * The day the Rate Page's unit tests are set on: the fixture's comment period, which closes at
@@ -46,18 +47,8 @@ export const singleFilingFixture: SingleFiling = {
       },
       commentPeriod: { open: true, closesOn: '2026-12-18', closesAt: '2026-12-18T00:00:00Z' },
       attachments: [
-        {
-          attachmentKey: '82668076-4152-42aa-99cd-c42dffb24df6',
-          name: 'BLHP Rate Table 2027.xlsm',
-          documentName: 'Rate Table',
-          fileExtension: 'xlsm',
-        },
-        {
-          attachmentKey: 'daf243d6-7aaa-4450-b6f4-c6c0c727bc58',
-          name: 'BLHP-130008414 Actuarial Memorandum.pdf',
-          documentName: 'Actuarial Memorandum',
-          fileExtension: 'pdf',
-        },
+        rateTableAttachment,
+        actuarialMemorandumAttachment,
         {
           attachmentKey: '446f47d6-e107-4273-bfca-e215f1a8bf3b',
           name: 'LID-RR-7 Certification of Compliance.pdf',

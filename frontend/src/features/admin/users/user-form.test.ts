@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffUsersFixture } from '@/testing/mocks/admin-users-fixtures';
+import { newAdministratorRequest, staffUsersFixture } from '@/testing/mocks/admin-users-fixtures';
 import { newUserForm, userFormResolver, type UserForm } from './user-form';
 
 const resolve = (form: UserForm) =>
@@ -30,16 +30,7 @@ describe('the user form schema (SPEC 5.3)', () => {
     };
 
     expect(await resolve(form)).toEqual({
-      values: {
-        userPk: null,
-        firstName: 'Ana',
-        lastName: 'Diaz',
-        email: 'ana.diaz@insurance.lakeland.example',
-        umdId: 100777,
-        active: true,
-        roleFk: 2,
-        companyPk: null,
-      },
+      values: newAdministratorRequest,
       errors: {},
     });
   });

@@ -4,6 +4,7 @@ import { describeError } from '@/lib/api-client';
 import { useUploadRatesTemplate } from '../api/upload-rates-template';
 import { RATES_TEMPLATE_ACCEPT, RATES_TEMPLATE_HINT } from '../rates-template-formats';
 import type { RatesUploadResult } from '../types';
+import spinner from '@/lib/ui/spinner.module.css';
 import styles from './rates-upload-form.module.css';
 
 /** SPEC 8 'Rates template upload fails': the title; the message is the server's. */
@@ -130,7 +131,7 @@ export function RatesUploadForm({
       </div>
       {busy && file && (
         <p className={styles.busy} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={`${spinner.spinning} ${styles.spinner}`} aria-hidden="true" />
           Uploading {file.name}… Checking a large workbook can take a minute.
         </p>
       )}
