@@ -60,6 +60,13 @@ pub async fn download(app: &TestApp, path: &str) -> Download {
     Download { headers, body }
 }
 
+/// The downloads `{stem}.csv` and `{stem}.json`, as [`download`] fetches them.
+pub async fn download_both(app: &TestApp, stem: &str) -> (Download, Download) {
+    let csv = download(app, &format!("{stem}.csv")).await;
+    let json = download(app, &format!("{stem}.json")).await;
+    (csv, json)
+}
+
 /// A CSV download read by the `csv` crate: the header row and the records, every record as
 /// long as the header (the parser refuses anything else).
 pub fn parse_csv(text: &str) -> (Vec<String>, Vec<Vec<String>>) {

@@ -6,7 +6,7 @@
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::{Value, json};
 
-use super::{acme_gold, csv_rows, download, october_filing, parse_csv};
+use super::{acme_gold, csv_rows, download_both, october_filing, parse_csv};
 use crate::fixtures::filings::comment_status::{PENDING, POSTED, PUBLISHED, REJECTED};
 use crate::fixtures::filings::{comment, moderator};
 use crate::helpers::TestApp;
@@ -68,8 +68,8 @@ async fn only_published_comments_of_listed_filings_appear_oldest_first() {
     let (published, listed) = commented_filings(&app);
 
     // Act
-    let csv = download(&app, "/open-data/comments.csv").await;
-    let json = download(&app, "/open-data/comments.json").await.json();
+    let (csv, json) = download_both(&app, "/open-data/comments").await;
+    let json = json.json();
 
     // Assert
     assert_eq!(
@@ -109,8 +109,7 @@ async fn nothing_moderation_only_is_in_either_file() {
     let app = TestApp::spawn().await;
     commented_filings(&app);
 
-    let csv = download(&app, "/open-data/comments.csv").await;
-    let json = download(&app, "/open-data/comments.json").await;
+    let (csv, json) = download_both(&app, "/open-data/comments").await;
 
     let (header, _) = parse_csv(csv.text());
     assert_eq!(

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::{acme_gold, csv_rows, download, october_filing};
+use super::{acme_gold, csv_rows, download_both, october_filing};
 use crate::fixtures::acme::company;
 use crate::helpers::{SITE_URL, TestApp};
 use test_support::builders::{date, status};
@@ -40,15 +40,19 @@ fn listed_and_hidden_filings(app: &TestApp) -> (i32, i32, i32, i32) {
 
 /// `(filing, company)` of each row of `GET /rates`, in order.
 async fn rates_rows(app: &TestApp) -> Vec<(i64, i64)> {
-    let rates: Value = app.get_json("/rates").await;
-    rates
-        .as_array()
+    id_pairs(&app.get_json("/rates").await, "filingId", "companyPk")
+}
+
+/// `(filing, company)` of each element of the JSON array `rows`, from its fields `filing` and
+/// `company`.
+fn id_pairs(rows: &Value, filing: &str, company: &str) -> Vec<(i64, i64)> {
+    rows.as_array()
         .unwrap()
         .iter()
         .map(|row| {
             (
-                row["filingId"].as_i64().unwrap(),
-                row["companyPk"].as_i64().unwrap(),
+                row[filing].as_i64().unwrap(),
+                row[company].as_i64().unwrap(),
             )
         })
         .collect()
@@ -63,8 +67,7 @@ async fn both_files_hold_exactly_the_rows_of_get_rates_in_its_order() {
     let (both, older, acme, summit) = listed_and_hidden_filings(&app);
 
     // Act
-    let csv = download(&app, "/open-data/filings.csv").await;
-    let json = download(&app, "/open-data/filings.json").await;
+    let (csv, json) = download_both(&app, "/open-data/filings").await;
 
     // Assert
     let expected = rates_rows(&app).await;
@@ -85,18 +88,7 @@ async fn both_files_hold_exactly_the_rows_of_get_rates_in_its_order() {
             )
         })
         .collect();
-    let from_json: Vec<(i64, i64)> = json
-        .json()
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|row| {
-            (
-                row["filing_id"].as_i64().unwrap(),
-                row["company_id"].as_i64().unwrap(),
-            )
-        })
-        .collect();
+    let from_json = id_pairs(&json.json(), "filing_id", "company_id");
     assert_eq!(from_csv, expected);
     assert_eq!(from_json, expected);
     assert!(!csv.text().contains("ACME-000000003"));
@@ -121,8 +113,8 @@ async fn a_row_carries_the_rate_page_columns_and_its_absolute_address() {
         .clone();
 
     // Act
-    let json = download(&app, "/open-data/filings.json").await.json();
-    let csv = download(&app, "/open-data/filings.csv").await;
+    let (csv, json) = download_both(&app, "/open-data/filings").await;
+    let json = json.json();
 
     // Assert
     let rate_page = format!(
@@ -181,8 +173,7 @@ async fn the_files_are_typed_and_named() {
     let app = TestApp::spawn().await;
     listed_and_hidden_filings(&app);
 
-    let csv = download(&app, "/open-data/filings.csv").await;
-    let json = download(&app, "/open-data/filings.json").await;
+    let (csv, json) = download_both(&app, "/open-data/filings").await;
 
     assert_eq!(csv.header("content-type"), "text/csv; charset=utf-8");
     assert_eq!(
