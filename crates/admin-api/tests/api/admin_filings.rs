@@ -3,15 +3,31 @@
 
 use serde_json::{Value, json};
 
-use crate::fixtures::admin_filings::{attachment, comment, unknown_status};
+use diesel::PgConnection;
+
+use crate::fixtures::admin_filings::{Filer, acme, attachment, comment, unknown_status};
 use crate::helpers::TestApp;
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
-};
+use test_support::builders::status;
 use test_support::snapshots::{key, text_key};
 
 /// SPEC 4.1 popover texts, as the public site shows them.
 const SUBMITTED_POPOVER: &str = "The insurance company has formally proposed a rate change but it has not yet completed the review process. A public comment period of 30 days is available when in the submitted status. To make a comment, select the \"View Details\" button; this will navigate to the \"Rate Filing\" page, which provides a comment section.";
+
+/// Keystone Mutual ready to file, and Acme Health to rate in its filings.
+fn keystone_and_acme(conn: &mut PgConnection) -> (Filer, i32) {
+    (Filer::keystone(conn), acme(conn))
+}
+
+/// The Do Not Display filing KSMH-130000002, rating Keystone (7.125%, 1200 affected) then
+/// Acme (4.5%, 10 affected); returns its id.
+fn hidden_filing_rating_both(conn: &mut PgConnection, keystone: &Filer, acme: i32) -> i32 {
+    keystone
+        .filing("KSMH-130000002", (2026, 9, 14), status::DO_NOT_DISPLAY)
+        .company_rate(keystone.company_pk, "7.125", 1200)
+        .company_rate(acme, "4.5", 10)
+        .insert(conn)
+        .filing_id
+}
 
 // SPEC 2.11: every filing (staff see Do Not Display too), newest submission first, with the
 // first company of the filing by position, and each status's badge (SPEC 4.1).
@@ -20,51 +36,22 @@ async fn every_filing_is_listed_newest_first() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let keystone = CompanyBuilder::new("Keystone Mutual")
-        .naic_code(40001)
-        .insert(conn)
-        .company_pk;
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(40002)
-        .insert(conn)
-        .company_pk;
-    let product_pk = ProductBuilder::new(keystone, "Keystone Silver")
-        .insert(conn)
-        .company_product_pk;
-    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let older = FilingBuilder::new("KSMH-130000001", product_pk, toi_id)
-        .product_name("Keystone Silver As Filed")
-        .company_tracking_num("KS-2027-01")
-        .submitted(date(2026, 3, 1))
-        .status(status::ACCEPTED)
-        .company_rate(keystone, "3", 50)
+    let (keystone, acme) = keystone_and_acme(conn);
+    let older = keystone
+        .filing("KSMH-130000001", (2026, 3, 1), status::ACCEPTED)
+        .company_rate(keystone.company_pk, "3", 50)
         .insert(conn)
         .filing_id;
-    let hidden = FilingBuilder::new("KSMH-130000002", product_pk, toi_id)
-        .product_name("Keystone Silver As Filed")
-        .company_tracking_num("KS-2027-01")
-        .submitted(date(2026, 9, 14))
-        .status(status::DO_NOT_DISPLAY)
-        .company_rate(keystone, "7.125", 1200)
-        .company_rate(acme, "4.5", 10)
-        .insert(conn)
-        .filing_id;
-    let alone = FilingBuilder::new("KSMH-130000003", product_pk, toi_id)
-        .product_name("Keystone Silver As Filed")
-        .company_tracking_num("KS-2027-01")
-        .submitted(date(2026, 6, 30))
-        .status(status::UNDER_REVIEW)
+    let hidden = hidden_filing_rating_both(conn, &keystone, acme);
+    let alone = keystone
+        .filing("KSMH-130000003", (2026, 6, 30), status::UNDER_REVIEW)
         .insert(conn)
         .filing_id;
 
     // Act
-    let response = app.admin_get("/api/filings").await;
+    let body = app.admin_get_ok("/api/filings").await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
     insta::assert_json_snapshot!(body, {
         "[0].filingId" => key("hidden", hidden),
         "[1].filingId" => key("alone", alone),
@@ -80,29 +67,8 @@ async fn a_filing_is_shown_whole_to_staff() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let keystone = CompanyBuilder::new("Keystone Mutual")
-        .naic_code(40001)
-        .insert(conn)
-        .company_pk;
-    let acme = CompanyBuilder::new("Acme Health")
-        .naic_code(40002)
-        .insert(conn)
-        .company_pk;
-    let product_pk = ProductBuilder::new(keystone, "Keystone Silver")
-        .insert(conn)
-        .company_product_pk;
-    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let filing_id = FilingBuilder::new("KSMH-130000002", product_pk, toi_id)
-        .product_name("Keystone Silver As Filed")
-        .company_tracking_num("KS-2027-01")
-        .submitted(date(2026, 9, 14))
-        .status(status::DO_NOT_DISPLAY)
-        .company_rate(keystone, "7.125", 1200)
-        .company_rate(acme, "4.5", 10)
-        .insert(conn)
-        .filing_id;
+    let (keystone, acme) = keystone_and_acme(conn);
+    let filing_id = hidden_filing_rating_both(conn, &keystone, acme);
     let memo = attachment(conn, filing_id, "memo.docx", "Actuarial memorandum", "docx");
     let rates = attachment(conn, filing_id, "rates.xlsm", "Rate table", "xlsm");
     let letter = attachment(conn, filing_id, "letter.pdf", "Cover letter", "pdf");
@@ -117,16 +83,14 @@ async fn a_filing_is_shown_whole_to_staff() {
     );
 
     // Act
-    let response = app.admin_get(&format!("/api/filings/{filing_id}")).await;
+    let body = app.admin_get_ok(&format!("/api/filings/{filing_id}")).await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
     insta::assert_json_snapshot!(body, {
         ".filingId" => key("filing", filing_id),
-        ".filingCompanies[0].companyPk" => key("keystone", keystone),
+        ".filingCompanies[0].companyPk" => key("keystone", keystone.company_pk),
         ".filingCompanies[1].companyPk" => key("acme", acme),
-        ".toi.toiId" => key("toi", toi_id),
+        ".toi.toiId" => key("toi", keystone.toi_id),
         ".attachments[0].attachmentKey" => text_key("memo", memo.clone()),
         ".attachments[1].attachmentKey" => text_key("letter", letter.clone()),
         ".attachments[2].attachmentKey" => text_key("rates", rates.clone()),
@@ -143,29 +107,14 @@ async fn status_badges_carry_colour_and_popover() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let keystone = CompanyBuilder::new("Keystone Mutual")
-        .naic_code(40001)
-        .insert(conn)
-        .company_pk;
-    let product_pk = ProductBuilder::new(keystone, "Keystone Silver")
-        .insert(conn)
-        .company_product_pk;
-    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
+    let keystone = Filer::keystone(conn);
     let pending_code = unknown_status(conn, "Pending Industry Response");
-    let submitted = FilingBuilder::new("KSMH-130000011", product_pk, toi_id)
-        .product_name("Keystone Silver As Filed")
-        .company_tracking_num("KS-2027-01")
-        .submitted(date(2026, 9, 14))
-        .status(status::SUBMITTED)
+    let submitted = keystone
+        .filing("KSMH-130000011", (2026, 9, 14), status::SUBMITTED)
         .insert(conn)
         .filing_id;
-    let pending = FilingBuilder::new("KSMH-130000012", product_pk, toi_id)
-        .product_name("Keystone Silver As Filed")
-        .company_tracking_num("KS-2027-01")
-        .submitted(date(2026, 8, 1))
-        .status(pending_code)
+    let pending = keystone
+        .filing("KSMH-130000012", (2026, 8, 1), pending_code)
         .insert(conn)
         .filing_id;
     let blue = json!({"displayStatus": "Submitted", "statusCode": "submitted", "colour": "blue",
@@ -174,19 +123,11 @@ async fn status_badges_carry_colour_and_popover() {
         "colour": "gray", "popover": null});
 
     // Act
-    let rows: Value = app.admin_get("/api/filings").await.json().await.unwrap();
-    let submitted_detail: Value = app
-        .admin_get(&format!("/api/filings/{submitted}"))
-        .await
-        .json()
-        .await
-        .unwrap();
-    let pending_detail: Value = app
-        .admin_get(&format!("/api/filings/{pending}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let rows = app.admin_get_json("/api/filings").await;
+    let submitted_detail = app
+        .admin_get_json(&format!("/api/filings/{submitted}"))
+        .await;
+    let pending_detail = app.admin_get_json(&format!("/api/filings/{pending}")).await;
 
     // Assert
     assert_eq!(rows[0]["filingId"], submitted);
@@ -205,36 +146,21 @@ async fn a_filing_without_companies_has_empty_rates() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let keystone = CompanyBuilder::new("Keystone Mutual")
-        .naic_code(40001)
-        .insert(conn)
-        .company_pk;
-    let product_pk = ProductBuilder::new(keystone, "Keystone Silver")
-        .insert(conn)
-        .company_product_pk;
-    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    let filing_id = FilingBuilder::new("KSMH-130000009", product_pk, toi_id)
-        .product_name("Keystone Silver As Filed")
-        .company_tracking_num("KS-2027-01")
-        .submitted(date(2026, 9, 14))
-        .status(status::SUBMITTED)
+    let keystone = Filer::keystone(conn);
+    let filing_id = keystone
+        .filing("KSMH-130000009", (2026, 9, 14), status::SUBMITTED)
         .insert(conn)
         .filing_id;
 
     // Act
-    let body: Value = app
-        .admin_get(&format!("/api/filings/{filing_id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let body = app
+        .admin_get_json(&format!("/api/filings/{filing_id}"))
+        .await;
 
     // Assert
     insta::assert_json_snapshot!(body, {
         ".filingId" => key("filing", filing_id),
-        ".toi.toiId" => key("toi", toi_id),
+        ".toi.toiId" => key("toi", keystone.toi_id),
     });
 }
 

@@ -8,9 +8,11 @@ mod updates;
 use serde_json::{Value, json};
 
 use crate::fixtures::changes::{audit_rows, generation};
-use crate::fixtures::companies::{new_company, product_type, products_of};
-use crate::helpers::TestApp;
-use test_support::builders::{CompanyBuilder, ProductBuilder};
+use crate::fixtures::companies::{
+    company_needing_review, new_company, product_type, products_of, solvent_company, typed_product,
+};
+use crate::helpers::{TestApp, texts};
+use test_support::builders::ProductBuilder;
 
 // SPEC 3 Company (admin) and 7.3 list companies: every company by name regardless of case,
 // with solvency description and every product.
@@ -20,39 +22,19 @@ async fn companies_are_listed_by_name_with_their_products() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
     let hmo = product_type(conn, "HMO");
-    let acme = CompanyBuilder::new("acme Health")
-        .naic_code(40001)
-        .contact_details()
-        .solvency(Some(10))
-        .needs_review(true)
-        .insert(conn)
-        .company_pk;
-    CompanyBuilder::new("Zenith Care")
-        .naic_code(40002)
-        .contact_details()
-        .solvency(Some(10))
-        .insert(conn);
-    let hmo_product = ProductBuilder::new(acme, "Acme HMO")
-        .product_type(Some(hmo))
-        .insert(conn)
-        .company_product_pk;
+    let acme = company_needing_review(conn, "acme Health");
+    solvent_company("Zenith Care", 40002).insert(conn);
+    let hmo_product = typed_product(conn, acme, "Acme HMO", hmo);
     let old_product = ProductBuilder::new(acme, "Acme Legacy")
         .active(0)
         .insert(conn)
         .company_product_pk;
 
     // Act
-    let response = app.admin_get("/api/companies").await;
+    let body = app.admin_get_ok("/api/companies").await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
-    let names: Vec<&str> = body
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["companyName"].as_str().unwrap())
-        .collect();
+    let names = texts(&body, "companyName");
     assert_eq!(
         names,
         ["acme Health", "Blue Lake Health Plan", "Zenith Care"]
@@ -88,11 +70,9 @@ async fn product_types_are_listed_by_name() {
     let hmo = product_type(conn, "HMO");
 
     // Act
-    let response = app.admin_get("/api/companies/product-types").await;
+    let body = app.admin_get_ok("/api/companies/product-types").await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
     assert_eq!(
         body,
         json!([

@@ -19,11 +19,9 @@ async fn compare_years_are_listed_newest_first() {
     let y2026 = compare_year(conn, 2026, true);
 
     // Act
-    let response = app.admin_get("/api/compare-years").await;
+    let body = app.admin_get_ok("/api/compare-years").await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
     assert_eq!(
         body,
         json!([

@@ -6,31 +6,16 @@
 
 use serde_json::Value;
 
-use crate::fixtures::admin_filings::attachment;
+use crate::fixtures::admin_filings::{Filer, attachment};
 use crate::fixtures::attachment_files::stored_attachment;
 use crate::helpers::{Caller, TestApp};
-use test_support::builders::{
-    CompanyBuilder, FilingBuilder, ProductBuilder, TypeOfInsuranceBuilder, date, status,
-};
+use test_support::builders::status;
 
 /// A filing the public never sees (Do Not Display); returns its id.
 fn hidden_filing(app: &TestApp, tracking: &str) -> i32 {
     let conn = &mut app.db.conn();
-    let keystone = CompanyBuilder::new("Keystone Mutual")
-        .naic_code(40001)
-        .insert(conn)
-        .company_pk;
-    let product_pk = ProductBuilder::new(keystone, "Keystone Silver")
-        .insert(conn)
-        .company_product_pk;
-    let toi_id = TypeOfInsuranceBuilder::new("H16I", "Individual Health")
-        .insert(conn)
-        .toi_id;
-    FilingBuilder::new(tracking, product_pk, toi_id)
-        .product_name("Keystone Silver As Filed")
-        .company_tracking_num("KS-2027-01")
-        .submitted(date(2026, 9, 14))
-        .status(status::DO_NOT_DISPLAY)
+    Filer::keystone(conn)
+        .filing(tracking, (2026, 9, 14), status::DO_NOT_DISPLAY)
         .insert(conn)
         .filing_id
 }
@@ -184,23 +169,16 @@ async fn other_keys_are_404_never_paths() {
     let filing_id = hidden_filing(&app, "KSMH-130000002");
     let other_filing = {
         let conn = &mut app.db.conn();
-        let acme = CompanyBuilder::new("Acme Health")
-            .naic_code(40002)
-            .insert(conn)
-            .company_pk;
-        let product_pk = ProductBuilder::new(acme, "Acme Gold")
-            .insert(conn)
-            .company_product_pk;
-        let toi_id = TypeOfInsuranceBuilder::new("H15G", "Group Health")
-            .insert(conn)
-            .toi_id;
-        FilingBuilder::new("ACME-130000003", product_pk, toi_id)
-            .product_name("Keystone Silver As Filed")
-            .company_tracking_num("KS-2027-01")
-            .submitted(date(2026, 8, 1))
-            .status(status::ACCEPTED)
-            .insert(conn)
-            .filing_id
+        Filer::insert(
+            conn,
+            "Acme Health",
+            40002,
+            "Acme Gold",
+            ("H15G", "Group Health"),
+        )
+        .filing("ACME-130000003", (2026, 8, 1), status::ACCEPTED)
+        .insert(conn)
+        .filing_id
     };
     let foreign = stored_attachment(
         &app,

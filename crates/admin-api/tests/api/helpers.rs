@@ -12,6 +12,8 @@ use test_support::builders::CompanyBuilder;
 use test_support::test_idp::{ACCESS_TOKEN_TYPE, AUDIENCE, TestIdp};
 use test_support::{TestDb, settings};
 
+use crate::fixtures::changes::audit_log_rows;
+
 pub const ADMIN_UID: i64 = 100_001;
 pub const ADMIN_EMAIL: &str = "dana.whitfield@insurance.lakeland.example";
 pub const INSURER_UID: i64 = 200_001;
@@ -176,6 +178,18 @@ impl TestApp {
             .expect("request failed")
     }
 
+    /// GET `path` as the administrator; returns the JSON body, whatever the status.
+    pub async fn admin_get_json(&self, path: &str) -> serde_json::Value {
+        self.admin_get(path).await.json().await.unwrap()
+    }
+
+    /// GET `path` as the administrator, asserting 200; returns the JSON body.
+    pub async fn admin_get_ok(&self, path: &str) -> serde_json::Value {
+        let response = self.admin_get(path).await;
+        assert_eq!(response.status(), 200, "GET {path}");
+        response.json().await.unwrap()
+    }
+
     /// POST `body` as JSON to `path` as the administrator, with XSRF.
     pub async fn admin_post(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
         self.request(reqwest::Method::POST, path, Caller::Admin, true)
@@ -205,17 +219,12 @@ impl TestApp {
 
     /// Audit-log rows as (action, entity_type, entity_id, actor_pk), oldest first.
     pub fn audit_entries(&self) -> Vec<(String, String, Option<String>, Option<i32>)> {
-        use db::schema::audit_log;
-        audit_log::table
-            .order(audit_log::audit_id.asc())
-            .select((
-                audit_log::action,
-                audit_log::entity_type,
-                audit_log::entity_id,
-                audit_log::actor_pk,
-            ))
-            .load(&mut self.db.conn())
-            .unwrap()
+        audit_log_rows(&mut self.db.conn())
+            .into_iter()
+            .map(|(action, entity_type, entity_id, actor_pk, _)| {
+                (action, entity_type, entity_id, actor_pk)
+            })
+            .collect()
     }
 }
 
@@ -223,6 +232,15 @@ impl Drop for TestApp {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.attachments_dir);
     }
+}
+
+/// The text field `field` of every entry of the JSON array `list`, in order.
+pub fn texts<'a>(list: &'a serde_json::Value, field: &str) -> Vec<&'a str> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry[field].as_str().unwrap())
+        .collect()
 }
 
 /// The XSRF token test requests echo (any value works: the cookie and header must match).

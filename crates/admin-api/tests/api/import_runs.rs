@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::fixtures::imports::{PastRun, past_run, run_errors};
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, texts};
 
 // Newest first (ties on the queued time: the later run first), each with its counts, its
 // requester's name, why it failed and its own errors only, in the order they happened.
@@ -67,11 +67,9 @@ async fn runs_are_listed_newest_first_with_counts_requester_and_errors() {
     );
 
     // Act
-    let response = app.admin_get("/api/import-runs").await;
+    let runs = app.admin_get_ok("/api/import-runs").await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let runs: Value = response.json().await.unwrap();
     assert_eq!(
         runs,
         json!([
@@ -207,11 +205,9 @@ async fn a_running_run_shows_its_calls_to_the_rate_filing_system_and_expected_en
     );
 
     // Act
-    let response = app.admin_get("/api/import-runs").await;
+    let runs = app.admin_get_ok("/api/import-runs").await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let runs: Value = response.json().await.unwrap();
     assert_eq!(
         call_progress(&runs),
         [
@@ -239,12 +235,7 @@ async fn a_run_that_cannot_tell_yet_shows_only_the_calls_made() {
     );
 
     // Act
-    let runs: Value = app
-        .admin_get("/api/import-runs")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let runs = app.admin_get_json("/api/import-runs").await;
 
     // Assert
     assert_eq!(
@@ -274,20 +265,10 @@ async fn a_run_shows_its_first_20_errors_and_counts_the_rest() {
     run_errors(&mut conn, run, &errors);
 
     // Act
-    let runs: Value = app
-        .admin_get("/api/import-runs")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let runs = app.admin_get_json("/api/import-runs").await;
 
     // Assert
-    let shown: Vec<&str> = runs[0]["errors"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["trackingNumber"].as_str().unwrap())
-        .collect();
+    let shown = texts(&runs[0]["errors"], "trackingNumber");
     assert_eq!(shown, trackings[..20]);
     assert_eq!(runs[0]["moreErrors"], json!(3));
     assert_eq!(runs[0]["failedCount"], json!(23));
@@ -298,12 +279,7 @@ async fn a_run_shows_its_first_20_errors_and_counts_the_rest() {
 async fn the_history_holds_the_25_most_recent_runs() {
     // Arrange
     let app = TestApp::spawn().await;
-    let before: Value = app
-        .admin_get("/api/import-runs")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let before = app.admin_get_json("/api/import-runs").await;
     let queued_times: Vec<String> = (0..27)
         .map(|minute| format!("2026-11-20T08:{minute:02}:00Z"))
         .collect();
@@ -321,21 +297,11 @@ async fn the_history_holds_the_25_most_recent_runs() {
     }
 
     // Act
-    let runs: Value = app
-        .admin_get("/api/import-runs")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let runs = app.admin_get_json("/api/import-runs").await;
 
     // Assert
     assert_eq!(before, json!([]));
-    let listed: Vec<&str> = runs
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["queuedAt"].as_str().unwrap())
-        .collect();
+    let listed = texts(&runs, "queuedAt");
     let newest_first: Vec<&str> = queued_times
         .iter()
         .rev()

@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::fixtures::imports::{finish, running_scheduled_run, runs};
-use crate::fixtures::moderation::{generation, switch_row};
+use crate::fixtures::moderation::{generation, switch_off_and_on};
 use crate::fixtures::users::audit_details;
 use crate::helpers::TestApp;
 
@@ -17,34 +17,14 @@ async fn the_auto_run_switch_turns_off_and_on() {
     // Arrange
     let app = TestApp::spawn().await;
     let generation_before = generation(&mut app.db.conn());
-    assert_eq!(
-        app.admin_get("/api/serf-auto-run")
-            .await
-            .json::<Value>()
-            .await
-            .unwrap(),
-        json!(true)
-    );
+    assert_eq!(app.admin_get_json("/api/serf-auto-run").await, json!(true));
 
     // Act
-    let disabled = app.admin_switch("/api/serf-auto-run/disable").await;
-    let status_when_disabled = app
-        .admin_get("/api/serf-auto-run")
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
-    let row_when_disabled = switch_row(&mut app.db.conn(), "serff_auto_run");
-    let enabled = app.admin_switch("/api/serf-auto-run/enable").await;
+    let round_trip = switch_off_and_on(&app, "/api/serf-auto-run", "serff_auto_run").await;
 
     // Assert
-    assert_eq!(disabled.status(), 200);
-    assert_eq!(disabled.json::<Value>().await.unwrap(), json!(false));
-    assert_eq!(status_when_disabled, json!(false));
-    assert_eq!(row_when_disabled, (false, Some(app.admin_pk())));
-    assert_eq!(enabled.json::<Value>().await.unwrap(), json!(true));
+    round_trip.assert_off_then_on(&app).await;
     let mut conn = app.db.conn();
-    assert!(switch_row(&mut conn, "serff_auto_run").0);
     assert_eq!(generation(&mut conn), generation_before);
     let actions: Vec<String> = audit_details(&mut conn)
         .into_iter()

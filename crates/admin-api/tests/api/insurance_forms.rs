@@ -20,11 +20,9 @@ async fn every_form_is_listed_by_sort_order() {
     let first = form(conn, "First", 1, true);
 
     // Act
-    let response = app.admin_get("/api/insurance-forms").await;
+    let body = app.admin_get_ok("/api/insurance-forms").await;
 
     // Assert
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
     assert_eq!(
         body,
         json!([

@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::fixtures::moderation::{
-    TRACKING, filing, generation, moderation_of, pending_comment, switch_row,
+    TRACKING, filing, generation, moderation_of, pending_comment, switch_off_and_on,
 };
 use crate::fixtures::users::audit_details;
 use crate::helpers::TestApp;
@@ -237,33 +237,15 @@ async fn the_public_comments_switch_turns_off_and_on() {
     // Arrange
     let app = TestApp::spawn().await;
     let generation_before = generation(&mut app.db.conn());
-    let status = app
-        .admin_get("/api/public-comments")
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
+    let status = app.admin_get_json("/api/public-comments").await;
     assert_eq!(status, json!(true));
 
     // Act
-    let disabled = app.admin_switch("/api/public-comments/disable").await;
-    let disabled_status = app
-        .admin_get("/api/public-comments")
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
-    let row_when_disabled = switch_row(&mut app.db.conn(), "public_comments");
-    let enabled = app.admin_switch("/api/public-comments/enable").await;
+    let round_trip = switch_off_and_on(&app, "/api/public-comments", "public_comments").await;
 
     // Assert
-    assert_eq!(disabled.status(), 200);
-    assert_eq!(disabled.json::<Value>().await.unwrap(), json!(false));
-    assert_eq!(disabled_status, json!(false));
-    assert_eq!(row_when_disabled, (false, Some(app.admin_pk())));
-    assert_eq!(enabled.json::<Value>().await.unwrap(), json!(true));
+    round_trip.assert_off_then_on(&app).await;
     let mut conn = app.db.conn();
-    assert!(switch_row(&mut conn, "public_comments").0);
     assert_eq!(generation(&mut conn), generation_before + 2);
     let details = audit_details(&mut conn);
     assert_eq!(

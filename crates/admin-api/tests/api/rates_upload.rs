@@ -7,12 +7,21 @@ use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
 use crate::fixtures::changes::{audit_rows, generation};
-use crate::fixtures::rates::{GOLD, SILVER, filled, seed, snapshot, xls, xlsx};
+use crate::fixtures::rates::{GOLD, SILVER, Seeded, filled, seed, snapshot, xls, xlsx};
 use crate::helpers::{Caller, TestApp};
 use test_support::builders::{CompanyBuilder, ProductBuilder};
 
 mod parts;
 mod refusals;
+
+/// Starts the API and seeds the insurer's company for its 2027 rates template; returns the
+/// app, the company and what was seeded.
+async fn spawn_seeded() -> (TestApp, i32, Seeded) {
+    let app = TestApp::spawn().await;
+    let company = app.insurer_company();
+    let seeded = seed(&mut app.db.conn(), company);
+    (app, company, seeded)
+}
 
 /// Uploads `bytes` as the form field `file` named `name`, with XSRF, as `caller`.
 async fn upload(
@@ -33,6 +42,28 @@ async fn upload(
     .send()
     .await
     .expect("request failed")
+}
+
+/// Uploads `bytes` as the form field `file` named `name`, with XSRF, as the administrator.
+async fn admin_upload(
+    app: &TestApp,
+    company_pk: i32,
+    name: &str,
+    bytes: Vec<u8>,
+) -> reqwest::Response {
+    upload(app, Caller::Admin, company_pk, name, bytes).await
+}
+
+/// Inserts Northwind Mutual (NAIC 95202) with a product also named "Blue Lake HMO"; returns
+/// its key.
+fn northwind(app: &TestApp) -> i32 {
+    let conn = &mut app.db.conn();
+    let company_pk = CompanyBuilder::new("Northwind Mutual")
+        .naic_code(95202)
+        .insert(conn)
+        .company_pk;
+    ProductBuilder::new(company_pk, "Blue Lake HMO").insert(conn);
+    company_pk
 }
 
 /// The error message of a refused upload, after checking its status and code.
@@ -63,21 +94,12 @@ fn entries(app: &TestApp, county: i32, level: &str, company_pk: i32) -> Vec<Stri
 #[actix_web::test]
 async fn a_filled_template_loads_and_its_plan_appears_for_its_counties() {
     // Arrange
-    let app = TestApp::spawn().await;
-    let company = app.insurer_company();
-    let seeded = seed(&mut app.db.conn(), company);
+    let (app, company, seeded) = spawn_seeded().await;
     let [adams, alder, beaver, cedar] = seeded.counties;
     let generation_before = generation(&mut app.db.conn());
 
     // Act
-    let response = upload(
-        &app,
-        Caller::Admin,
-        company,
-        "blue-lake-2027.xls",
-        xls(&filled(&[SILVER])),
-    )
-    .await;
+    let response = admin_upload(&app, company, "blue-lake-2027.xls", xls(&filled(&[SILVER]))).await;
 
     // Assert
     assert_eq!(response.status(), 200);
@@ -160,26 +182,18 @@ async fn a_filled_template_loads_and_its_plan_appears_for_its_counties() {
 #[actix_web::test]
 async fn a_second_upload_replaces_the_first() {
     // Arrange
-    let app = TestApp::spawn().await;
-    let company = app.insurer_company();
-    let seeded = seed(&mut app.db.conn(), company);
+    let (app, company, seeded) = spawn_seeded().await;
     let beaver = seeded.counties[2];
     assert_eq!(
-        upload(
-            &app,
-            Caller::Admin,
-            company,
-            "a.xls",
-            xls(&filled(&[SILVER, GOLD]))
-        )
-        .await
-        .status(),
+        admin_upload(&app, company, "a.xls", xls(&filled(&[SILVER, GOLD])))
+            .await
+            .status(),
         200
     );
     assert_eq!(entries(&app, beaver, "G", company), ["12345LK0020001-01"]);
 
     // Act
-    let response = upload(&app, Caller::Admin, company, "b.xls", xls(&filled(&[GOLD]))).await;
+    let response = admin_upload(&app, company, "b.xls", xls(&filled(&[GOLD]))).await;
 
     // Assert
     assert_eq!(response.status(), 200);
@@ -201,19 +215,10 @@ async fn a_second_upload_replaces_the_first() {
 #[actix_web::test]
 async fn an_xlsx_template_loads_too() {
     // Arrange
-    let app = TestApp::spawn().await;
-    let company = app.insurer_company();
-    let seeded = seed(&mut app.db.conn(), company);
+    let (app, company, seeded) = spawn_seeded().await;
 
     // Act
-    let response = upload(
-        &app,
-        Caller::Admin,
-        company,
-        "rates.xlsx",
-        xlsx(&filled(&[SILVER])),
-    )
-    .await;
+    let response = admin_upload(&app, company, "rates.xlsx", xlsx(&filled(&[SILVER]))).await;
 
     // Assert
     assert_eq!(response.status(), 200);
@@ -227,32 +232,21 @@ async fn an_xlsx_template_loads_too() {
 #[actix_web::test]
 async fn an_insurance_user_may_upload_for_their_own_company_only() {
     // Arrange
-    let app = TestApp::spawn().await;
-    let company = app.insurer_company();
-    seed(&mut app.db.conn(), company);
-    let other = CompanyBuilder::new("Northwind Mutual")
-        .naic_code(95202)
-        .insert(&mut app.db.conn())
-        .company_pk;
-    ProductBuilder::new(other, "Blue Lake HMO").insert(&mut app.db.conn());
+    let (app, company, _) = spawn_seeded().await;
+    let other = northwind(&app);
 
     // Act
-    let own = upload(
-        &app,
-        Caller::Insurer,
-        company,
-        "rates.xls",
-        xls(&filled(&[SILVER])),
-    )
-    .await;
-    let foreign = upload(
-        &app,
-        Caller::Insurer,
-        other,
-        "rates.xls",
-        xls(&filled(&[GOLD])),
-    )
-    .await;
+    let as_insurer = |company_pk, plan| {
+        upload(
+            &app,
+            Caller::Insurer,
+            company_pk,
+            "rates.xls",
+            xls(&filled(&[plan])),
+        )
+    };
+    let own = as_insurer(company, SILVER).await;
+    let foreign = as_insurer(other, GOLD).await;
 
     // Assert
     assert_eq!(own.status(), 200);

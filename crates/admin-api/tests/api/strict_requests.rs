@@ -33,7 +33,7 @@ async fn a_user_save_with_garbage_after_its_json_is_400_and_saves_nothing() {
         .await
         .unwrap();
     let (status, error) = error_of(response).await;
-    let users: Value = app.admin_get("/api/users").await.json().await.unwrap();
+    let users = app.admin_get_json("/api/users").await;
 
     // Assert
     assert_eq!(status, 400, "{error}");
@@ -64,12 +64,7 @@ async fn an_insurance_form_with_a_field_the_api_does_not_know_is_400_naming_it()
 
     // Act
     let (status, error) = error_of(app.admin_post("/api/insurance-forms", &form).await).await;
-    let forms: Value = app
-        .admin_get("/api/insurance-forms")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let forms = app.admin_get_json("/api/insurance-forms").await;
 
     // Assert
     assert_eq!(status, 400, "{error}");

@@ -4,9 +4,11 @@
 use serde_json::{Value, json};
 
 use crate::fixtures::changes::{audit_rows, generation};
-use crate::fixtures::companies::{company_rows, new_company, product_type, products_of, with};
+use crate::fixtures::companies::{
+    company_needing_review, company_rows, company_update, new_company, product_type, products_of,
+    solvent_company, typed_product, with,
+};
 use crate::helpers::TestApp;
-use test_support::builders::{CompanyBuilder, ProductBuilder};
 
 /// Posts `body`, asserts `status` and that nothing was stored; returns the error body.
 async fn refused(app: &TestApp, body: &Value, status: u16) -> Value {
@@ -181,17 +183,10 @@ async fn malformed_fields_are_refused_by_name() {
 async fn the_company_code_cannot_change() {
     // Arrange
     let app = TestApp::spawn().await;
-    let company_pk = CompanyBuilder::new("Acme")
-        .naic_code(40001)
-        .contact_details()
-        .solvency(Some(10))
+    let company_pk = solvent_company("Acme", 40001)
         .insert(&mut app.db.conn())
         .company_pk;
-    let body = with(
-        new_company("Acme", 40002, &[]),
-        "companyPk",
-        Some(json!(company_pk)),
-    );
+    let body = company_update(company_pk, "Acme", 40002, &[]);
 
     // Act
     let error = refused(&app, &body, 400).await;
@@ -227,11 +222,7 @@ async fn a_code_used_by_another_company_is_a_conflict() {
 async fn an_unknown_company_is_not_found() {
     // Arrange
     let app = TestApp::spawn().await;
-    let body = with(
-        new_company("Ghost", 40001, &[]),
-        "companyPk",
-        Some(json!(987_654)),
-    );
+    let body = company_update(987_654, "Ghost", 40001, &[]);
 
     // Act
     let error = refused(&app, &body, 404).await;
@@ -250,22 +241,10 @@ async fn an_unknown_product_type_refuses_the_whole_save() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
     let hmo = product_type(conn, "HMO");
-    let company_pk = CompanyBuilder::new("Acme")
-        .naic_code(40001)
-        .contact_details()
-        .solvency(Some(10))
-        .needs_review(true)
-        .insert(conn)
-        .company_pk;
-    ProductBuilder::new(company_pk, "Acme HMO")
-        .product_type(Some(hmo))
-        .insert(conn);
+    let company_pk = company_needing_review(conn, "Acme");
+    typed_product(conn, company_pk, "Acme HMO", hmo);
     let products_before = products_of(conn, company_pk);
-    let body = with(
-        new_company("Acme Renamed", 40001, &[hmo, 424_242]),
-        "companyPk",
-        Some(json!(company_pk)),
-    );
+    let body = company_update(company_pk, "Acme Renamed", 40001, &[hmo, 424_242]);
 
     // Act
     let error = refused(&app, &body, 400).await;

@@ -4,9 +4,28 @@
 use serde_json::{Value, json};
 
 use crate::fixtures::changes::{audit_rows, generation};
-use crate::fixtures::companies::{new_company, product_type, products_of, with};
+use diesel::PgConnection;
+
+use crate::fixtures::companies::{
+    company_needing_review, company_update, product_type, products_of, solvent_company,
+    typed_product, with,
+};
 use crate::helpers::TestApp;
-use test_support::builders::{CompanyBuilder, ProductBuilder};
+use test_support::builders::ProductBuilder;
+
+/// Inserts Acme (NAIC 40001), a solvent company with contact details; returns its key.
+fn acme(conn: &mut PgConnection) -> i32 {
+    solvent_company("Acme", 40001).insert(conn).company_pk
+}
+
+/// Inserts the product type HMO and Acme selling its product "Acme HMO" of that type; returns
+/// (company, product type, product) keys.
+fn acme_selling_hmo(conn: &mut PgConnection) -> (i32, i32, i32) {
+    let hmo = product_type(conn, "HMO");
+    let company_pk = acme(conn);
+    let hmo_pk = typed_product(conn, company_pk, "Acme HMO", hmo);
+    (company_pk, hmo, hmo_pk)
+}
 
 // Products sync by type: a listed type with an active product keeps it, one with only an
 // inactive product gets it back, a new type gets a new product; unlisted types become
@@ -22,35 +41,19 @@ async fn an_update_syncs_products_by_type_and_clears_review() {
         product_type(conn, "EPO"),
         product_type(conn, "POS"),
     );
-    let company_pk = CompanyBuilder::new("Acme Health")
-        .naic_code(40001)
-        .contact_details()
-        .solvency(Some(10))
-        .needs_review(true)
-        .insert(conn)
-        .company_pk;
-    let hmo_pk = ProductBuilder::new(company_pk, "Acme HMO")
-        .product_type(Some(hmo))
-        .insert(conn)
-        .company_product_pk;
+    let company_pk = company_needing_review(conn, "Acme Health");
+    let hmo_pk = typed_product(conn, company_pk, "Acme HMO", hmo);
     let ppo_pk = ProductBuilder::new(company_pk, "Acme PPO")
         .product_type(Some(ppo))
         .active(0)
         .insert(conn)
         .company_product_pk;
-    let epo_pk = ProductBuilder::new(company_pk, "Acme EPO")
-        .product_type(Some(epo))
-        .insert(conn)
-        .company_product_pk;
+    let epo_pk = typed_product(conn, company_pk, "Acme EPO", epo);
     let untyped_pk = ProductBuilder::new(company_pk, "Acme POS")
         .insert(conn)
         .company_product_pk;
     let generation_before = generation(conn);
-    let body = with(
-        new_company("Acme Health Plans", 40001, &[hmo, ppo, pos]),
-        "companyPk",
-        Some(json!(company_pk)),
-    );
+    let body = company_update(company_pk, "Acme Health Plans", 40001, &[hmo, ppo, pos]);
 
     // Act
     let response = app.admin_post("/api/companies", &body).await;
@@ -97,18 +100,9 @@ async fn a_new_product_name_avoids_an_existing_one() {
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
     let hmo = product_type(conn, "HMO");
-    let company_pk = CompanyBuilder::new("Acme")
-        .naic_code(40001)
-        .contact_details()
-        .solvency(Some(10))
-        .insert(conn)
-        .company_pk;
+    let company_pk = acme(conn);
     ProductBuilder::new(company_pk, "Acme HMO").insert(conn);
-    let body = with(
-        new_company("Acme", 40001, &[hmo]),
-        "companyPk",
-        Some(json!(company_pk)),
-    );
+    let body = company_update(company_pk, "Acme", 40001, &[hmo]);
 
     // Act
     let response = app.admin_post("/api/companies", &body).await;
@@ -129,17 +123,8 @@ async fn deactivating_and_reactivating_a_company() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let hmo = product_type(conn, "HMO");
-    let company_pk = CompanyBuilder::new("Acme")
-        .naic_code(40001)
-        .contact_details()
-        .solvency(Some(10))
-        .insert(conn)
-        .company_pk;
-    ProductBuilder::new(company_pk, "Acme HMO")
-        .product_type(Some(hmo))
-        .insert(conn);
-    let listed: Value = app.admin_get("/api/companies").await.json().await.unwrap();
+    let (company_pk, _, _) = acme_selling_hmo(conn);
+    let listed = app.admin_get_json("/api/companies").await;
     let mut acme = listed
         .as_array()
         .unwrap()
@@ -176,22 +161,8 @@ async fn a_product_entry_marked_inactive_is_not_sold() {
     // Arrange
     let app = TestApp::spawn().await;
     let conn = &mut app.db.conn();
-    let hmo = product_type(conn, "HMO");
-    let company_pk = CompanyBuilder::new("Acme")
-        .naic_code(40001)
-        .contact_details()
-        .solvency(Some(10))
-        .insert(conn)
-        .company_pk;
-    let hmo_pk = ProductBuilder::new(company_pk, "Acme HMO")
-        .product_type(Some(hmo))
-        .insert(conn)
-        .company_product_pk;
-    let mut body = with(
-        new_company("Acme", 40001, &[]),
-        "companyPk",
-        Some(json!(company_pk)),
-    );
+    let (company_pk, hmo, hmo_pk) = acme_selling_hmo(conn);
+    let mut body = company_update(company_pk, "Acme", 40001, &[]);
     body["products"] = json!([{"active": 0, "productTypeFk": hmo}]);
 
     // Act

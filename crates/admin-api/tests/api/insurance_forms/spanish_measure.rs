@@ -25,7 +25,7 @@ async fn the_spanish_note_and_link_are_stored_and_read_back_and_cleared() {
     let conn = &mut app.db.conn();
     set_measure(conn, "English note", "https://quality.example/en.pdf");
     let before = generation(conn);
-    let empty: Value = app.admin_get(SPANISH).await.json().await.unwrap();
+    let empty = app.admin_get_json(SPANISH).await;
 
     // Act
     let (status, saved) = save(
@@ -33,7 +33,7 @@ async fn the_spanish_note_and_link_are_stored_and_read_back_and_cleared() {
         json!({"note": "Los planes se califican de 1 a 5 ★", "link": " https://quality.example/es.pdf "}),
     )
     .await;
-    let read: Value = app.admin_get(SPANISH).await.json().await.unwrap();
+    let read = app.admin_get_json(SPANISH).await;
     let (cleared_status, cleared) = save(&app, json!({"note": "  ", "link": null})).await;
 
     // Assert
@@ -108,7 +108,7 @@ async fn refused_values_name_the_field_and_change_nothing() {
             assert_eq!(error["error"]["field"], field, "{body}: {error}");
         }
     }
-    let kept: Value = app.admin_get(SPANISH).await.json().await.unwrap();
+    let kept = app.admin_get_json(SPANISH).await;
     assert_eq!(
         kept,
         json!({"note": "Nota", "link": "https://quality.example/es.pdf"})

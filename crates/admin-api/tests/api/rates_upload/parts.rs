@@ -4,8 +4,8 @@
 
 use reqwest::multipart::{Form, Part};
 
-use super::refusal;
-use crate::fixtures::rates::{SILVER, filled, seed, xls};
+use super::{refusal, spawn_seeded};
+use crate::fixtures::rates::{SILVER, filled, xls};
 use crate::helpers::{Caller, TestApp};
 
 async fn send(app: &TestApp, company: i32, form: Form) -> reqwest::Response {
@@ -28,9 +28,7 @@ fn template() -> Part {
 #[actix_web::test]
 async fn a_large_part_before_the_file_is_413() {
     // Arrange
-    let app = TestApp::spawn().await;
-    let company = app.insurer_company();
-    seed(&mut app.db.conn(), company);
+    let (app, company, _) = spawn_seeded().await;
     let junk = Form::new()
         .part("junk", Part::bytes(vec![b'j'; 1024 * 1024]))
         .part("file", template());
@@ -46,9 +44,7 @@ async fn a_large_part_before_the_file_is_413() {
 #[actix_web::test]
 async fn many_small_parts_before_the_file_are_413_and_a_few_are_fine() {
     // Arrange
-    let app = TestApp::spawn().await;
-    let company = app.insurer_company();
-    seed(&mut app.db.conn(), company);
+    let (app, company, _) = spawn_seeded().await;
     let many = (0..200).fold(Form::new(), |form, i| {
         form.text(format!("note{i}"), "x".repeat(1024))
     });

@@ -3,37 +3,36 @@
 
 use reqwest::multipart::Form;
 
-use super::{refusal, upload};
+use super::{admin_upload, northwind, refusal, spawn_seeded};
 use crate::fixtures::changes::{audit_rows, generation};
-use crate::fixtures::rates::{SILVER, filled, seed, set_cell, snapshot, xls, zip_bomb_xlsx};
+use crate::fixtures::rates::{SILVER, Snapshot, filled, set_cell, snapshot, xls, zip_bomb_xlsx};
 use crate::helpers::{Caller, TestApp};
-use test_support::builders::{CompanyBuilder, ProductBuilder};
+
+/// The refusal of a file that is no spreadsheet at all.
+const NOT_A_SPREADSHEET: &str = "The file could not be read as a spreadsheet. Save the rates \
+    template as an Excel workbook or OpenDocument spreadsheet (.xls, .xlsx, .xlsm or .ods) and \
+    upload it again.";
+
+/// What an upload may change: the stored rates, the public cache generation and the number of
+/// audit rows.
+fn stored_state(app: &TestApp) -> (Snapshot, i64, usize) {
+    let conn = &mut app.db.conn();
+    (snapshot(conn), generation(conn), audit_rows(conn).len())
+}
 
 // A wrong age, a negative rate, a missing sheet or the wrong company is refused
 // with the sheet/row/column text, and the data loaded before is unchanged.
 #[actix_web::test]
 async fn a_bad_template_is_refused_with_its_place_and_changes_nothing() {
     // Arrange
-    let app = TestApp::spawn().await;
-    let company = app.insurer_company();
-    seed(&mut app.db.conn(), company);
+    let (app, company, _) = spawn_seeded().await;
     assert_eq!(
-        upload(
-            &app,
-            Caller::Admin,
-            company,
-            "good.xls",
-            xls(&filled(&[SILVER]))
-        )
-        .await
-        .status(),
+        admin_upload(&app, company, "good.xls", xls(&filled(&[SILVER])))
+            .await
+            .status(),
         200
     );
-    let before = (
-        snapshot(&mut app.db.conn()),
-        generation(&mut app.db.conn()),
-        audit_rows(&mut app.db.conn()).len(),
-    );
+    let before = stored_state(&app);
     let mut wrong_age = filled(&[SILVER]);
     set_cell(&mut wrong_age, "Rates", 14, 2, "70".into());
     let mut negative = filled(&[SILVER]);
@@ -63,7 +62,7 @@ async fn a_bad_template_is_refused_with_its_place_and_changes_nothing() {
 
     for (book, expected) in cases {
         // Act
-        let response = upload(&app, Caller::Admin, company, "bad.xls", xls(&book)).await;
+        let response = admin_upload(&app, company, "bad.xls", xls(&book)).await;
 
         // Assert
         let message = refusal(response, 400).await;
@@ -75,11 +74,7 @@ async fn a_bad_template_is_refused_with_its_place_and_changes_nothing() {
             message.lines().any(|line| line.starts_with(expected)),
             "expected «{expected}» in:\n{message}"
         );
-        let after = (
-            snapshot(&mut app.db.conn()),
-            generation(&mut app.db.conn()),
-            audit_rows(&mut app.db.conn()).len(),
-        );
+        let after = stored_state(&app);
         assert_eq!(after, before, "{expected}");
     }
 }
@@ -88,9 +83,7 @@ async fn a_bad_template_is_refused_with_its_place_and_changes_nothing() {
 #[actix_web::test]
 async fn unknown_products_counties_and_years_are_problems() {
     // Arrange
-    let app = TestApp::spawn().await;
-    let company = app.insurer_company();
-    seed(&mut app.db.conn(), company);
+    let (app, company, _) = spawn_seeded().await;
     let mut book = filled(&[SILVER]);
     set_cell(&mut book, "Plans", 2, 3, "Blue Lake PPO".into());
     set_cell(&mut book, "RatingAreas", 2, 1, "99009".into());
@@ -98,7 +91,7 @@ async fn unknown_products_counties_and_years_are_problems() {
 
     // Act
     let message = refusal(
-        upload(&app, Caller::Admin, company, "bad.xls", xls(&book)).await,
+        admin_upload(&app, company, "bad.xls", xls(&book)).await,
         400,
     )
     .await;
@@ -123,31 +116,24 @@ async fn a_file_that_is_not_a_spreadsheet_is_400() {
     let app = TestApp::spawn().await;
     let company = app.insurer_company();
 
-    let response = upload(
+    let response = admin_upload(
         &app,
-        Caller::Admin,
         company,
         "rates.xls",
         b"PlanId,Age\n12345LK0010001,21\n".to_vec(),
     )
     .await;
 
-    assert_eq!(
-        refusal(response, 400).await,
-        "The file could not be read as a spreadsheet. Save the rates template as an Excel workbook \
-         or OpenDocument spreadsheet (.xls, .xlsx, .xlsm or .ods) and upload it again."
-    );
+    assert_eq!(refusal(response, 400).await, NOT_A_SPREADSHEET);
 }
 
 // Limits: an .xlsx whose parts declare more than 64 MB unpacked is refused before calamine
 // opens it.
 #[actix_web::test]
 async fn a_zip_bomb_xlsx_is_400() {
-    let app = TestApp::spawn().await;
-    let company = app.insurer_company();
-    seed(&mut app.db.conn(), company);
+    let (app, company, _) = spawn_seeded().await;
 
-    let response = upload(&app, Caller::Admin, company, "bomb.xlsx", zip_bomb_xlsx()).await;
+    let response = admin_upload(&app, company, "bomb.xlsx", zip_bomb_xlsx()).await;
 
     let message = refusal(response, 400).await;
     assert!(
@@ -163,14 +149,7 @@ async fn an_oversized_body_is_413() {
     let app = TestApp::spawn().await;
     let company = app.insurer_company();
 
-    let response = upload(
-        &app,
-        Caller::Admin,
-        company,
-        "huge.xls",
-        vec![0u8; 10 * 1024 * 1024 + 1],
-    )
-    .await;
+    let response = admin_upload(&app, company, "huge.xls", vec![0u8; 10 * 1024 * 1024 + 1]).await;
 
     assert!(
         refusal(response, 413)
@@ -195,14 +174,7 @@ async fn a_form_without_a_file_field_and_an_unknown_company_are_refused() {
         .send()
         .await
         .unwrap();
-    let unknown = upload(
-        &app,
-        Caller::Admin,
-        company + 1000,
-        "rates.xls",
-        xls(&filled(&[SILVER])),
-    )
-    .await;
+    let unknown = admin_upload(&app, company + 1000, "rates.xls", xls(&filled(&[SILVER]))).await;
 
     assert_eq!(
         refusal(no_file, 400).await,
@@ -218,38 +190,21 @@ async fn a_large_file_under_the_limit_is_read_whole() {
     let app = TestApp::spawn().await;
     let company = app.insurer_company();
 
-    let response = upload(
-        &app,
-        Caller::Admin,
-        company,
-        "big.xls",
-        vec![b'x'; 5 * 1024 * 1024],
-    )
-    .await;
+    let response = admin_upload(&app, company, "big.xls", vec![b'x'; 5 * 1024 * 1024]).await;
 
-    assert_eq!(
-        refusal(response, 400).await,
-        "The file could not be read as a spreadsheet. Save the rates template as an Excel workbook \
-         or OpenDocument spreadsheet (.xls, .xlsx, .xlsm or .ods) and upload it again."
-    );
+    assert_eq!(refusal(response, 400).await, NOT_A_SPREADSHEET);
 }
 
 // A plan id belongs to one company in a year.
 #[actix_web::test]
 async fn a_plan_id_another_company_offers_that_year_is_a_problem() {
     // Arrange
-    let app = TestApp::spawn().await;
-    let company = app.insurer_company();
-    seed(&mut app.db.conn(), company);
-    let other = CompanyBuilder::new("Northwind Mutual")
-        .naic_code(95202)
-        .insert(&mut app.db.conn())
-        .company_pk;
-    ProductBuilder::new(other, "Blue Lake HMO").insert(&mut app.db.conn());
+    let (app, company, _) = spawn_seeded().await;
+    let other = northwind(&app);
     let mut theirs = filled(&[SILVER]);
     set_cell(&mut theirs, "Issuer", 2, 3, 95202.0.into());
     assert_eq!(
-        upload(&app, Caller::Admin, other, "theirs.xls", xls(&theirs))
+        admin_upload(&app, other, "theirs.xls", xls(&theirs))
             .await
             .status(),
         200
@@ -257,14 +212,7 @@ async fn a_plan_id_another_company_offers_that_year_is_a_problem() {
     let before = snapshot(&mut app.db.conn());
 
     // Act
-    let response = upload(
-        &app,
-        Caller::Admin,
-        company,
-        "ours.xls",
-        xls(&filled(&[SILVER])),
-    )
-    .await;
+    let response = admin_upload(&app, company, "ours.xls", xls(&filled(&[SILVER]))).await;
 
     // Assert
     let message = refusal(response, 400).await;
