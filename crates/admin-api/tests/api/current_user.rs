@@ -6,6 +6,12 @@ use serde_json::Value;
 use crate::helpers::*;
 use test_support::snapshots::key;
 
+/// `GET /api/users/active` with a valid token for the user with UID `uid` and `email`.
+async fn active_user_answer(app: &TestApp, uid: i64, email: &str) -> reqwest::Response {
+    let token = app.idp.sign(&app.idp.valid_claims(uid, email));
+    app.get("/api/users/active", Some(&token)).await
+}
+
 #[actix_web::test]
 async fn an_administrator_gets_their_own_record() {
     let app = TestApp::spawn().await;
@@ -23,11 +29,8 @@ async fn an_administrator_gets_their_own_record() {
 #[actix_web::test]
 async fn an_insurance_user_may_read_their_own_record_with_their_company() {
     let app = TestApp::spawn().await;
-    let token = app
-        .idp
-        .sign(&app.idp.valid_claims(INSURER_UID, INSURER_EMAIL));
 
-    let response = app.get("/api/users/active", Some(&token)).await;
+    let response = active_user_answer(&app, INSURER_UID, INSURER_EMAIL).await;
 
     assert_eq!(response.status(), 200);
     let user: Value = response.json().await.unwrap();
@@ -53,11 +56,8 @@ async fn a_token_without_uid_is_matched_by_email_ignoring_case() {
 #[actix_web::test]
 async fn an_inactive_staff_user_is_forbidden() {
     let app = TestApp::spawn().await;
-    let token = app
-        .idp
-        .sign(&app.idp.valid_claims(INACTIVE_UID, INACTIVE_EMAIL));
 
-    let response = app.get("/api/users/active", Some(&token)).await;
+    let response = active_user_answer(&app, INACTIVE_UID, INACTIVE_EMAIL).await;
 
     assert_eq!(response.status(), 403);
     let body: Value = response.json().await.unwrap();
@@ -67,11 +67,8 @@ async fn an_inactive_staff_user_is_forbidden() {
 #[actix_web::test]
 async fn a_valid_token_for_someone_without_a_staff_record_is_forbidden() {
     let app = TestApp::spawn().await;
-    let token = app
-        .idp
-        .sign(&app.idp.valid_claims(999_999, "stranger@example.org"));
 
-    let response = app.get("/api/users/active", Some(&token)).await;
+    let response = active_user_answer(&app, 999_999, "stranger@example.org").await;
 
     assert_eq!(response.status(), 403);
 }
