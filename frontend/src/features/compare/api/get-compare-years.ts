@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { answerOf } from '@/lib/api-client';
 import { publicApi } from '@/lib/public-api-client';
+import { readQueryOptions } from '@/lib/read-query';
 import type { CompareYear } from '../types';
 
 /** `GET /get-years`: the active compare years, newest first; fills the Year select. */
@@ -8,11 +9,7 @@ export function getCompareYears(signal?: AbortSignal): Promise<CompareYear[]> {
   return answerOf(publicApi.GET('/get-years', { signal }));
 }
 
-export const compareYearsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['compare-years'],
-    queryFn: ({ signal }) => getCompareYears(signal),
-  });
+export const compareYearsQueryOptions = () => readQueryOptions(['compare-years'], getCompareYears);
 
 export function useCompareYears() {
   return useQuery(compareYearsQueryOptions());

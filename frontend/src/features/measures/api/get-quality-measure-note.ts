@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { textOf } from '@/lib/api-client';
 import { publicApi } from '@/lib/public-api-client';
+import { useReadQuery } from '@/lib/read-query';
 
 /** `GET /insurance-forms/quality-measure-note`: the note, plain text shown as-is. */
 export function getQualityMeasureNote(signal?: AbortSignal): Promise<string> {
@@ -8,12 +8,6 @@ export function getQualityMeasureNote(signal?: AbortSignal): Promise<string> {
 }
 
 /** Shares the `quality-measure` key prefix with the link so an edit can invalidate both. */
-export const qualityMeasureNoteQueryOptions = () =>
-  queryOptions({
-    queryKey: ['quality-measure', 'note'],
-    queryFn: ({ signal }) => getQualityMeasureNote(signal),
-  });
-
 export function useQualityMeasureNote() {
-  return useQuery(qualityMeasureNoteQueryOptions());
+  return useReadQuery(['quality-measure', 'note'], getQualityMeasureNote);
 }

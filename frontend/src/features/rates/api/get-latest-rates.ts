@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { answerOf } from '@/lib/api-client';
 import { publicApi } from '@/lib/public-api-client';
+import { readQueryOptions } from '@/lib/read-query';
 import type { RateRow } from '../types';
 
 /** `GET /filings`: one line per company of every publicly listed filing, latest first. */
@@ -8,11 +9,7 @@ export function getLatestRates(signal?: AbortSignal): Promise<RateRow[]> {
   return answerOf(publicApi.GET('/filings', { signal }));
 }
 
-export const latestRatesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['filings', 'latest'],
-    queryFn: ({ signal }) => getLatestRates(signal),
-  });
+export const latestRatesQueryOptions = () => readQueryOptions(['filings', 'latest'], getLatestRates);
 
 export function useLatestRates() {
   return useQuery(latestRatesQueryOptions());

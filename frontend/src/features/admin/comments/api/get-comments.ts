@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
+import { useReadQuery } from '@/lib/read-query';
 import { answerOf } from '@/lib/api-client';
 import type { ModeratedComment } from '../types';
 
@@ -11,12 +11,6 @@ export function getComments(signal?: AbortSignal): Promise<ModeratedComment[]> {
 /** The key the moderation actions invalidate. */
 export const commentsQueryKey = ['admin', 'comments'] as const;
 
-export const commentsQueryOptions = () =>
-  queryOptions({
-    queryKey: commentsQueryKey,
-    queryFn: ({ signal }) => getComments(signal),
-  });
-
 export function useComments() {
-  return useQuery(commentsQueryOptions());
+  return useReadQuery(commentsQueryKey, getComments);
 }

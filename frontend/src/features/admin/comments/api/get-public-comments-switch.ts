@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
+import { useReadQuery } from '@/lib/read-query';
 import { answerOf } from '@/lib/api-client';
 
 /** `GET /api/public-comments`: whether public commenting is allowed now (SPEC 4.3); only `true` allows it. */
@@ -10,12 +10,6 @@ export async function getPublicCommentsSwitch(signal?: AbortSignal): Promise<boo
 /** The key the switch's toggle writes its answer to. */
 export const publicCommentsSwitchQueryKey = ['admin', 'public-comments'] as const;
 
-export const publicCommentsSwitchQueryOptions = () =>
-  queryOptions({
-    queryKey: publicCommentsSwitchQueryKey,
-    queryFn: ({ signal }) => getPublicCommentsSwitch(signal),
-  });
-
 export function usePublicCommentsSwitch() {
-  return useQuery(publicCommentsSwitchQueryOptions());
+  return useReadQuery(publicCommentsSwitchQueryKey, getPublicCommentsSwitch);
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
+import { useReadQuery } from '@/lib/read-query';
 import { answerOf } from '@/lib/api-client';
 import type { AdminCompany } from '../types';
 
@@ -11,12 +11,6 @@ export function getCompanies(signal?: AbortSignal): Promise<AdminCompany[]> {
 /** Saving a company (or flipping its active flag) refreshes this key. */
 export const companiesQueryKey = ['admin', 'companies'] as const;
 
-export const companiesQueryOptions = () =>
-  queryOptions({
-    queryKey: companiesQueryKey,
-    queryFn: ({ signal }) => getCompanies(signal),
-  });
-
 export function useCompanies() {
-  return useQuery(companiesQueryOptions());
+  return useReadQuery(companiesQueryKey, getCompanies);
 }

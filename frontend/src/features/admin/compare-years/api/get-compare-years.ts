@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
+import { useReadQuery } from '@/lib/read-query';
 import { answerOf } from '@/lib/api-client';
 import type { AdminCompareYear } from '../types';
 
@@ -11,12 +11,6 @@ export function getAdminCompareYears(signal?: AbortSignal): Promise<AdminCompare
 /** The key a year's save writes to at once (SPEC 4.5) and reloads afterwards. */
 export const adminCompareYearsQueryKey = ['admin', 'compare-years'] as const;
 
-export const adminCompareYearsQueryOptions = () =>
-  queryOptions({
-    queryKey: adminCompareYearsQueryKey,
-    queryFn: ({ signal }) => getAdminCompareYears(signal),
-  });
-
 export function useAdminCompareYears() {
-  return useQuery(adminCompareYearsQueryOptions());
+  return useReadQuery(adminCompareYearsQueryKey, getAdminCompareYears);
 }

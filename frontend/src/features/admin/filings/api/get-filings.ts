@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
 import { answerOf } from '@/lib/api-client';
+import { useReadQuery } from '@/lib/read-query';
 import type { AdminFilingRow } from '../types';
 import { filingsKeys } from './query-keys';
 
@@ -9,12 +9,6 @@ export function getFilings(signal?: AbortSignal): Promise<AdminFilingRow[]> {
   return answerOf(adminApi.GET('/api/filings', { signal }));
 }
 
-export const filingsQueryOptions = () =>
-  queryOptions({
-    queryKey: filingsKeys.list(),
-    queryFn: ({ signal }) => getFilings(signal),
-  });
-
 export function useFilings() {
-  return useQuery(filingsQueryOptions());
+  return useReadQuery(filingsKeys.list(), getFilings);
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
 import { answerOf } from '@/lib/api-client';
+import { useReadQuery } from '@/lib/read-query';
 import { filingsKeys } from './query-keys';
 
 /** `GET /api/serf-auto-run`: whether the scheduled import from the rate-filing system runs (SPEC 4.3). */
@@ -8,12 +8,6 @@ export function getImportAutoRun(signal?: AbortSignal): Promise<boolean> {
   return answerOf(adminApi.GET('/api/serf-auto-run', { signal }));
 }
 
-export const importAutoRunQueryOptions = () =>
-  queryOptions({
-    queryKey: filingsKeys.autoRun(),
-    queryFn: ({ signal }) => getImportAutoRun(signal),
-  });
-
 export function useImportAutoRun() {
-  return useQuery(importAutoRunQueryOptions());
+  return useReadQuery(filingsKeys.autoRun(), getImportAutoRun);
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
+import { useReadQuery } from '@/lib/read-query';
 import { answerOf } from '@/lib/api-client';
 import type { StaffUser } from '../types';
 
@@ -11,12 +11,6 @@ export function getUsers(signal?: AbortSignal): Promise<StaffUser[]> {
 /** Saving a user (or flipping its status) invalidates this key. */
 export const usersQueryKey = ['admin', 'users'] as const;
 
-export const usersQueryOptions = () =>
-  queryOptions({
-    queryKey: usersQueryKey,
-    queryFn: ({ signal }) => getUsers(signal),
-  });
-
 export function useUsers() {
-  return useQuery(usersQueryOptions());
+  return useReadQuery(usersQueryKey, getUsers);
 }
