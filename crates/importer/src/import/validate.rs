@@ -237,26 +237,36 @@ fn status(raw: &str) -> Result<FilingStatus, RecordError> {
 
 /// A percent rounded half up to three decimals, as numeric(7,3) keeps it.
 fn percent(field: &'static str, value: Option<f64>) -> Result<Option<BigDecimal>, RecordError> {
-    let Some(value) = value else { return Ok(None) };
-    if !value.is_finite() || value.abs() > PERCENT_LIMIT {
-        return Err(RecordError::Percent { field, value });
-    }
-    // The shortest decimal that reads back as `value` is what the source wrote; rounding the
-    // binary expansion instead would turn 4.0005 into 4.000.
-    let written = BigDecimal::from_str(&value.to_string())
-        .map_err(|_| RecordError::Percent { field, value })?;
-    Ok(Some(written.with_scale_round(3, RoundingMode::HalfUp)))
+    rounded(value, PERCENT_LIMIT, 3, |value| RecordError::Percent {
+        field,
+        value,
+    })
 }
 
 /// Dollars rounded half up to cents, as numeric(14,2) keeps them.
 fn dollars(field: &'static str, value: Option<f64>) -> Result<Option<BigDecimal>, RecordError> {
+    rounded(value, DOLLAR_LIMIT, 2, |value| RecordError::Dollars {
+        field,
+        value,
+    })
+}
+
+/// `value` rounded half up to `scale` decimals; `refused(value)` when it is not finite or
+/// beyond `limit` either way.
+fn rounded(
+    value: Option<f64>,
+    limit: f64,
+    scale: i64,
+    refused: impl Fn(f64) -> RecordError,
+) -> Result<Option<BigDecimal>, RecordError> {
     let Some(value) = value else { return Ok(None) };
-    if !value.is_finite() || value.abs() > DOLLAR_LIMIT {
-        return Err(RecordError::Dollars { field, value });
+    if !value.is_finite() || value.abs() > limit {
+        return Err(refused(value));
     }
-    let written = BigDecimal::from_str(&value.to_string())
-        .map_err(|_| RecordError::Dollars { field, value })?;
-    Ok(Some(written.with_scale_round(2, RoundingMode::HalfUp)))
+    // The shortest decimal that reads back as `value` is what the source wrote; rounding the
+    // binary expansion instead would turn 4.0005 into 4.000.
+    let written = BigDecimal::from_str(&value.to_string()).map_err(|_| refused(value))?;
+    Ok(Some(written.with_scale_round(scale, RoundingMode::HalfUp)))
 }
 
 /// A text that must not be blank, trimmed.

@@ -101,6 +101,22 @@ pub struct SourceCompany {
     pub written_premium: Option<f64>,
 }
 
+impl SourceCompany {
+    /// The company `naic_code` named `name`, its figures not yet known.
+    pub(crate) fn without_figures(naic_code: String, name: String) -> Self {
+        Self {
+            naic_code,
+            name,
+            overall_rate_change: None,
+            maximum_rate_change: None,
+            minimum_rate_change: None,
+            policyholders_affected: None,
+            premium_change: None,
+            written_premium: None,
+        }
+    }
+}
+
 /// A type of insurance code and name, e.g. `H16I`, `Individual Health - Major Medical`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SourceTypeOfInsurance {

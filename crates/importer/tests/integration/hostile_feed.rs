@@ -4,10 +4,11 @@
 //! is refused without following it, and an HTML page filed as a PDF fails its filing and is never
 //! stored.
 
-use crate::support::{Harness, quick_options, sim_counters, start_sim, unthrottled};
+use crate::support::{
+    Harness, quick_options, sim_counters, start_faulty_sim, start_sim, unthrottled,
+};
 use db::queries::import_runs;
 use db::schema::{attachment_blobs, filings};
-use demo::sim::Faults;
 use diesel::prelude::*;
 
 /// 256 MiB of padding: far over every cap, small enough that a client without one survives
@@ -21,13 +22,7 @@ fn errors(h: &Harness, run: &import_runs::ImportRun) -> Vec<(Option<String>, Str
 #[actix_web::test]
 async fn an_answer_over_its_cap_is_dropped_as_soon_as_it_passes_it() {
     let h = Harness::new();
-    let api = start_sim(
-        10,
-        Faults {
-            oversize_page_bytes: PADDING,
-            ..unthrottled()
-        },
-    );
+    let api = start_faulty_sim(10, |faults| faults.oversize_page_bytes = PADDING);
     let mut options = quick_options(&api);
     options.max_page_bytes = 1024 * 1024;
 
@@ -48,15 +43,11 @@ async fn an_answer_over_its_cap_is_dropped_as_soon_as_it_passes_it() {
 #[actix_web::test]
 async fn an_attachment_announced_over_the_cap_is_never_read() {
     let h = Harness::new();
-    let api = start_sim(
-        10,
-        Faults {
-            // Past the 1 MiB cap below; the simulator's endDownload digests the whole announced
-            // size, so 256 MiB here would only slow the test down.
-            oversize_attachment_bytes: 4 * 1024 * 1024,
-            ..unthrottled()
-        },
-    );
+    let api = start_faulty_sim(10, |faults| {
+        // Past the 1 MiB cap below; the simulator's endDownload digests the whole announced
+        // size, so 256 MiB here would only slow the test down.
+        faults.oversize_attachment_bytes = 4 * 1024 * 1024;
+    });
     let mut options = quick_options(&api);
     options.max_attachment_bytes = 1024 * 1024;
 
@@ -83,13 +74,7 @@ async fn a_redirect_to_another_origin_is_refused_and_not_followed() {
     let h = Harness::new();
     let elsewhere = start_sim(10, unthrottled());
     let origin = elsewhere.trim_end_matches("/state-api_4.1").to_owned();
-    let api = start_sim(
-        10,
-        Faults {
-            redirect_origin: Some(origin.clone()),
-            ..unthrottled()
-        },
-    );
+    let api = start_faulty_sim(10, |faults| faults.redirect_origin = Some(origin.clone()));
 
     let run = h.run_soap(quick_options(&api)).await;
 
@@ -112,13 +97,7 @@ async fn a_redirect_to_another_origin_is_refused_and_not_followed() {
 #[actix_web::test]
 async fn an_html_page_filed_as_a_pdf_fails_its_filing_and_is_never_stored() {
     let h = Harness::new();
-    let api = start_sim(
-        12,
-        Faults {
-            lying_attachments: true,
-            ..unthrottled()
-        },
-    );
+    let api = start_faulty_sim(12, |faults| faults.lying_attachments = true);
 
     let run = h.run_soap(quick_options(&api)).await;
 

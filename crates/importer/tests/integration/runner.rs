@@ -26,6 +26,14 @@ fn two_filings(h: &Harness) {
         .put(filing("PRMU-200000001", "96001", "Prairie Mutual"));
 }
 
+/// A fresh harness whose source holds `two_filings`, and a connection to its database.
+fn two_filing_harness() -> (Harness, PgConnection) {
+    let h = Harness::new();
+    let conn = h.conn();
+    two_filings(&h);
+    (h, conn)
+}
+
 fn all_runs(conn: &mut PgConnection) -> Vec<ImportRun> {
     runs::table
         .order(runs::import_run_id)
@@ -59,9 +67,7 @@ const QUIET_CRON: &str = "0 0 0 1 1 *";
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_queued_manual_run_is_claimed_and_finished_within_five_seconds() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    two_filings(&h);
+    let (h, mut conn) = two_filing_harness();
     let admin = crate::support::administrator(&mut conn);
     let background = Background::start(Arc::new(h.runner()), &background_settings(QUIET_CRON))
         .await
@@ -92,9 +98,7 @@ async fn a_queued_manual_run_is_claimed_and_finished_within_five_seconds() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn two_runners_racing_claim_the_run_once() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    two_filings(&h);
+    let (h, mut conn) = two_filing_harness();
     h.source.set_listing_delay(Duration::from_millis(300));
     let admin = crate::support::administrator(&mut conn);
     import_runs::queue_manual(&mut conn, &admin).unwrap();
@@ -181,9 +185,7 @@ async fn a_run_whose_importer_still_holds_the_lock_is_left_alone() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_scheduled_tick_imports_nothing_while_auto_run_is_off_and_imports_when_on() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    two_filings(&h);
+    let (h, mut conn) = two_filing_harness();
     set_auto_run(&mut conn, false);
     let runner = h.runner();
 
@@ -209,9 +211,7 @@ async fn a_scheduled_tick_imports_nothing_while_auto_run_is_off_and_imports_when
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_schedule_fires_from_its_cron_expression() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    two_filings(&h);
+    let (h, mut conn) = two_filing_harness();
     let background = Background::start(Arc::new(h.runner()), &background_settings("* * * * * *"))
         .await
         .unwrap();
@@ -235,9 +235,7 @@ async fn the_schedule_fires_from_its_cron_expression() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn each_run_reads_from_the_cursor_less_the_overlap_to_the_server_clock_less_the_lag() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    two_filings(&h);
+    let (h, mut conn) = two_filing_harness();
     let runner = h.runner();
     let first_clock = h.source.now();
     let Tick::Ran(first) = runner.scheduled_tick().await.unwrap() else {
@@ -298,9 +296,7 @@ async fn a_run_with_failed_records_reports_them_and_moves_the_cursor_past_them()
 
 #[tokio::test(flavor = "multi_thread")]
 async fn an_unavailable_source_fails_the_run_with_a_reason() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    two_filings(&h);
+    let (h, mut conn) = two_filing_harness();
     h.source.set_unavailable(true);
 
     let RunOnce::Finished(run) = h.runner().run_once().await.unwrap() else {
@@ -318,9 +314,7 @@ async fn an_unavailable_source_fails_the_run_with_a_reason() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_generation_moves_only_when_filings_changed() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    two_filings(&h);
+    let (h, mut conn) = two_filing_harness();
     let runner = h.runner();
     let start = crate::support::generation(&mut conn);
 

@@ -5,11 +5,11 @@
 //! the run with a message staff can act on.
 
 use crate::support::{
-    Harness, counts, quick_options, sim_counters, snapshot, start_sim, unthrottled,
+    Harness, counts, quick_options, sim_counters, snapshot, start_faulty_sim, start_sim,
+    unthrottled,
 };
 use db::queries::import_runs::{self, windows};
 use db::schema::{attachments, filing_company_decisions, filing_decisions, filings};
-use demo::sim::Faults;
 use diesel::prelude::*;
 
 const FILINGS: usize = 120;
@@ -101,13 +101,7 @@ async fn every_filing_arrives_whole_and_a_second_run_writes_nothing() {
 async fn a_small_row_limit_splits_windows_and_batches_until_each_answer_fits() {
     let h = Harness::new();
     let mut conn = h.conn();
-    let base = start_sim(
-        FILINGS,
-        Faults {
-            row_limit: 25,
-            ..unthrottled()
-        },
-    );
+    let base = start_faulty_sim(FILINGS, |faults| faults.row_limit = 25);
 
     let run = run_with(&h, &base).await;
 
@@ -133,13 +127,9 @@ async fn a_filing_with_a_character_xml_cannot_carry_is_set_aside_and_the_rest_im
             .first(&mut other.conn())
             .unwrap()
     };
-    let base = start_sim(
-        FILINGS,
-        Faults {
-            illegal_xml_filing: Some(victim.clone()),
-            ..unthrottled()
-        },
-    );
+    let base = start_faulty_sim(FILINGS, |faults| {
+        faults.illegal_xml_filing = Some(victim.clone());
+    });
 
     let run = run_with(&h, &base).await;
 
@@ -165,14 +155,10 @@ async fn a_filing_with_a_character_xml_cannot_carry_is_set_aside_and_the_rest_im
 #[actix_web::test]
 async fn bad_block_checksums_are_read_again_and_server_errors_retried() {
     let h = Harness::new();
-    let base = start_sim(
-        30,
-        Faults {
-            bad_block_md5_rate: 0.3,
-            server_error_rate: 0.2,
-            ..unthrottled()
-        },
-    );
+    let base = start_faulty_sim(30, |faults| {
+        faults.bad_block_md5_rate = 0.3;
+        faults.server_error_rate = 0.2;
+    });
 
     // Enough attempts that a fault injected at these rates never exhausts them (0.3^9).
     let mut options = quick_options(&base);
@@ -192,13 +178,7 @@ async fn bad_block_checksums_are_read_again_and_server_errors_retried() {
 #[actix_web::test]
 async fn an_expired_password_fails_the_run_with_a_message_staff_can_act_on() {
     let h = Harness::new();
-    let base = start_sim(
-        10,
-        Faults {
-            expired_password: true,
-            ..unthrottled()
-        },
-    );
+    let base = start_faulty_sim(10, |faults| faults.expired_password = true);
 
     let run = run_with(&h, &base).await;
 

@@ -20,16 +20,23 @@ fn filings_of(h: &Harness, count: usize) {
     }
 }
 
+/// A fresh harness whose source holds `count` filings (see `filings_of`) and answers at most
+/// `row_limit` rows a query, and a connection to its database.
+fn harness_of(count: usize, row_limit: usize) -> (Harness, PgConnection) {
+    let h = Harness::new();
+    let conn = h.conn();
+    filings_of(&h, count);
+    h.source.set_row_limit(row_limit);
+    (h, conn)
+}
+
 fn stored(conn: &mut PgConnection) -> i64 {
     filings::table.count().get_result(conn).unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_first_sync_over_the_row_limit_splits_its_windows_until_each_fits() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    filings_of(&h, 40);
-    h.source.set_row_limit(6);
+    let (h, mut conn) = harness_of(40, 6);
 
     let finished = run(&h).await;
 
@@ -49,10 +56,7 @@ async fn a_first_sync_over_the_row_limit_splits_its_windows_until_each_fits() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_run_stopped_midway_is_finished_by_the_next_from_the_exact_window() {
-    let h = Harness::new();
-    let mut conn = h.conn();
-    filings_of(&h, 30);
-    h.source.set_row_limit(4);
+    let (h, mut conn) = harness_of(30, 4);
     h.source.set_outage_after(Some(10));
 
     let stopped = run(&h).await;

@@ -8,6 +8,11 @@ fn at(y: i32, m: u32, d: u32, h: u32, min: u32, s: u32) -> NaiveDateTime {
         .expect("a valid test time")
 }
 
+/// Checks that `condition` was built and is written as `expected`.
+fn assert_written(condition: Result<Condition, ConditionError>, expected: &str) {
+    assert_eq!(condition.map(|c| c.to_string()), Ok(expected.to_owned()));
+}
+
 #[test]
 fn a_window_is_written_with_date_literals_joined_by_and() {
     let condition = Condition::builder()
@@ -15,9 +20,9 @@ fn a_window_is_written_with_date_literals_joined_by_and() {
         .compare("DateLastModified", Cmp::Le, at(2022, 3, 2, 14, 3, 22))
         .build();
 
-    assert_eq!(
-        condition.map(|c| c.to_string()),
-        Ok("DateLastModified > DATE '2022-03-01 00:00:00' AND DateLastModified <= DATE '2022-03-02 14:03:22'".to_owned())
+    assert_written(
+        condition,
+        "DateLastModified > DATE '2022-03-01 00:00:00' AND DateLastModified <= DATE '2022-03-02 14:03:22'",
     );
 }
 
@@ -29,15 +34,11 @@ fn date_literals_drop_fractions_and_dates_have_no_time() {
     let condition = Condition::builder()
         .compare("SubmissionDate", Cmp::Ge, time)
         .compare("SubmissionDate", Cmp::Lt, date)
-        .build()
-        .map(|c| c.to_string());
+        .build();
 
-    assert_eq!(
+    assert_written(
         condition,
-        Ok(
-            "SubmissionDate >= DATE '1969-07-20 15:17:40' AND SubmissionDate < DATE '2022-02-01'"
-                .to_owned()
-        )
+        "SubmissionDate >= DATE '1969-07-20 15:17:40' AND SubmissionDate < DATE '2022-02-01'",
     );
 }
 
@@ -47,10 +48,7 @@ fn apostrophes_are_doubled() {
         .eq("ProductName", "Gilligan's Island ''plan''")
         .build();
 
-    assert_eq!(
-        condition.map(|c| c.to_string()),
-        Ok("ProductName = 'Gilligan''s Island ''''plan'''''".to_owned())
-    );
+    assert_written(condition, "ProductName = 'Gilligan''s Island ''''plan'''''");
 }
 
 #[test]
@@ -63,12 +61,9 @@ fn like_escapes_wildcards_and_the_escape_character_itself() {
         .build();
 
     assert_eq!(pattern.as_str(), "Average ~% Of~_Sales ~~ O'Brien%");
-    assert_eq!(
-        condition.map(|c| c.to_string()),
-        Ok(
-            "FilingDesc LIKE 'Average ~% Of~_Sales ~~ O''Brien%' AND TOIName NOT LIKE '%50~%%'"
-                .to_owned()
-        )
+    assert_written(
+        condition,
+        "FilingDesc LIKE 'Average ~% Of~_Sales ~~ O''Brien%' AND TOIName NOT LIKE '%50~%%'",
     );
 }
 
@@ -86,9 +81,9 @@ fn in_lists_are_comma_separated_literals() {
         .is_in("FilingSERFFTrackNum", ["ACEH-129716473", "O'NE-000000001"])
         .build();
 
-    assert_eq!(
-        condition.map(|c| c.to_string()),
-        Ok("FilingSERFFTrackNum IN ('ACEH-129716473', 'O''NE-000000001')".to_owned())
+    assert_written(
+        condition,
+        "FilingSERFFTrackNum IN ('ACEH-129716473', 'O''NE-000000001')",
     );
 }
 
@@ -113,9 +108,9 @@ fn numbers_and_between_are_written_plainly() {
         .compare("RateAffPolicyHolder", Cmp::Ne, 0_i64)
         .build();
 
-    assert_eq!(
-        condition.map(|c| c.to_string()),
-        Ok("RateOverallRateImpact BETWEEN -1.50 AND 7 AND RateAffPolicyHolder <> 0".to_owned())
+    assert_written(
+        condition,
+        "RateOverallRateImpact BETWEEN -1.50 AND 7 AND RateAffPolicyHolder <> 0",
     );
 }
 

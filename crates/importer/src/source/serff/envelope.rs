@@ -147,6 +147,7 @@ impl Writer {
 mod tests {
     use super::*;
     use crate::source::serff::condition::Cmp;
+    use crate::source::serff::tests::modified_after;
 
     const OPEN: &str = "<env:Envelope xmlns:env=\"http://schemas.xmlsoap.org/soap/envelope/\" \
         xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\" \
@@ -156,13 +157,7 @@ mod tests {
     const CLOSE: &str = "</env:Body></env:Envelope>";
 
     fn window() -> Condition {
-        let lo = chrono::NaiveDate::from_ymd_opt(2026, 1, 1)
-            .and_then(|d| d.and_hms_opt(0, 0, 0))
-            .expect("a time");
-        Condition::builder()
-            .compare("DateLastModified", Cmp::Gt, lo)
-            .build()
-            .expect("a condition")
+        modified_after(2026, 1, 1)
     }
 
     #[test]

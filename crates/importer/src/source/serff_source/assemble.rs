@@ -169,14 +169,5 @@ impl Parts {
 }
 
 fn blank_company(naic_code: String) -> SourceCompany {
-    SourceCompany {
-        naic_code,
-        name: String::new(),
-        overall_rate_change: None,
-        maximum_rate_change: None,
-        minimum_rate_change: None,
-        policyholders_affected: None,
-        premium_change: None,
-        written_premium: None,
-    }
+    SourceCompany::without_figures(naic_code, String::new())
 }

@@ -269,16 +269,7 @@ pub(super) fn company_row(f: &Fields<'_>) -> Result<SourceCompany, String> {
         .text("CompanyName")
         .or_else(|| f.text("CompanyGroupName"))
         .unwrap_or_else(|| format!("Company with NAIC code {naic_code}"));
-    Ok(SourceCompany {
-        naic_code,
-        name,
-        overall_rate_change: None,
-        maximum_rate_change: None,
-        minimum_rate_change: None,
-        policyholders_affected: None,
-        premium_change: None,
-        written_premium: None,
-    })
+    Ok(SourceCompany::without_figures(naic_code, name))
 }
 
 /// Reads a company-rate row (requested or, with `prefix` `Disp`, approved) into `company`'s

@@ -36,6 +36,14 @@ pub fn unthrottled() -> Faults {
     }
 }
 
+/// Starts a simulator of `filings` filings like `start_sim`, with the throttle off and the
+/// faults `set` makes; returns its State API base address.
+pub fn start_faulty_sim(filings: usize, set: impl FnOnce(&mut Faults)) -> String {
+    let mut faults = unthrottled();
+    set(&mut faults);
+    start_sim(filings, faults)
+}
+
 /// Client options for the simulator at `base` that back off for milliseconds, not seconds, and
 /// whose own budget does not hold a test back.
 pub fn quick_options(base: &str) -> SerffOptions {

@@ -60,6 +60,23 @@ async fn download_error(server: &MockServer, max_bytes: u64) -> SerffError {
         .expect_err("a failed download")
 }
 
+/// Starts a server announcing `filesize` bytes in blocks of `block_size`, answering `read` to
+/// every `readBlock` (which must come `reads` times) and an empty MD5 to the one `endDownload`,
+/// and returns the error of a download from it capped at `max_bytes`.
+async fn failed_read(
+    filesize: usize,
+    block_size: u64,
+    read: ResponseTemplate,
+    reads: u64,
+    max_bytes: u64,
+) -> SerffError {
+    let server = MockServer::start().await;
+    begins(&server, filesize, block_size).await;
+    respond(&server, "readBlock", read, reads).await;
+    ends(&server, "").await;
+    download_error(&server, max_bytes).await
+}
+
 /// A server holding `FILE` in blocks of 10 bytes, each block's MD5 in upper-case hex.
 async fn serve_file(server: &MockServer, whole_md5: &str) {
     begins(server, FILE.len(), 10).await;
@@ -122,9 +139,9 @@ async fn a_block_that_never_matches_fails_after_three_rereads_and_still_ends() {
 
     let error = download_error(&server, 1_000).await;
 
-    assert!(
-        matches!(&error, SerffError::ChecksumMismatch { attachment_id, .. } if attachment_id == "ATT-1"),
-        "{error:?}"
+    assert_matches!(
+        &error,
+        SerffError::ChecksumMismatch { attachment_id, .. } if attachment_id == "ATT-1"
     );
 }
 
@@ -135,32 +152,25 @@ async fn a_whole_file_md5_mismatch_fails_after_end_download() {
 
     let error = download_error(&server, 1_000).await;
 
-    assert!(
-        matches!(&error, SerffError::ChecksumMismatch { detail, .. } if detail.contains("whole file")),
-        "{error:?}"
+    assert_matches!(
+        &error,
+        SerffError::ChecksumMismatch { detail, .. } if detail.contains("whole file")
     );
     assert_eq!(bodies(&server, "endDownload").await.len(), 1);
 }
 
 #[tokio::test]
 async fn a_file_over_the_cap_is_refused_before_any_block_and_still_ended() {
-    let server = MockServer::start().await;
-    begins(&server, 5_000_000, 1_000_000).await;
-    respond(&server, "readBlock", block(FILE, &md5_hex(FILE)), 0).await;
-    ends(&server, "").await;
+    let never_read = block(FILE, &md5_hex(FILE));
+    let error = failed_read(5_000_000, 1_000_000, never_read, 0, 1_000_000).await;
 
-    let error = download_error(&server, 1_000_000).await;
-
-    assert!(
-        matches!(
-            error,
-            SerffError::TooLarge {
-                size: 5_000_000,
-                limit: 1_000_000,
-                ..
-            }
-        ),
-        "{error:?}"
+    assert_matches!(
+        error,
+        SerffError::TooLarge {
+            size: 5_000_000,
+            limit: 1_000_000,
+            ..
+        }
     );
 }
 
@@ -174,64 +184,43 @@ async fn an_empty_block_before_the_end_is_a_size_mismatch() {
 
     let error = download_error(&server, 1_000).await;
 
-    assert!(
-        matches!(&error, SerffError::Malformed(m) if m.contains("after 10 of the 27 bytes")),
-        "{error:?}"
-    );
+    assert_matches!(&error, SerffError::Malformed(m) if m.contains("after 10 of the 27 bytes"));
 }
 
 #[tokio::test]
 async fn a_fault_while_reading_is_reported_and_the_download_still_ended() {
-    let server = MockServer::start().await;
-    begins(&server, FILE.len(), 10).await;
-    respond(&server, "readBlock", server_exception(2004, "bad id"), 1).await;
-    ends(&server, "").await;
+    let bad_id = server_exception(2004, "bad id");
+    let error = failed_read(FILE.len(), 10, bad_id, 1, 1_000).await;
 
-    let error = download_error(&server, 1_000).await;
-
-    assert!(
-        matches!(
-            error,
-            SerffError::Server {
-                code: 2004,
-                operation: Operation::ReadBlock,
-                ..
-            }
-        ),
-        "{error:?}"
+    assert_matches!(
+        error,
+        SerffError::Server {
+            code: 2004,
+            operation: Operation::ReadBlock,
+            ..
+        }
     );
 }
 
 #[tokio::test]
 async fn a_begin_download_fault_is_reported_and_end_download_still_tried() {
     let server = MockServer::start().await;
-    respond(
-        &server,
-        "beginDownload",
+    let (bad_id, no_session) = (
         client_exception(1002, "bad id"),
-        1,
-    )
-    .await;
-    respond(
-        &server,
-        "endDownload",
         client_exception(1002, "no session"),
-        1,
-    )
-    .await;
+    );
+    respond(&server, "beginDownload", bad_id, 1).await;
+    respond(&server, "endDownload", no_session, 1).await;
 
     let error = download_error(&server, 1_000).await;
 
-    assert!(
-        matches!(
-            error,
-            SerffError::Client {
-                code: 1002,
-                operation: Operation::BeginDownload,
-                ..
-            }
-        ),
-        "{error:?}"
+    assert_matches!(
+        error,
+        SerffError::Client {
+            code: 1002,
+            operation: Operation::BeginDownload,
+            ..
+        }
     );
 }
 

@@ -2,17 +2,26 @@
 //! of every kind of answer. Real time (reqwest's I/O does not mix with a paused clock), so the
 //! waits in these tests are kept to fractions of a second.
 
+/// Asserts that `value` matches `pattern` (with an optional `if` guard), showing the value when
+/// it does not.
+macro_rules! assert_matches {
+    ($value:expr, $pattern:pat $(if $guard:expr)? $(,)?) => {
+        assert!(matches!($value, $pattern $(if $guard)?), "{:?}", $value)
+    };
+}
+
 mod download;
 mod query;
 mod retries;
 
 use std::time::Duration;
 
+use chrono::NaiveDate;
 use md5::{Digest, Md5};
 use wiremock::matchers::{body_string_contains, header, method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate, Times};
 
-use super::{Budget, SerffClient, SerffOptions};
+use super::{Budget, Cmp, Condition, SerffClient, SerffOptions};
 
 pub(super) const USER: &str = "state.user";
 pub(super) const PASSWORD: &str = "s3cret";
@@ -28,6 +37,18 @@ pub(super) fn options(server: &MockServer) -> SerffOptions {
         per_hour: 10_000,
     };
     options
+}
+
+/// The condition `DateLastModified > DATE 'y-m-d 00:00:00'`: everything modified after that
+/// midnight.
+pub(super) fn modified_after(y: i32, m: u32, d: u32) -> Condition {
+    let lo = NaiveDate::from_ymd_opt(y, m, d)
+        .and_then(|d| d.and_hms_opt(0, 0, 0))
+        .expect("a time");
+    Condition::builder()
+        .compare("DateLastModified", Cmp::Gt, lo)
+        .build()
+        .expect("a condition")
 }
 
 pub(super) fn client(options: SerffOptions) -> SerffClient {

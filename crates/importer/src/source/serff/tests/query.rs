@@ -1,22 +1,16 @@
 //! `queryFiling` over HTTP: the request as sent, answers, faults, retries and throttling.
 
 use base64::Engine as _;
-use chrono::{NaiveDate, TimeZone, Utc};
+use chrono::{TimeZone, Utc};
 use wiremock::{MockServer, ResponseTemplate};
 
 use super::*;
-use crate::source::serff::{Cmp, Condition, Operation, SerffError};
+use crate::source::serff::{Condition, Operation, SerffError};
 
 const FIELDS: [&str; 2] = ["FilingSERFFTrackNum", "StateStatus"];
 
 pub(super) fn window() -> Condition {
-    let lo = NaiveDate::from_ymd_opt(2022, 3, 1)
-        .and_then(|d| d.and_hms_opt(0, 0, 0))
-        .expect("a time");
-    Condition::builder()
-        .compare("DateLastModified", Cmp::Gt, lo)
-        .build()
-        .expect("a condition")
+    modified_after(2022, 3, 1)
 }
 
 pub(super) const TWO_ROWS: &str = "<tns:QueryFilingResponse><tns:resultTable>\
@@ -33,11 +27,20 @@ pub(super) async fn query(
 /// Starts a server whose `queryFiling` answers `answer` and must receive `calls` calls, and
 /// returns the error that `query` with the usual options gets from it.
 pub(super) async fn query_error(answer: ResponseTemplate, calls: u64) -> SerffError {
+    query_error_with(answer, calls, |_| {}).await
+}
+
+/// `query_error` with the usual options changed by `adjust` first.
+pub(super) async fn query_error_with(
+    answer: ResponseTemplate,
+    calls: u64,
+    adjust: impl FnOnce(&mut SerffOptions),
+) -> SerffError {
     let server = MockServer::start().await;
     respond(&server, "queryFiling", answer, calls).await;
-    query(&client(options(&server)))
-        .await
-        .expect_err("a failed query")
+    let mut options = options(&server);
+    adjust(&mut options);
+    query(&client(options)).await.expect_err("a failed query")
 }
 
 #[tokio::test]
@@ -110,21 +113,13 @@ async fn a_refused_password_fails_at_once_naming_the_settings() {
 #[tokio::test]
 async fn a_client_fault_is_final_and_says_what_its_code_means() {
     let server = MockServer::start().await;
-    respond(
-        &server,
-        "queryFiling",
-        client_exception(1008, "Invalid field for query"),
-        1,
-    )
-    .await;
+    let invalid_field = client_exception(1008, "Invalid field for query");
+    respond(&server, "queryFiling", invalid_field, 1).await;
     let client = client(options(&server));
 
     let error = query(&client).await.expect_err("refused");
 
-    assert!(
-        matches!(error, SerffError::Client { code: 1008, .. }),
-        "{error:?}"
-    );
+    assert_matches!(error, SerffError::Client { code: 1008, .. });
     assert!(
         error
             .to_string()
@@ -179,9 +174,9 @@ async fn a_wrong_address_is_final_and_names_the_setting() {
         .await
         .expect_err("not found");
 
-    assert!(
-        matches!(&error, SerffError::Unavailable { reason, .. } if reason.contains("SERFF_API_URL") && reason.contains("404")),
-        "{error:?}"
+    assert_matches!(
+        &error,
+        SerffError::Unavailable { reason, .. } if reason.contains("SERFF_API_URL") && reason.contains("404")
     );
     assert_eq!(
         server.received_requests().await.unwrap_or_default().len(),
@@ -193,9 +188,9 @@ async fn a_wrong_address_is_final_and_names_the_setting() {
 async fn an_unknown_fault_is_reported_as_it_came() {
     let error = query_error(fault(""), 1).await;
 
-    assert!(
-        matches!(&error, SerffError::OtherFault { faultcode, .. } if faultcode == "soapenv:Server"),
-        "{error:?}"
+    assert_matches!(
+        &error,
+        SerffError::OtherFault { faultcode, .. } if faultcode == "soapenv:Server"
     );
 }
 
@@ -217,17 +212,9 @@ async fn an_illegal_character_in_an_answer_is_illegal_xml_with_its_place() {
 
 #[tokio::test]
 async fn an_answer_over_the_limit_is_refused() {
-    let server = MockServer::start().await;
-    respond(&server, "queryFiling", ok(TWO_ROWS), 1).await;
-    let mut options = options(&server);
-    options.max_page_bytes = 100;
+    let error = query_error_with(ok(TWO_ROWS), 1, |options| options.max_page_bytes = 100).await;
 
-    let error = query(&client(options)).await.expect_err("too large");
-
-    assert!(
-        matches!(error, SerffError::TooLarge { limit: 100, .. }),
-        "{error:?}"
-    );
+    assert_matches!(error, SerffError::TooLarge { limit: 100, .. });
 }
 
 #[tokio::test]
@@ -244,9 +231,9 @@ async fn a_redirect_to_another_origin_is_not_followed() {
 
     let error = query(&client(options(&server))).await.expect_err("refused");
 
-    assert!(
-        matches!(&error, SerffError::Unavailable { reason, .. } if reason.contains(&elsewhere.uri())),
-        "{error:?}"
+    assert_matches!(
+        &error,
+        SerffError::Unavailable { reason, .. } if reason.contains(&elsewhere.uri())
     );
     assert!(
         elsewhere
@@ -270,7 +257,7 @@ async fn rows_whose_value_count_differs_from_the_fields_are_malformed() {
         .await
         .expect_err("malformed");
 
-    assert!(matches!(error, SerffError::Malformed(_)), "{error:?}");
+    assert_matches!(error, SerffError::Malformed(_));
 }
 
 #[tokio::test]
@@ -285,10 +272,7 @@ async fn bad_requests_are_refused_before_sending() {
     let bad_form = client.query("FILING;", &FIELDS, &window(), None).await;
 
     for refused in [no_fields, bad_field, bad_form] {
-        assert!(
-            matches!(refused, Err(SerffError::InvalidRequest { .. })),
-            "{refused:?}"
-        );
+        assert_matches!(refused, Err(SerffError::InvalidRequest { .. }));
     }
     assert!(
         server

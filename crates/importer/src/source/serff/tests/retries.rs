@@ -5,20 +5,15 @@ use std::time::{Duration, Instant};
 
 use wiremock::{MockServer, ResponseTemplate};
 
-use super::query::{TWO_ROWS, query, query_error};
+use super::query::{TWO_ROWS, query, query_error, query_error_with};
 use super::*;
 use crate::source::serff::{Operation, SerffError};
 
 #[tokio::test]
 async fn a_database_error_is_retried_until_it_passes() {
     let server = MockServer::start().await;
-    respond_first(
-        &server,
-        "queryFiling",
-        server_exception(2001, "database error"),
-        2,
-    )
-    .await;
+    let database_error = server_exception(2001, "database error");
+    respond_first(&server, "queryFiling", database_error, 2).await;
     respond(&server, "queryFiling", ok(TWO_ROWS), 1).await;
     let client = client(options(&server));
 
@@ -33,16 +28,13 @@ async fn a_database_error_is_retried_until_it_passes() {
 async fn a_server_error_that_persists_fails_after_the_retries() {
     let error = query_error(server_exception(2007, "I/O"), 4).await;
 
-    assert!(
-        matches!(
-            error,
-            SerffError::Server {
-                code: 2007,
-                attempts: 4,
-                ..
-            }
-        ),
-        "{error:?}"
+    assert_matches!(
+        error,
+        SerffError::Server {
+            code: 2007,
+            attempts: 4,
+            ..
+        }
     );
 }
 
@@ -51,10 +43,7 @@ async fn server_codes_that_will_not_change_are_not_retried() {
     for code in [2004, 2005, 2000] {
         let error = query_error(server_exception(code, "no"), 1).await;
 
-        assert!(
-            matches!(error, SerffError::Server { attempts: 1, .. }),
-            "{error:?}"
-        );
+        assert_matches!(error, SerffError::Server { attempts: 1, .. });
     }
 }
 
@@ -128,19 +117,12 @@ async fn code_1006_waits_without_a_hint() {
 async fn a_wait_too_long_or_too_many_refusals_is_throttled() {
     let error = query_error(call_rate_exceeded(3_600_000), 1).await;
 
-    assert!(
-        matches!(error, SerffError::Throttled { wait, .. } if wait == Duration::from_secs(3600)),
-        "{error:?}"
-    );
+    assert_matches!(error, SerffError::Throttled { wait, .. } if wait == Duration::from_secs(3600));
 
-    let server = MockServer::start().await;
-    respond(&server, "queryFiling", call_rate_exceeded(1), 3).await;
-    let mut options = options(&server);
-    options.rate_repeats = 2;
+    let error =
+        query_error_with(call_rate_exceeded(1), 3, |options| options.rate_repeats = 2).await;
 
-    let error = query(&client(options)).await.expect_err("throttled");
-
-    assert!(matches!(error, SerffError::Throttled { .. }), "{error:?}");
+    assert_matches!(error, SerffError::Throttled { .. });
 }
 
 #[tokio::test]
