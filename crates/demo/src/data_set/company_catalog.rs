@@ -63,7 +63,13 @@ pub(crate) struct CompanySpec {
     pub filing_weight: u32,
 }
 
-fn product(name: &str, kind: Option<&'static str>, active: bool, market: Market) -> ProductSpec {
+/// A product named `name` of type `kind`, still sold when `active`, in `market`.
+pub(super) fn product(
+    name: &str,
+    kind: Option<&'static str>,
+    active: bool,
+    market: Market,
+) -> ProductSpec {
     ProductSpec {
         name: name.to_owned(),
         kind,

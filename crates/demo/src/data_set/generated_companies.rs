@@ -1,20 +1,11 @@
 //! Generated companies for the large scale: plausible, fictional Lakeland insurers.
 
-use super::company_catalog::{CompanySpec, Market, ProductSpec, hand_written};
+use super::company_catalog::{CompanySpec, Market, hand_written, product};
 use super::cost_sharing::Metal::{
     self, Bronze as B, Catastrophic as C, Gold as G, Platinum as P, Silver as S,
 };
 
 use Market::{Individual as Ind, SmallGroup as Grp};
-
-fn product(name: &str, kind: Option<&'static str>, active: bool, market: Market) -> ProductSpec {
-    ProductSpec {
-        name: name.to_owned(),
-        kind,
-        active,
-        market,
-    }
-}
 
 const NAME_FIRST: [&str; 12] = [
     "Prairie Sky",

@@ -1,6 +1,8 @@
 //! What the simulator starts from and returns to on reset: filings generated from the seed,
 //! or read from a seeded database (`super::database`), with their documents.
 
+use chrono::NaiveDate;
+
 use super::config::SimConfig;
 use super::documents::Library;
 use super::records::SourceFiling;
@@ -30,11 +32,22 @@ impl Snapshot {
 
     fn generate(config: &SimConfig) -> anyhow::Result<Self> {
         let count = config.scale.filings();
-        let mut library = Library::new(config.seed, count <= OWN_COPIES_UP_TO);
-        let mut filings = generate::filings(config.seed, count, config.today);
+        Self::generated(config.seed, count, config.today, count <= OWN_COPIES_UP_TO)
+    }
+
+    /// `count` filings generated from `seed` as of `today`, each with its documents and, when
+    /// decided, its decision; `own_copies` as [`Library::new`] takes it.
+    pub(super) fn generated(
+        seed: u64,
+        count: usize,
+        today: NaiveDate,
+        own_copies: bool,
+    ) -> anyhow::Result<Self> {
+        let mut library = Library::new(seed, own_copies);
+        let mut filings = generate::filings(seed, count, today);
         for (index, filing) in filings.iter_mut().enumerate() {
             library.attach_initial(filing, index)?;
-            disposition::first(config.seed, filing, &mut library)?;
+            disposition::first(seed, filing, &mut library)?;
         }
         Ok(Self { filings, library })
     }

@@ -19,14 +19,14 @@ async fn injected_server_errors_and_an_illegal_character_arrive_as_the_real_serv
         EVERYTHING,
         None,
     );
-    let first = rows(&call(&base, "Filing", "queryFiling", &ask).await)[0].0[0]
+    let first = rows(&query_filing(&base, &ask).await)[0].0[0]
         .clone()
         .unwrap();
 
     post_json(&base, "/_sim/faults", json!({"serverErrorRate": 1.0})).await;
-    let failing = call(&base, "Filing", "queryFiling", &ask).await;
+    let failing = query_filing(&base, &ask).await;
     post_json(&base, "/_sim/faults", json!({"illegalXmlFiling": first})).await;
-    let spoiled = call(&base, "Filing", "queryFiling", &ask).await;
+    let spoiled = query_filing(&base, &ask).await;
 
     let (name, server_code) = code(&failing);
     assert_eq!(name, "ServerException");
@@ -67,7 +67,7 @@ async fn send_everything(client: &reqwest::Client, base: &str) -> reqwest::Respo
 async fn the_error_fault_answers_a_bare_server_error_without_an_envelope() {
     let base = start(5, |config| config.faults.error_rate = 1.0);
 
-    let answer = call(&base, "Filing", "queryFiling", &everything()).await;
+    let answer = query_filing(&base, &everything()).await;
 
     assert!(
         matches!(answer.status.as_u16(), 500 | 503),
@@ -205,15 +205,14 @@ async fn the_redirect_fault_sends_every_soap_call_to_the_other_origin() {
 #[actix_web::test]
 async fn the_lying_fault_serves_a_web_page_as_a_pdf_with_consistent_size_and_md5s() {
     let base = start(8, |config| config.faults.lying_attachments = true);
-    let docs = rows(
-        &call(
-            &base,
-            "Filing",
-            "queryFiling",
-            &query_body("SUPPORTDOCS", &["SuppDocName"], EVERYTHING, Some(".pdf")),
-        )
-        .await,
-    );
+    let docs = query_rows(
+        &base,
+        "SUPPORTDOCS",
+        &["SuppDocName"],
+        EVERYTHING,
+        Some(".pdf"),
+    )
+    .await;
     let (name, id) = docs
         .into_iter()
         .find_map(|(_, a)| a.into_iter().next())
@@ -232,7 +231,7 @@ async fn the_slow_fault_delays_every_answer() {
     let base = start(3, |config| config.faults.slow_ms = 150);
 
     let started = std::time::Instant::now();
-    let answer = call(&base, "Filing", "queryFiling", &everything()).await;
+    let answer = query_filing(&base, &everything()).await;
 
     assert_eq!(answer.status, StatusCode::OK);
     assert!(started.elapsed() >= Duration::from_millis(150));

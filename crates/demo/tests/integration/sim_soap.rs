@@ -20,15 +20,7 @@ async fn a_window_answers_its_filings_with_the_fields_in_the_order_asked() {
         "LahGrpMarketSize",
     ];
 
-    let all = rows(
-        &call(
-            &base,
-            "Filing",
-            "queryFiling",
-            &query_body("FILING", &fields, EVERYTHING, None),
-        )
-        .await,
-    );
+    let all = query_rows(&base, "FILING", &fields, EVERYTHING, None).await;
 
     assert_eq!(all.len(), 40);
     let mut changed: Vec<NaiveDateTime> = Vec::new();
@@ -56,15 +48,7 @@ async fn a_window_answers_its_filings_with_the_fields_in_the_order_asked() {
         lo.format("%Y-%m-%d %H:%M:%S"),
         hi.format("%Y-%m-%d %H:%M:%S")
     );
-    let some = rows(
-        &call(
-            &base,
-            "Filing",
-            "queryFiling",
-            &query_body("filing", &["DateLastModified"], &window, None),
-        )
-        .await,
-    );
+    let some = query_rows(&base, "filing", &["DateLastModified"], &window, None).await;
     let expected = changed.iter().filter(|t| **t > lo && **t <= hi).count();
     assert_eq!(some.len(), expected);
     assert!(expected >= 15, "{expected}");
@@ -73,20 +57,14 @@ async fn a_window_answers_its_filings_with_the_fields_in_the_order_asked() {
 #[actix_web::test]
 async fn child_forms_filter_by_their_filing_and_carry_their_documents() {
     let base = start(60, |_| {});
-    let filings = rows(
-        &call(
-            &base,
-            "Filing",
-            "queryFiling",
-            &query_body(
-                "FILING",
-                &["FilingSERFFTrackNum", "StateStatus"],
-                EVERYTHING,
-                Some("*"),
-            ),
-        )
-        .await,
-    );
+    let filings = query_rows(
+        &base,
+        "FILING",
+        &["FilingSERFFTrackNum", "StateStatus"],
+        EVERYTHING,
+        Some("*"),
+    )
+    .await;
     let decided: Vec<String> = filings
         .iter()
         .filter(|(v, _)| {
@@ -99,53 +77,35 @@ async fn child_forms_filter_by_their_filing_and_carry_their_documents() {
         .collect();
     let batch = format!("FilingSERFFTrackNum IN ({})", decided.join(", "));
 
-    let dispositions = rows(
-        &call(
-            &base,
-            "Filing",
-            "queryFiling",
-            &query_body(
-                "DISPOSITION",
-                &[
-                    "FilingSERFFTrackNum",
-                    "DispositionStatus",
-                    "DispositionDate",
-                    "DispositionComments",
-                ],
-                &batch,
-                Some("*"),
-            ),
-        )
-        .await,
-    );
-    let companies = rows(
-        &call(
-            &base,
-            "Filing",
-            "queryFiling",
-            &query_body(
-                "COMPANY",
-                &["FilingSERFFTrackNum", "CompanyCoCode", "CompanyName"],
-                &format!("{EVERYTHING} AND StateStatus <> 'No such status'"),
-                None,
-            ),
-        )
-        .await,
-    );
-    let docs = rows(
-        &call(
-            &base,
-            "Filing",
-            "queryFiling",
-            &query_body(
-                "SUPPORTDOCS",
-                &["FilingSERFFTrackNum", "SuppDocName"],
-                EVERYTHING,
-                Some(".pdf"),
-            ),
-        )
-        .await,
-    );
+    let dispositions = query_rows(
+        &base,
+        "DISPOSITION",
+        &[
+            "FilingSERFFTrackNum",
+            "DispositionStatus",
+            "DispositionDate",
+            "DispositionComments",
+        ],
+        &batch,
+        Some("*"),
+    )
+    .await;
+    let companies = query_rows(
+        &base,
+        "COMPANY",
+        &["FilingSERFFTrackNum", "CompanyCoCode", "CompanyName"],
+        &format!("{EVERYTHING} AND StateStatus <> 'No such status'"),
+        None,
+    )
+    .await;
+    let docs = query_rows(
+        &base,
+        "SUPPORTDOCS",
+        &["FilingSERFFTrackNum", "SuppDocName"],
+        EVERYTHING,
+        Some(".pdf"),
+    )
+    .await;
 
     assert_eq!(dispositions.len(), decided.len());
     assert!(
@@ -210,55 +170,18 @@ async fn mistakes_get_client_codes_1007_1008_1009_and_too_many_rows_1003() {
         |form: &str, fields: &[&str], condition: &str| query_body(form, fields, condition, None);
     let client = |code: &str| ("ClientException".to_owned(), code.to_owned());
 
-    let parse = call(
+    let parse = query_filing(
         &base,
-        "Filing",
-        "queryFiling",
         &ask("FILING", &["StateStatus"], "StateStatus = 'x' OR 1 = 1"),
     )
     .await;
-    let unknown_field = call(
-        &base,
-        "Filing",
-        "queryFiling",
-        &ask("FILING", &["NoSuchField"], EVERYTHING),
-    )
-    .await;
-    let unknown_in_condition = call(
-        &base,
-        "Filing",
-        "queryFiling",
-        &ask("FILING", &["StateStatus"], "NoSuchField = 1"),
-    )
-    .await;
-    let no_fields = call(
-        &base,
-        "Filing",
-        "queryFiling",
-        &ask("FILING", &[], EVERYTHING),
-    )
-    .await;
-    let exactly_the_limit = call(
-        &base,
-        "Filing",
-        "queryFiling",
-        &ask("FILING", &["StateStatus"], EVERYTHING),
-    )
-    .await;
-    let over_the_limit = call(
-        &base,
-        "Filing",
-        "queryFiling",
-        &ask("COMPANY", &["CompanyCoCode"], EVERYTHING),
-    )
-    .await;
-    let unknown_form = call(
-        &base,
-        "Filing",
-        "queryFiling",
-        &ask("OBJECTION", &["X"], EVERYTHING),
-    )
-    .await;
+    let unknown_field = query_filing(&base, &ask("FILING", &["NoSuchField"], EVERYTHING)).await;
+    let unknown_in_condition =
+        query_filing(&base, &ask("FILING", &["StateStatus"], "NoSuchField = 1")).await;
+    let no_fields = query_filing(&base, &ask("FILING", &[], EVERYTHING)).await;
+    let exactly_the_limit = query_filing(&base, &ask("FILING", &["StateStatus"], EVERYTHING)).await;
+    let over_the_limit = query_filing(&base, &ask("COMPANY", &["CompanyCoCode"], EVERYTHING)).await;
+    let unknown_form = query_filing(&base, &ask("OBJECTION", &["X"], EVERYTHING)).await;
     let unsupported = call(
         &base,
         "Filing",

@@ -20,7 +20,7 @@ async fn the_throttle_refuses_with_a_hint_then_admits_and_never_counts_downloads
 
     let mut admitted = 0;
     let refusal = loop {
-        let answer = call(&base, "Filing", "queryFiling", &ask).await;
+        let answer = query_filing(&base, &ask).await;
         if answer.status == StatusCode::OK {
             admitted += 1;
             assert!(admitted < 20, "the throttle never refused");
@@ -49,7 +49,7 @@ async fn the_throttle_refuses_with_a_hint_then_admits_and_never_counts_downloads
     assert!((1..=500).contains(&wait), "{wait}");
     // Time is the subject: the call is allowed again once the announced wait has passed.
     tokio::time::sleep(Duration::from_millis(wait + 20)).await;
-    let after = call(&base, "Filing", "queryFiling", &ask).await;
+    let after = query_filing(&base, &ask).await;
     assert_eq!(after.status, StatusCode::OK, "{}", after.body);
     let soap = counters(&base).await;
     assert_eq!(soap["throttled"], 1);
@@ -64,10 +64,10 @@ async fn a_client_that_ignores_the_hint_runs_up_a_streak_of_refusals() {
     let base = start(3, |config| config.faults.calls_per_minute = 1);
     let ask = query_body("FILING", &["FilingSERFFTrackNum"], EVERYTHING, None);
 
-    let first = call(&base, "Filing", "queryFiling", &ask).await;
+    let first = query_filing(&base, &ask).await;
     let mut refused = Vec::new();
     for _ in 0..3 {
-        refused.push(code(&call(&base, "Filing", "queryFiling", &ask).await).0);
+        refused.push(code(&query_filing(&base, &ask).await).0);
     }
 
     assert_eq!(first.status, StatusCode::OK);

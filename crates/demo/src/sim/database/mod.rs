@@ -116,32 +116,15 @@ fn snapshot(rows: Rows, store: &dyn AttachmentStore, seed: u64) -> anyhow::Resul
             content_type: row.content_type,
         };
         // A decision document of a filing with no decision stays among its documents.
-        let attachment_id = match filing.disposition.as_mut() {
-            Some(decision) if row.decision_document => {
-                let id = format!(
-                    "{}-D{}",
-                    filing.tracking_number,
-                    decision.attachments.len() + 1
-                );
-                decision.attachments.push(SourceAttachment {
-                    attachment_id: id.clone(),
-                    ..document
-                });
-                id
-            }
-            _ => {
-                let id = format!(
-                    "{}-{}",
-                    filing.tracking_number,
-                    filing.attachments.len() + 1
-                );
-                filing.attachments.push(SourceAttachment {
-                    attachment_id: id.clone(),
-                    ..document
-                });
-                id
-            }
+        let (kind, documents) = match filing.disposition.as_mut() {
+            Some(decision) if row.decision_document => ("D", &mut decision.attachments),
+            _ => ("", &mut filing.attachments),
         };
+        let attachment_id = format!("{}-{kind}{}", filing.tracking_number, documents.len() + 1);
+        documents.push(SourceAttachment {
+            attachment_id: attachment_id.clone(),
+            ..document
+        });
         library.insert(attachment_id, format!("stored:{}", row.storage_key), blob);
     }
     Ok(Snapshot { filings, library })

@@ -136,19 +136,13 @@ mod tests {
 
     use super::*;
     use crate::sim::catalog::status;
-    use crate::sim::disposition;
-    use crate::sim::documents::Library;
-    use crate::sim::generate;
+    use crate::sim::snapshot::Snapshot;
 
     fn filings() -> Vec<SourceFiling> {
         let today = NaiveDate::from_ymd_opt(2026, 11, 20).expect("date");
-        let mut library = Library::new(3, true);
-        let mut filings = generate::filings(3, 120, today);
-        for (i, f) in filings.iter_mut().enumerate() {
-            library.attach_initial(f, i).expect("documents");
-            disposition::first(3, f, &mut library).expect("decided");
-        }
-        filings
+        Snapshot::generated(3, 120, today, true)
+            .expect("documents and decisions")
+            .filings
     }
 
     fn ask(form: &str, fields: &[&str], condition: &str, pattern: Option<&str>) -> QueryRequest {
@@ -158,6 +152,11 @@ mod tests {
             condition: condition.to_owned(),
             pattern: pattern.map(str::to_owned),
         }
+    }
+
+    /// `run` over `filings` with SERFF's row limit of 600 and no filing spoiled.
+    fn answer(filings: &[SourceFiling], request: &QueryRequest) -> Result<Vec<ResultRow>, Fault> {
+        run(filings.iter(), request, 600, None)
     }
 
     fn code(result: Result<Vec<ResultRow>, Fault>) -> Option<String> {
@@ -172,16 +171,14 @@ mod tests {
         let filings = filings();
         let target = &filings[5];
 
-        let rows = run(
-            filings.iter(),
+        let rows = answer(
+            &filings,
             &ask(
                 "filing",
                 &["StateStatus", "FilingSERFFTrackNum", "LahGrpMarketSize"],
                 &format!("FilingSERFFTrackNum = '{}'", target.tracking_number),
                 None,
             ),
-            600,
-            None,
         )
         .expect("answers");
 
@@ -206,8 +203,8 @@ mod tests {
             .find(|f| f.companies.len() > 1)
             .expect("a joint filing");
 
-        let rows = run(
-            filings.iter(),
+        let rows = answer(
+            &filings,
             &ask(
                 "COMPANYRATE",
                 &["CompanyCoCode", "RatePremium"],
@@ -217,8 +214,6 @@ mod tests {
                 ),
                 Some("*"),
             ),
-            600,
-            None,
         )
         .expect("answers");
 
@@ -241,11 +236,9 @@ mod tests {
             .expect("a filing with documents");
         let condition = format!("FilingSERFFTrackNum = '{}'", target.tracking_number);
         let docs = |pattern: Option<&str>| {
-            run(
-                filings.iter(),
+            answer(
+                &filings,
                 &ask("SUPPORTDOCS", &["SuppDocName"], &condition, pattern),
-                600,
-                None,
             )
             .expect("answers")
         };
@@ -269,16 +262,14 @@ mod tests {
     fn dispositions_exist_only_for_decided_filings() {
         let filings = filings();
 
-        let rows = run(
-            filings.iter(),
+        let rows = answer(
+            &filings,
             &ask(
                 "DISPOSITION",
                 &["FilingSERFFTrackNum", "DispositionStatus", "StateStatus"],
                 "StateStatus IN ('Accepted', 'Denied', 'Withdrawn', 'Rejected', 'Submitted')",
                 Some("*"),
             ),
-            600,
-            None,
         )
         .expect("answers");
 
@@ -297,47 +288,28 @@ mod tests {
         let all = "DateLastModified > DATE '1990-01-01'";
 
         assert_eq!(
-            code(run(
-                filings.iter(),
-                &ask("NOPE", &["X"], all, None),
-                600,
-                None
-            )),
+            code(answer(&filings, &ask("NOPE", &["X"], all, None))),
             Some("1002".into())
         );
         assert_eq!(
-            code(run(
-                filings.iter(),
-                &ask("FILING", &[], all, None),
-                600,
-                None
-            )),
+            code(answer(&filings, &ask("FILING", &[], all, None))),
             Some("1009".into())
         );
         assert_eq!(
-            code(run(
-                filings.iter(),
-                &ask("FILING", &["Nope"], all, None),
-                600,
-                None
+            code(answer(&filings, &ask("FILING", &["Nope"], all, None))),
+            Some("1008".into())
+        );
+        assert_eq!(
+            code(answer(
+                &filings,
+                &ask("FILING", &["TOIName"], "Nope = 1", None)
             )),
             Some("1008".into())
         );
         assert_eq!(
-            code(run(
-                filings.iter(),
-                &ask("FILING", &["TOIName"], "Nope = 1", None),
-                600,
-                None
-            )),
-            Some("1008".into())
-        );
-        assert_eq!(
-            code(run(
-                filings.iter(),
-                &ask("FILING", &["TOIName"], "A = 1 OR", None),
-                600,
-                None
+            code(answer(
+                &filings,
+                &ask("FILING", &["TOIName"], "A = 1 OR", None)
             )),
             Some("1007".into())
         );

@@ -106,6 +106,27 @@ const SCHEMA: &str = r#"<schema xmlns="http://www.w3.org/2001/XMLSchema" xmlns:t
    </sequence></complexType></element>
   </schema>"#;
 
+/// Writes `port`'s operations to `out`, each an `operation` element holding `body(name)` and
+/// then `fault(f)` for each fault `f` it declares (the call-rate fault only where throttled).
+fn operations(
+    out: &mut String,
+    port: &str,
+    body: impl Fn(&str) -> String,
+    fault: impl Fn(&str) -> String,
+) {
+    for (_, name, _, _, throttled) in OPERATIONS.iter().filter(|o| o.0 == port) {
+        out.push_str(&format!("  <operation name=\"{name}\">"));
+        out.push_str(&body(name));
+        for declared in FAULTS
+            .iter()
+            .filter(|f| *throttled || **f != "CallRateExceededException")
+        {
+            out.push_str(&fault(declared));
+        }
+        out.push_str("</operation>\n");
+    }
+}
+
 /// The document, with ports at `base` (`http://host:port`, no trailing slash).
 pub(super) fn document(base: &str) -> String {
     let mut out = format!(
@@ -127,40 +148,34 @@ pub(super) fn document(base: &str) -> String {
             " <message name=\"{fault}\"><part name=\"{fault}\" element=\"ns2:{fault}\"/></message>\n"
         ));
     }
-    let declared = |throttled: bool| {
-        FAULTS
-            .iter()
-            .filter(move |f| throttled || **f != "CallRateExceededException")
-            .copied()
-    };
     for port in PORTS.map(|p| p.name()) {
         out.push_str(&format!(" <portType name=\"{port}\">\n"));
-        for (_, name, _, _, throttled) in OPERATIONS.iter().filter(|o| o.0 == port) {
-            out.push_str(&format!(
-                "  <operation name=\"{name}\"><input message=\"tns:{name}\"/><output message=\"tns:{name}Response\"/>"
-            ));
-            for fault in declared(*throttled) {
-                out.push_str(&format!(
-                    "<fault name=\"{fault}\" message=\"tns:{fault}\"/>"
-                ));
-            }
-            out.push_str("</operation>\n");
-        }
+        operations(
+            &mut out,
+            port,
+            |name| {
+                format!("<input message=\"tns:{name}\"/><output message=\"tns:{name}Response\"/>")
+            },
+            |fault| format!("<fault name=\"{fault}\" message=\"tns:{fault}\"/>"),
+        );
         out.push_str(" </portType>\n");
         out.push_str(&format!(
             " <binding name=\"{port}Binding\" type=\"tns:{port}\">\n  <soap:binding transport=\"http://schemas.xmlsoap.org/soap/http\" style=\"document\"/>\n"
         ));
-        for (_, name, _, _, throttled) in OPERATIONS.iter().filter(|o| o.0 == port) {
-            out.push_str(&format!(
-                "  <operation name=\"{name}\"><soap:operation soapAction=\"{name}\"/><input><soap:body use=\"literal\"/></input><output><soap:body use=\"literal\"/></output>"
-            ));
-            for fault in declared(*throttled) {
-                out.push_str(&format!(
+        operations(
+            &mut out,
+            port,
+            |name| {
+                format!(
+                    "<soap:operation soapAction=\"{name}\"/><input><soap:body use=\"literal\"/></input><output><soap:body use=\"literal\"/></output>"
+                )
+            },
+            |fault| {
+                format!(
                     "<fault name=\"{fault}\"><soap:fault name=\"{fault}\" use=\"literal\"/></fault>"
-                ));
-            }
-            out.push_str("</operation>\n");
-        }
+                )
+            },
+        );
         out.push_str(" </binding>\n");
     }
     out.push_str(" <service name=\"StateApiService\">\n");

@@ -104,15 +104,7 @@ pub(super) fn assert_same_groups(
 /// Asks `form` for `fields` of every filing, with the documents when `documents`.
 pub(super) async fn ask(base: &str, form: &str, fields: &[&str], documents: bool) -> Vec<Row> {
     let pattern = documents.then_some("*");
-    rows(
-        &call(
-            base,
-            "Filing",
-            "queryFiling",
-            &query_body(form, fields, EVERYTHING, pattern),
-        )
-        .await,
-    )
+    query_rows(base, form, fields, EVERYTHING, pattern).await
 }
 
 pub(super) fn stored_filings_count(conn: &mut PgConnection) -> usize {

@@ -99,6 +99,23 @@ pub async fn call(base: &str, port: &str, operation: &str, inner: &str) -> Answe
     call_as(base, port, operation, inner, LOCAL).await
 }
 
+/// `queryFiling` with the body's inner XML `inner`, as the local user.
+pub async fn query_filing(base: &str, inner: &str) -> Answer {
+    call(base, "Filing", "queryFiling", inner).await
+}
+
+/// The rows `queryFiling` answers for `form`'s `fields` under `condition`, with the documents
+/// whose names match `pattern`.
+pub async fn query_rows(
+    base: &str,
+    form: &str,
+    fields: &[&str],
+    condition: &str,
+    pattern: Option<&str>,
+) -> Vec<Row> {
+    rows(&query_filing(base, &query_body(form, fields, condition, pattern)).await)
+}
+
 pub fn query_body(form: &str, fields: &[&str], condition: &str, pattern: Option<&str>) -> String {
     let fields: String = fields
         .iter()
@@ -305,15 +322,7 @@ pub const EVERYTHING: &str =
 
 /// The attachment id of the first document of the first filing that has one.
 pub async fn some_attachment(base: &str) -> String {
-    let docs = rows(
-        &call(
-            base,
-            "Filing",
-            "queryFiling",
-            &query_body("SUPPORTDOCS", &["SuppDocName"], EVERYTHING, Some("*")),
-        )
-        .await,
-    );
+    let docs = query_rows(base, "SUPPORTDOCS", &["SuppDocName"], EVERYTHING, Some("*")).await;
     docs.into_iter()
         .find_map(|(_, a)| a.into_iter().next())
         .unwrap()
