@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { CompanySaveRequest } from '@/lib/api/admin-api';
+import { capturePostedBodies } from '@/testing/capture-posts';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
@@ -20,14 +21,7 @@ export async function openCompanies(path = '/secured/companies') {
 
 /** Records every `POST /api/companies` body; the default handler answers unless `answer` is given. */
 export function captureSaves(answer?: () => Response | Promise<Response>) {
-  const bodies: CompanySaveRequest[] = [];
-  server.use(
-    http.post(api('/api/companies'), async ({ request }) => {
-      bodies.push((await request.clone().json()) as CompanySaveRequest);
-      return answer?.();
-    }),
-  );
-  return bodies;
+  return capturePostedBodies<CompanySaveRequest>('/api/companies', answer);
 }
 
 /**

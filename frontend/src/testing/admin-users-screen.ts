@@ -1,9 +1,7 @@
 /** Admin Users under test (SPEC 2.15): opening it, reading its rows, the user dialog, capturing saves. */
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import type { UserSaveRequest } from '@/lib/api/admin-api';
-import { api } from '@/testing/mocks/handlers';
-import { server } from '@/testing/mocks/server';
+import { capturePostedBodies } from '@/testing/capture-posts';
 import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
 
@@ -18,14 +16,7 @@ export async function openUsers(path = '/secured/users') {
 
 /** Records every `POST /api/users` body; the default handler answers unless `answer` is given. */
 export function captureSaves(answer?: () => Response) {
-  const bodies: UserSaveRequest[] = [];
-  server.use(
-    http.post(api('/api/users'), async ({ request }) => {
-      bodies.push((await request.clone().json()) as UserSaveRequest);
-      return answer?.();
-    }),
-  );
-  return bodies;
+  return capturePostedBodies<UserSaveRequest>('/api/users', answer);
 }
 
 export function bodyRows(): HTMLElement[] {

@@ -10,6 +10,7 @@ import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
 import { gate } from '@/testing/gate';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 const COMPARE_YEARS_PATH = '/secured/compare-years';
 
@@ -83,9 +84,7 @@ describe('Compare Years (SPEC 2.17, 4.5)', () => {
 
     await user.click(activeBox(2025));
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent(/^ErrorSomething went wrong\. Please try again : The year exists already\.$/);
+    await expectErrorAlert(/^ErrorSomething went wrong\. Please try again : The year exists already\.$/);
     expect(activeBox(2025)).not.toBeChecked();
   });
 

@@ -11,6 +11,7 @@ import { server } from '@/testing/mocks/server';
 import { downloadButtonName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
 import { insurerFixture, signInForTests } from '@/testing/staff-session';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 const FILING_API = api('/api/filings/159');
 
@@ -303,9 +304,7 @@ describe('Filing Details (SPEC 2.12)', () => {
       signInForTests();
       renderRoute(FILING_DETAILS_PATH);
 
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-      expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+      await expectErrorAlert('Something went wrong. Please try again later.');
       expect(screen.queryByText('Database down.')).not.toBeInTheDocument();
       expect(spinner()).not.toBeInTheDocument();
     });

@@ -8,6 +8,7 @@ import { server } from '@/testing/mocks/server';
 import { FEED_READER_HINT, followLinkPath, headFeeds } from '@/testing/feeds';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 const COMPANY_PRODUCTS = api('/company-products/:companyProductPk');
 
@@ -275,9 +276,7 @@ describe('Company Page', () => {
     server.use(http.get(COMPANY_PRODUCTS, () => apiError(503, 'unavailable', 'boom')));
     renderRoute('/company/101');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+    await expectErrorAlert('Something went wrong. Please try again later.');
     expect(screen.queryByText('No data found.')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });

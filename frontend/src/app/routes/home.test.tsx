@@ -7,6 +7,7 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 describe('home page', () => {
   it('has a visually hidden h1 with the site title and the welcome line', async () => {
@@ -79,9 +80,7 @@ describe('home page', () => {
     server.use(http.get(api('/insurance-forms/quality-measure-note'), () => apiError(500, 'internal', 'boom')));
     renderRoute('/');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+    await expectErrorAlert('Something went wrong. Please try again later.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

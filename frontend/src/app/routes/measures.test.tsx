@@ -7,6 +7,7 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 describe('Quality Measures page', () => {
   it('shows the stored note and a See Report button opening the stored link in a new tab', async () => {
@@ -34,9 +35,7 @@ describe('Quality Measures page', () => {
     server.use(http.get(api('/insurance-forms/quality-measure-note'), () => apiError(500, 'internal', 'boom')));
     renderRoute('/measures');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+    await expectErrorAlert('Something went wrong. Please try again later.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { openDataFixture } from '@/testing/mocks/open-data-fixtures';
 import { server } from '@/testing/mocks/server';
 import { FEED_READER_HINT, followLinkPath, headFeeds } from '@/testing/feeds';
 import { renderRoute } from '@/testing/render-route';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 async function openDataPage() {
   const view = renderRoute('/data');
@@ -158,9 +159,7 @@ describe('Open data page (/data)', () => {
     server.use(http.get(api('/open-data'), () => apiError(500, 'internal', 'boom')));
     renderRoute('/data');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+    await expectErrorAlert('Something went wrong. Please try again later.');
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: /^Download / })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Follow new filings' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { server } from '@/testing/mocks/server';
 import { FEED_READER_HINT, followLinkPath, headFeeds } from '@/testing/feeds';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 /** The table's body rows, each as its cells' text. */
 function bodyRows(): HTMLElement[] {
@@ -179,9 +180,7 @@ describe('Latest Rate Changes page', () => {
     server.use(http.get(api('/filings'), () => apiError(500, 'internal', 'boom')));
     renderRoute('/rates');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+    await expectErrorAlert('Something went wrong. Please try again later.');
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 

@@ -7,6 +7,7 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 async function openComparePage() {
   const view = renderRoute('/compare');
@@ -148,9 +149,7 @@ describe('Compare Plans page', () => {
     server.use(http.get(api('/counties'), () => apiError(503, 'unavailable', 'Counties are unavailable')));
     renderRoute('/compare');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Something went wrong. Please try again later: Counties are unavailable');
+    await expectErrorAlert('Something went wrong. Please try again later: Counties are unavailable');
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
