@@ -10,8 +10,9 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { downloadButtonName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
-import { insurerFixture, signInForTests } from '@/testing/staff-session';
+import { signInForTests } from '@/testing/staff-session';
 import { expectErrorAlert } from '@/testing/error-alert';
+import { expectPublicHomeForInsurer } from '@/testing/staff-access';
 
 const FILING_API = api('/api/filings/159');
 
@@ -313,10 +314,7 @@ describe('Filing Details (SPEC 2.12)', () => {
   it.each(['/secured/filings/159', '/admin/filings/159'])(
     'shows the public home in place of %s to an Insurance user (SPEC 6)',
     async (path) => {
-      signInForTests(insurerFixture);
-      renderRoute(path);
-
-      expect(await screen.findByText(/Health Insurance Transparency website where you can:/)).toBeInTheDocument();
+      await expectPublicHomeForInsurer(path);
       expect(screen.queryByRole('heading', { name: 'Rate Information' })).not.toBeInTheDocument();
     },
   );

@@ -18,7 +18,8 @@ import {
   trackingNumbers,
 } from '@/testing/admin-filings-screen';
 import { renderRoute } from '@/testing/render-route';
-import { insurerFixture, signInForTests } from '@/testing/staff-session';
+import { signInForTests } from '@/testing/staff-session';
+import { expectPublicHomeForInsurer } from '@/testing/staff-access';
 
 describe('Admin Filings (SPEC 2.11)', () => {
   afterEach(() => {
@@ -314,10 +315,7 @@ describe('Admin Filings (SPEC 2.11)', () => {
   it.each(['/secured/filings', '/admin/filings'])(
     'shows the public home in place of %s to an Insurance user (SPEC 6)',
     async (path) => {
-      signInForTests(insurerFixture);
-      renderRoute(path);
-
-      expect(await screen.findByText(/Health Insurance Transparency website where you can:/)).toBeInTheDocument();
+      await expectPublicHomeForInsurer(path);
       expect(screen.queryByRole('heading', { name: 'Filings', level: 1 })).not.toBeInTheDocument();
     },
   );

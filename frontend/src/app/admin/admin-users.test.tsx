@@ -5,8 +5,9 @@ import { staffUsersFixture } from '@/testing/mocks/admin-users-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
-import { insurerFixture, signInForTests } from '@/testing/staff-session';
+import { signInForTests } from '@/testing/staff-session';
 import { openUsers, captureSaves, bodyRows, cellTexts, rowOf, fill, errorLine } from '@/testing/admin-users-screen';
+import { expectPublicHomeForInsurer } from '@/testing/staff-access';
 
 describe('Admin Users (SPEC 2.15)', () => {
   it("shows the heading 'Users', 'Add new user' and every user with Name, Email, UID, Status and actions", async () => {
@@ -60,9 +61,7 @@ describe('Admin Users (SPEC 2.15)', () => {
   });
 
   it('shows the public home in its place to an Insurance user (SPEC 6)', async () => {
-    signInForTests(insurerFixture);
-    renderRoute('/secured/users');
-    expect(await screen.findByText(/Health Insurance Transparency website where you can:/)).toBeInTheDocument();
+    await expectPublicHomeForInsurer('/secured/users');
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { administratorFixture, fakeAccessToken, insurerFixture, signInForTests } from '@/testing/staff-session';
+import { expectPublicHomeForInsurer } from '@/testing/staff-access';
 
 // The identity provider itself is exercised end to end (e2e/staff-sign-in.e2e.test.ts);
 // here its client is replaced so the screens around it can be tested.
@@ -93,9 +94,7 @@ describe('staff area (SPEC 2.2, 2.3, 2.10, 4.7, 6)', () => {
   it.each(['/secured/home', '/admin/users', '/secured/compare-years'])(
     'shows the public home in place of %s to an Insurance user',
     async (path) => {
-      signInForTests(insurerFixture);
-      renderRoute(path);
-      expect(await screen.findByText(/Health Insurance Transparency website where you can:/)).toBeInTheDocument();
+      await expectPublicHomeForInsurer(path);
       expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     },
   );

@@ -106,6 +106,14 @@ export function ImportRunHistory({ systemName }: { systemName: string }) {
   );
 }
 
+/** The filing counts of a run, by their columns' headers. */
+const RUN_COUNTS = [
+  ['New', 'newCount'],
+  ['Updated', 'updatedCount'],
+  ['Unchanged', 'unchangedCount'],
+  ['Failed', 'failedCount'],
+] as const satisfies readonly (readonly [string, keyof ImportRun])[];
+
 function ImportRunRow({ run, systemName }: { run: ImportRun; systemName: string }) {
   const status = STATUSES[run.status] ?? run.status;
   const progress = callProgress(run);
@@ -130,18 +138,11 @@ function ImportRunRow({ run, systemName }: { run: ImportRun; systemName: string 
             <NotYet />
           )}
         </td>
-        <td data-label="New" className={styles.count}>
-          {run.newCount}
-        </td>
-        <td data-label="Updated" className={styles.count}>
-          {run.updatedCount}
-        </td>
-        <td data-label="Unchanged" className={styles.count}>
-          {run.unchangedCount}
-        </td>
-        <td data-label="Failed" className={styles.count}>
-          {run.failedCount}
-        </td>
+        {RUN_COUNTS.map(([label, count]) => (
+          <td key={count} data-label={label} className={styles.count}>
+            {run[count]}
+          </td>
+        ))}
         <td data-label="Errors">
           {errorCount === 0 ? (
             'None'
