@@ -214,15 +214,28 @@ mod tests {
         text.split_whitespace().map(str::to_owned).collect()
     }
 
+    /// The configuration `parse` makes of `args` under `env`; panics when it makes none.
+    fn configuration(args: Vec<String>, env: impl Fn(&str) -> Option<String>) -> SimConfig {
+        let Ok(SimCommand::Run(config)) = parse(args, env) else {
+            panic!("expected a configuration");
+        };
+        config
+    }
+
+    /// An environment naming the account `env-user` with the password `env-pass`.
+    fn env_account(name: &str) -> Option<String> {
+        match name {
+            "SERFF_SIM_USER" => Some("env-user".to_owned()),
+            "SERFF_SIM_PASSWORD" => Some("env-pass".to_owned()),
+            _ => None,
+        }
+    }
+
     #[test]
     fn flags_win_over_the_environment() {
         let env = |name: &str| (name == "PORT").then(|| "9000".to_owned());
 
-        let Ok(SimCommand::Run(config)) =
-            parse(args("--port 8090 --scale large --error-rate=0.1"), env)
-        else {
-            panic!("expected a configuration");
-        };
+        let config = configuration(args("--port 8090 --scale large --error-rate=0.1"), env);
 
         assert_eq!(config.port, 8090);
         assert_eq!(config.scale, SimScale::Large);
@@ -231,9 +244,7 @@ mod tests {
 
     #[test]
     fn a_number_is_a_scale_and_nonsense_is_refused() {
-        let Ok(SimCommand::Run(config)) = parse(args("--scale 1234"), |_| None) else {
-            panic!("expected a configuration");
-        };
+        let config = configuration(args("--scale 1234"), |_| None);
         assert_eq!(config.scale, SimScale::Filings(1234));
         assert!(parse(args("--scale huge"), |_| None).is_err());
         assert!(parse(args("--error-rate 2"), |_| None).is_err());
@@ -241,22 +252,14 @@ mod tests {
 
     #[test]
     fn soap_flags_set_accounts_limits_and_faults() {
-        let env = |name: &str| match name {
-            "SERFF_SIM_USER" => Some("env-user".to_owned()),
-            "SERFF_SIM_PASSWORD" => Some("env-pass".to_owned()),
-            _ => None,
-        };
-
-        let Ok(SimCommand::Run(config)) = parse(
+        let config = configuration(
             args(
                 "--user a:b --user c:d:e --calls-per-minute 5 --clock-speed=60 --no-throttle \
                  --row-limit 10 --block-size 1024 --bad-block-md5-rate 0.5 --expired-password=false \
                  --illegal-xml-filing BLHP-140000001",
             ),
-            env,
-        ) else {
-            panic!("expected a configuration");
-        };
+            env_account,
+        );
 
         let names: Vec<(&str, &str)> = config
             .users
@@ -278,20 +281,11 @@ mod tests {
 
     #[test]
     fn the_environment_account_replaces_the_local_one_and_bad_accounts_are_refused() {
-        let env = |name: &str| match name {
-            "SERFF_SIM_USER" => Some("env-user".to_owned()),
-            "SERFF_SIM_PASSWORD" => Some("env-pass".to_owned()),
-            _ => None,
-        };
-        let Ok(SimCommand::Run(config)) = parse(Vec::new(), env) else {
-            panic!("expected a configuration");
-        };
+        let config = configuration(Vec::new(), env_account);
         assert_eq!(config.users.len(), 1);
         assert_eq!(config.users[0].name, "env-user");
 
-        let Ok(SimCommand::Run(local)) = parse(Vec::new(), |_| None) else {
-            panic!("expected a configuration");
-        };
+        let local = configuration(Vec::new(), |_| None);
         assert_eq!(local.users, [SimUser::local()]);
 
         assert!(parse(args("--user nobody"), |_| None).is_err());
@@ -312,18 +306,12 @@ mod tests {
         };
         let only_store = |name: &str| (name == "ATTACHMENTS_DIR").then(|| "/store".to_owned());
 
-        let Ok(SimCommand::Run(from_env)) = parse(Vec::new(), env) else {
-            panic!("expected a configuration");
-        };
-        let Ok(SimCommand::Run(from_flags)) = parse(
+        let from_env = configuration(Vec::new(), env);
+        let from_flags = configuration(
             args("--from-database postgres://flag@db/rates --attachments-dir /flag/store"),
             env,
-        ) else {
-            panic!("expected a configuration");
-        };
-        let Ok(SimCommand::Run(generated)) = parse(Vec::new(), only_store) else {
-            panic!("expected a configuration");
-        };
+        );
+        let generated = configuration(Vec::new(), only_store);
 
         let database = from_env.database.expect("a database");
         assert_eq!(database.url, "postgres://env@db/rates");
