@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { openCompanies, captureUploads, xls, openEditRates } from '@/testing/admin-companies-screen';
 import { gate } from '@/testing/gate';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 describe('Rates template upload dialog (SPEC 2.13, 5.4, 8)', () => {
   it("reads 'No file selected' until a .xls file is picked, then sends only that file as 'file'", async () => {
@@ -62,9 +63,10 @@ describe('Rates template upload dialog (SPEC 2.13, 5.4, 8)', () => {
     expect(within(dialog).getByRole('form')).toHaveAttribute('aria-busy', 'true');
     held.open();
 
-    const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent("Sheet 'Rates', row 14, column C (Age): '70' is not an age");
+    await expectErrorAlert("Sheet 'Rates', row 14, column C (Age): '70' is not an age", {
+      title: 'Something went wrong',
+      scope: dialog,
+    });
     expect(within(dialog).getByRole('button', { name: 'Submit File' })).toBeEnabled();
     expect(within(dialog).getByRole('form')).toHaveAttribute('aria-busy', 'false');
   });

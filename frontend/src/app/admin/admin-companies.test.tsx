@@ -7,6 +7,7 @@ import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { insurerFixture, signInForTests } from '@/testing/staff-session';
 import { TABLE, openCompanies, captureSaves, rowOf, names, tagsOf } from '@/testing/admin-companies-screen';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 describe('Admin Companies (SPEC 2.13)', () => {
   it("shows the heading, 'Add new company', the template download and every company by name", async () => {
@@ -91,9 +92,7 @@ describe('Admin Companies (SPEC 2.13)', () => {
     server.use(http.get(api('/api/companies/product-types'), () => apiError(500, 'internal', 'Boom.')));
     renderRoute('/secured/companies');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('An error occurred. Please try again later.');
+    await expectErrorAlert('An error occurred. Please try again later.', { title: 'Something went wrong' });
     await screen.findByRole('table', TABLE);
     expect(tagsOf('Blue Lake Health Plan')).toEqual(['PPO Blue Lake Choice PPO', 'HMO Blue Lake Select HMO']);
   });

@@ -5,6 +5,7 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { insurerFixture, signInForTests } from '@/testing/staff-session';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 /** Records the company key of every upload and how many files its field 'file' held. */
 function captureUploads() {
@@ -111,9 +112,10 @@ describe('File Upload (SPEC 2.18, 5.4)', () => {
     await user.upload(within(section).getByLabelText('Pick File'), xls('blue-lake.xls'));
     await user.click(within(section).getByRole('button', { name: 'Submit File' }));
 
-    const alert = await within(section).findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('You may upload rates only for your own company.');
+    await expectErrorAlert('You may upload rates only for your own company.', {
+      title: 'Something went wrong',
+      scope: section,
+    });
   });
 
   it("shows SPEC 8 'Companies data could not be loaded...' when an administrator's list fails", async () => {

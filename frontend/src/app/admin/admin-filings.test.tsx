@@ -20,6 +20,7 @@ import {
 import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
 import { expectPublicHomeForInsurer } from '@/testing/staff-access';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 describe('Admin Filings (SPEC 2.11)', () => {
   afterEach(() => {
@@ -95,9 +96,7 @@ describe('Admin Filings (SPEC 2.11)', () => {
 
       await user.click(screen.getByRole('button', { name: 'Disable Import' }));
 
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByRole('heading', { name: FAILURE_TITLE })).toBeInTheDocument();
-      expect(alert).toHaveTextContent(FAILURE_MESSAGE);
+      await expectErrorAlert(FAILURE_MESSAGE, { title: FAILURE_TITLE });
       expect(screen.getByText('SERFF import is currently enabled.')).toBeInTheDocument();
     });
 
@@ -169,9 +168,7 @@ describe('Admin Filings (SPEC 2.11)', () => {
 
       await user.click(screen.getByRole('button', { name: 'Run SERFF Import' }));
 
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByRole('heading', { name: FAILURE_TITLE })).toBeInTheDocument();
-      expect(alert).toHaveTextContent(FAILURE_MESSAGE);
+      await expectErrorAlert(FAILURE_MESSAGE, { title: FAILURE_TITLE });
       expect(screen.queryByText('Database down.')).not.toBeInTheDocument();
     });
 
@@ -305,9 +302,7 @@ describe('Admin Filings (SPEC 2.11)', () => {
       signInForTests();
       renderRoute('/secured/filings');
 
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByRole('heading', { name: FAILURE_TITLE })).toBeInTheDocument();
-      expect(alert).toHaveTextContent(FAILURE_MESSAGE);
+      await expectErrorAlert(FAILURE_MESSAGE, { title: FAILURE_TITLE });
       await waitFor(() => expect(screen.queryByText('Loading the filings…')).not.toBeInTheDocument());
     });
   });

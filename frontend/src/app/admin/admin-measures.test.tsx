@@ -8,6 +8,7 @@ import { server } from '@/testing/mocks/server';
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 const NOTE_PATH = '/ws/api/insurance-forms/quality-measure-note/';
 const LINK_PATH = '/ws/api/insurance-forms/quality-measure-link/';
@@ -213,9 +214,7 @@ describe('Measure Note Editor (SPEC 2.14)', () => {
     signInForTests();
     renderRoute('/secured/edit-quality-measures');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('An error occurred. Please try again later.');
+    await expectErrorAlert('An error occurred. Please try again later.', { title: 'Something went wrong' });
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
 import { openUsers, captureSaves, bodyRows, cellTexts, rowOf, fill, errorLine } from '@/testing/admin-users-screen';
 import { expectPublicHomeForInsurer } from '@/testing/staff-access';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 describe('Admin Users (SPEC 2.15)', () => {
   it("shows the heading 'Users', 'Add new user' and every user with Name, Email, UID, Status and actions", async () => {
@@ -70,9 +71,7 @@ describe('Admin Users (SPEC 2.15)', () => {
     server.use(http.get(api('/api/users'), () => apiError(503, 'unavailable', 'Database is down')));
     renderRoute('/secured/users');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('An error occurred. Please try again later.');
+    await expectErrorAlert('An error occurred. Please try again later.', { title: 'Something went wrong' });
     expect(screen.getByRole('button', { name: 'Add new user' })).toBeDisabled();
   });
 
@@ -183,9 +182,7 @@ describe('Admin Users (SPEC 2.15)', () => {
       await view.user.click(screen.getByRole('button', { name: 'Deactivate Dana Whitfield' }));
       await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
 
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-      expect(alert).toHaveTextContent('You cannot deactivate your own account.');
+      await expectErrorAlert('You cannot deactivate your own account.', { title: 'Something went wrong' });
     });
   });
 });

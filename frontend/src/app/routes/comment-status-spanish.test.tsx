@@ -10,6 +10,7 @@ import { commentStatusFixture } from '@/testing/mocks/comment-status-fixtures';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 async function openSpanishCommentStatus() {
   await act(() => chooseLanguage('es'));
@@ -61,9 +62,9 @@ describe('Comment status page in Spanish (/comment-status)', () => {
 
     await lookUp(user, '7KQ2M9XD4HTBZ1PA');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'No se encontró ningún comentario' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Ningún comentario tiene este código de recibo. Compare el código con su recibo e inténtelo de nuevo.');
+    await expectErrorAlert('Ningún comentario tiene este código de recibo. Compare el código con su recibo e inténtelo de nuevo.', {
+      title: 'No se encontró ningún comentario',
+    });
   });
 
   it('shows a malformed code’s refusal in Spanish at the field', async () => {

@@ -7,6 +7,7 @@ import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { fact } from '@/testing/facts';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 const NO_SUCH_CODE = 'No comment has this receipt code. Please check the code against your receipt and try again.';
 
@@ -142,9 +143,7 @@ describe('Comment status page (/comment-status)', () => {
 
     await lookUp(user, '0000-0000-0000-0000');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(alert).toHaveTextContent(shown);
+    await expectErrorAlert(shown, { title });
     expect(codeField()).not.toHaveAttribute('aria-invalid');
   });
 

@@ -9,6 +9,7 @@ import { expectNotProvided, expectSmallGroupProductInformation, OPTIONAL_FACTS }
 import { newTabLinkName } from '@/testing/names';
 import { renderRoute } from '@/testing/render-route';
 import { FILING_API, filingWith, answerFiling, openRatePage, fact, attachmentRows, commentButton, INDIVIDUAL_MARKET } from '@/testing/rate-page-screen';
+import { expectErrorAlert } from '@/testing/error-alert';
 
 describe('Rate Page (SPEC 2.9)', () => {
   it("links to the company and to all latest rates, under the heading 'Rate Information'", async () => {
@@ -258,9 +259,9 @@ describe('Rate Page (SPEC 2.9)', () => {
     server.use(http.get(FILING_API, () => apiError(500, 'internal', 'boom')));
     renderRoute(RATE_PAGE_PATH);
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent('An error occurred. Please try again later.');
+    const alert = await expectErrorAlert('An error occurred. Please try again later.', {
+      title: 'Something went wrong',
+    });
     expect(alert).not.toHaveTextContent('boom');
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
