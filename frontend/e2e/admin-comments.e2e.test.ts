@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { getAccessToken } from '../../deploy/dev-idp/token-flow.mjs';
 import type { CommentReceipt, RateRow } from '../src/lib/api/public-api';
 import { AdminCommentsPage } from './pages/admin-comments-page';
 import { RatePage } from './pages/rate-page';
@@ -10,7 +9,7 @@ import { parseCsv } from './support/csv';
 import { expect, test } from './support/fixtures';
 import { findOpenFiling } from './support/hostile-comments';
 import { DESKTOP_AND_PHONE, scrollsSideways, textLineCounts } from './support/layout';
-import { STAFF } from './support/staff-sign-in';
+import { STAFF, staffAccessToken } from './support/staff-sign-in';
 
 /** Where the screenshots for review go. */
 const SHOTS = '/tmp/shots';
@@ -36,11 +35,7 @@ async function submitPublicComment(filingKey: number, commentary: string): Promi
  * net that leaves the demo site as the tests found it even when a page step failed.
  */
 async function allowPublicCommentsByApi(): Promise<void> {
-  const token = await getAccessToken({
-    issuer: process.env.E2E_IDP_ISSUER ?? 'http://localhost:8083',
-    email: STAFF.administrator.email,
-    redirectUri: `${e2eConfig.baseUrl}/auth/callback`,
-  });
+  const token = await staffAccessToken(STAFF.administrator.email);
   const auth = { Authorization: `Bearer ${token}` };
   const state = await fetch(api('/api/public-comments'), { headers: auth });
   if ((await state.json()) === true) return;

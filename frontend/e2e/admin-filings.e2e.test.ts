@@ -1,13 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { getAccessToken } from '../../deploy/dev-idp/token-flow.mjs';
 import type { AdminFiling, AdminFilingRow, FilingAttachment } from '../src/lib/api/admin-api';
 import { AdminFilingsPage, FilingDetailsPage } from './pages/admin-filings-page';
 import { expectNoViolations } from './support/axe';
 import { e2eConfig } from './support/config';
 import { expect, test } from './support/fixtures';
 import { DESKTOP_AND_PHONE, scrollsSideways, textLineCounts } from './support/layout';
-import { STAFF } from './support/staff-sign-in';
+import { STAFF, staffAccessToken } from './support/staff-sign-in';
 
 /** Where the screenshots for review go. */
 const SHOTS = '/tmp/shots';
@@ -40,11 +39,7 @@ async function openFirstFiling(
 
 /** The administrator's bearer token, from the dev identity provider, for calls the test makes itself. */
 function administratorToken(): Promise<string> {
-  return getAccessToken({
-    issuer: process.env.E2E_IDP_ISSUER ?? 'http://localhost:8083',
-    email: STAFF.administrator.email,
-    redirectUri: `${e2eConfig.baseUrl}/auth/callback`,
-  });
+  return staffAccessToken(STAFF.administrator.email);
 }
 
 /** The first listed filing with an attachment of `extension`, and that attachment. */

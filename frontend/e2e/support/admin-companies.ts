@@ -2,11 +2,11 @@
 // browser, screenshots and accessibility checks, and waiting for the public compare data.
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { getAccessToken } from '../../../deploy/dev-idp/token-flow.mjs';
 import type { UploadFile } from '../pages/admin-companies-page';
 import { ComparePage } from '../pages/compare-page';
 import { expectNoViolations } from './axe';
 import { e2eConfig } from './config';
+import { staffAccessToken } from './staff-sign-in';
 
 /** Where the screenshots for review go. */
 export const SHOTS = '/tmp/shots';
@@ -26,11 +26,7 @@ export const E2E_PLAN = 'E2E Upload';
 
 /** The admin API as a staff member, outside the browser: for looking up and putting things back. */
 export async function adminApi(email: string) {
-  const token = await getAccessToken({
-    issuer: process.env.E2E_IDP_ISSUER ?? 'http://localhost:8083',
-    email,
-    redirectUri: `${e2eConfig.baseUrl}/auth/callback`,
-  });
+  const token = await staffAccessToken(email);
   const auth = { Authorization: `Bearer ${token}` };
   const first = await fetch(api('/api/users/active'), { headers: auth });
   const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -1,11 +1,10 @@
 // Public comments sent as distinct visitors and moderated through the admin API, outside the
 // browser: the setup of the comment-abuse journey.
 import { expect } from '@playwright/test';
-import { getAccessToken } from '../../../deploy/dev-idp/token-flow.mjs';
 import type { CommentReceipt, RateRow, SingleFiling } from '../../src/lib/api/public-api';
 import { fetchAsVisitor } from './client-address';
 import { e2eConfig } from './config';
-import { STAFF } from './staff-sign-in';
+import { STAFF, staffAccessToken } from './staff-sign-in';
 
 const api = (path: string) => `${e2eConfig.baseUrl}/ws${path}`;
 
@@ -55,11 +54,7 @@ export type StaffApi = {
 
 /** Signs the Administrator in at the dev identity provider and opens an admin API session. */
 export async function administratorApi(): Promise<StaffApi> {
-  const token = await getAccessToken({
-    issuer: process.env.E2E_IDP_ISSUER ?? 'http://localhost:8083',
-    email: STAFF.administrator.email,
-    redirectUri: `${e2eConfig.baseUrl}/auth/callback`,
-  });
+  const token = await staffAccessToken(STAFF.administrator.email);
   const auth = { Authorization: `Bearer ${token}` };
   const first = await fetch(api('/api/users/active'), { headers: auth });
   expect(first.status, 'GET /ws/api/users/active as the Administrator').toBe(200);

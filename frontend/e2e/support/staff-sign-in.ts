@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { getAccessToken } from '../../../deploy/dev-idp/token-flow.mjs';
 import { e2eConfig } from './config';
 
 /** A demo staff account of the dev identity provider (deploy/dev-idp/accounts.mjs). */
@@ -10,6 +11,18 @@ export const STAFF = {
   insurer: { email: 'marcus.lee@bluelakehealth.example', password: 'demo-insurer', name: 'Marcus Lee' },
   inactive: { email: 'priya.raman@insurance.lakeland.example', password: 'demo-inactive', name: 'Priya Raman' },
 } as const satisfies Record<string, StaffAccount>;
+
+/**
+ * An access token of the staff account `email` from the dev identity provider, obtained through
+ * the authorization code flow as the site's sign-in obtains it: for calls a test makes itself.
+ */
+export function staffAccessToken(email: string): Promise<string> {
+  return getAccessToken({
+    issuer: process.env.E2E_IDP_ISSUER ?? 'http://localhost:8083',
+    email,
+    redirectUri: `${e2eConfig.baseUrl}/auth/callback`,
+  });
+}
 
 /**
  * Signs in through the real dev identity provider as a person would: opens `startPath`
