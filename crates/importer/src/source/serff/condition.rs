@@ -71,41 +71,30 @@ impl From<&str> for Scalar {
     }
 }
 
-impl From<String> for Scalar {
-    fn from(value: String) -> Self {
-        Self::Text(value)
-    }
-}
-
 impl From<&String> for Scalar {
     fn from(value: &String) -> Self {
         Self::Text(value.clone())
     }
 }
 
-impl From<i64> for Scalar {
-    fn from(value: i64) -> Self {
-        Self::Integer(value)
-    }
+/// `From` for each type a scalar holds as it is, into its variant.
+macro_rules! scalar_from {
+    ($($held:ty => $variant:ident),* $(,)?) => {$(
+        impl From<$held> for Scalar {
+            fn from(value: $held) -> Self {
+                Self::$variant(value)
+            }
+        }
+    )*};
 }
 
-impl From<BigDecimal> for Scalar {
-    fn from(value: BigDecimal) -> Self {
-        Self::Decimal(value)
-    }
-}
-
-impl From<NaiveDate> for Scalar {
-    fn from(value: NaiveDate) -> Self {
-        Self::Date(value)
-    }
-}
-
-impl From<NaiveDateTime> for Scalar {
-    fn from(value: NaiveDateTime) -> Self {
-        Self::DateTime(value)
-    }
-}
+scalar_from!(
+    String => Text,
+    i64 => Integer,
+    BigDecimal => Decimal,
+    NaiveDate => Date,
+    NaiveDateTime => DateTime,
+);
 
 /// A comparison operator.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
