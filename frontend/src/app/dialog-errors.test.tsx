@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gate } from '@/testing/gate';
+import { holdAnswers } from '@/testing/gate';
 import { commentsFixture } from '@/testing/mocks/admin-comments-fixtures';
 import { RATE_PAGE_PATH } from '@/testing/mocks/rate-page-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
@@ -49,13 +49,7 @@ async function editBlueLake(): Promise<{ view: View; dialog: HTMLElement }> {
 
 describe('a failed save in the company dialog (SPEC 2.13, 8)', () => {
   it('shows the message above Save, keeps focus on Save and still closes on Escape', async () => {
-    const held = gate();
-    server.use(
-      http.post(api('/api/companies'), async () => {
-        await held.opened;
-        return apiError(500, 'internal', 'Internal error');
-      }),
-    );
+    const held = holdAnswers('post', api('/api/companies'), () => apiError(500, 'internal', 'Internal error'));
     const { view, dialog } = await editBlueLake();
     const save = within(dialog).getByRole('button', { name: 'Save' });
 
@@ -179,12 +173,8 @@ describe('every dialog shows its failure above its buttons', () => {
   });
 
   it("'Type a comment' dialog: the server's refusal (SPEC 2.9)", async () => {
-    const held = gate();
-    server.use(
-      http.post(api('/comments'), async () => {
-        await held.opened;
-        return apiError(429, 'too_many_requests', 'You have sent 5 comments in the last hour. Please try again later.');
-      }),
+    const held = holdAnswers('post', api('/comments'), () =>
+      apiError(429, 'too_many_requests', 'You have sent 5 comments in the last hour. Please try again later.'),
     );
     const view = renderRoute(RATE_PAGE_PATH);
     await view.user.click(await screen.findByRole('button', { name: 'Comment' }));

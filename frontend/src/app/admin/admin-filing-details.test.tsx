@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminFiling } from '@/lib/api/admin-api';
 import { fact } from '@/testing/facts';
 import { attachmentRows, expectNotProvided, expectSmallGroupProductInformation, OPTIONAL_FACTS } from '@/testing/filing-card';
-import { gate } from '@/testing/gate';
+import { holdAnswers } from '@/testing/gate';
 import { adminFilingFixture, FILING_DETAILS_PATH } from '@/testing/mocks/admin-filings-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -54,13 +54,7 @@ describe('Filing Details (SPEC 2.12)', () => {
   });
 
   it('shows a spinner until the filing has loaded', async () => {
-    const held = gate();
-    server.use(
-      http.get(FILING_API, async () => {
-        await held.opened;
-        return HttpResponse.json(adminFilingFixture);
-      }),
-    );
+    const held = holdAnswers('get', FILING_API, () => HttpResponse.json(adminFilingFixture));
     signInForTests();
     renderRoute(FILING_DETAILS_PATH);
 

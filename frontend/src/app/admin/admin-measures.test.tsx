@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gate } from '@/testing/gate';
+import { holdAnswers } from '@/testing/gate';
 import { qualityMeasureLinkFixture, qualityMeasureNoteFixture } from '@/testing/mocks/fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -61,12 +61,8 @@ async function replace(user: Awaited<ReturnType<typeof openEditor>>['user'], fie
 
 describe('Measure Note Editor (SPEC 2.14)', () => {
   it("shows 'Loading...' while the note and the link load", async () => {
-    const held = gate();
-    server.use(
-      http.get(api('/insurance-forms/quality-measure-link'), async () => {
-        await held.opened;
-        return HttpResponse.text(qualityMeasureLinkFixture);
-      }),
+    const held = holdAnswers('get', api('/insurance-forms/quality-measure-link'), () =>
+      HttpResponse.text(qualityMeasureLinkFixture),
     );
     signInForTests();
     renderRoute('/secured/edit-quality-measures');

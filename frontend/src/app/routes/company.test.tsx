@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gate } from '@/testing/gate';
+import { holdAnswers } from '@/testing/gate';
 import { companyProductsFixture } from '@/testing/mocks/company-fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -282,13 +282,7 @@ describe('Company Page', () => {
   });
 
   it('covers the page with the loading overlay until the company has loaded', async () => {
-    const held = gate();
-    server.use(
-      http.get(COMPANY_PRODUCTS, async () => {
-        await held.opened;
-        return HttpResponse.json(companyProductsFixture);
-      }),
-    );
+    const held = holdAnswers('get', COMPANY_PRODUCTS, () => HttpResponse.json(companyProductsFixture));
     renderRoute('/company/101');
 
     expect(await screen.findByText('Loading the company information…')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/lib/i18n/choose-language';
-import { gate } from '@/testing/gate';
+import { holdAnswers } from '@/testing/gate';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { newTabLinkName } from '@/testing/names';
@@ -61,12 +61,8 @@ describe('home page', () => {
   });
 
   it('keeps the loading overlay until both the note and the link have settled', async () => {
-    const held = gate();
-    server.use(
-      http.get(api('/insurance-forms/quality-measure-link'), async () => {
-        await held.opened;
-        return HttpResponse.text('https://insurance.lakeland.example/q.pdf');
-      }),
+    const held = holdAnswers('get', api('/insurance-forms/quality-measure-link'), () =>
+      HttpResponse.text('https://insurance.lakeland.example/q.pdf'),
     );
     renderRoute('/');
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CommentRequest } from '@/features/filing/types';
-import { gate } from '@/testing/gate';
+import { holdAnswers } from '@/testing/gate';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { commentReceiptFixture } from '@/testing/mocks/rate-page-fixtures';
 import { server } from '@/testing/mocks/server';
@@ -153,13 +153,7 @@ describe('Rate Page (SPEC 2.9)', () => {
 
     it("keeps the dialog and the text when the server refuses, and shows the server's message", async () => {
       const message = 'You have sent 5 comments in the last hour. Please try again later.';
-      const held = gate();
-      server.use(
-        http.post(api('/comments'), async () => {
-          await held.opened;
-          return apiError(429, 'too_many_requests', message);
-        }),
-      );
+      const held = holdAnswers('post', api('/comments'), () => apiError(429, 'too_many_requests', message));
       const { user } = await openRatePage();
       const dialog = await openDialog(user);
       const field = within(dialog).getByLabelText('Comment');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gate } from '@/testing/gate';
+import { holdAnswers } from '@/testing/gate';
 import { countiesFixture } from '@/testing/mocks/fixtures';
 import { api, apiError } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -154,13 +154,7 @@ describe('Compare Plans page', () => {
   });
 
   it('shows a loading spinner while the lists load', async () => {
-    const held = gate();
-    server.use(
-      http.get(api('/counties'), async () => {
-        await held.opened;
-        return HttpResponse.json(countiesFixture);
-      }),
-    );
+    const held = holdAnswers('get', api('/counties'), () => HttpResponse.json(countiesFixture));
     renderRoute('/compare');
     expect(await screen.findByText('Loading plan comparison…')).toBeInTheDocument();
     held.open();
