@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { answerOf } from '@/lib/api-client';
 import { publicApi } from '@/lib/public-api-client';
+import { readQueryOptions } from '@/lib/read-query';
 import type { SiteProfile } from '../types';
 import { profileInLanguage } from './profile-in-language';
 
@@ -13,11 +14,7 @@ export function getSiteProfile(signal?: AbortSignal): Promise<SiteProfile> {
 
 /** The profile changes only with a deployment; load it once per visit. */
 export const siteProfileQueryOptions = () =>
-  queryOptions({
-    queryKey: ['site-profile'],
-    queryFn: ({ signal }) => getSiteProfile(signal),
-    staleTime: Infinity,
-  });
+  readQueryOptions(['site-profile'], getSiteProfile, { staleTime: Infinity });
 
 /**
  * The site profile in the language shown (the department's Spanish texts where given,

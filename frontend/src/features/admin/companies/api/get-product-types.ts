@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
 import { answerOf } from '@/lib/api-client';
+import { useReadQuery } from '@/lib/read-query';
 import type { ProductType } from '../types';
 
 /** `GET /api/companies/product-types`: the product types by name (HMO, PPO, ...). */
@@ -8,14 +8,7 @@ export function getProductTypes(signal?: AbortSignal): Promise<ProductType[]> {
   return answerOf(adminApi.GET('/api/companies/product-types', { signal }));
 }
 
-export const productTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'company-product-types'],
-    queryFn: ({ signal }) => getProductTypes(signal),
-    // The list changes only with a release: no need to ask again while the screen is open.
-    staleTime: Infinity,
-  });
-
 export function useProductTypes() {
-  return useQuery(productTypesQueryOptions());
+  // The list changes only with a release: no need to ask again while the screen is open.
+  return useReadQuery(['admin', 'company-product-types'], getProductTypes, { staleTime: Infinity });
 }

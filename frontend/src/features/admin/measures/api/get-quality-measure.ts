@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { textOf } from '@/lib/api-client';
 import { publicApi } from '@/lib/public-api-client';
+import { useReadQuery } from '@/lib/read-query';
 import type { QualityMeasure } from '../types';
 
 /**
@@ -19,14 +19,7 @@ export async function getQualityMeasure(signal?: AbortSignal): Promise<QualityMe
 /** The editor's own key; saving also invalidates the public pages' `['quality-measure', ...]` keys. */
 export const adminQualityMeasureQueryKey = ['admin', 'quality-measure'] as const;
 
-export const qualityMeasureQueryOptions = () =>
-  queryOptions({
-    queryKey: adminQualityMeasureQueryKey,
-    queryFn: ({ signal }) => getQualityMeasure(signal),
-    // Staff edit this text: always show what is stored now.
-    staleTime: 0,
-  });
-
 export function useQualityMeasure() {
-  return useQuery(qualityMeasureQueryOptions());
+  // Staff edit this text: always show what is stored now.
+  return useReadQuery(adminQualityMeasureQueryKey, getQualityMeasure, { staleTime: 0 });
 }

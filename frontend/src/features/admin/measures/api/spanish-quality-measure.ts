@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api-client';
 import { answerOf } from '@/lib/api-client';
+import { useReadQuery } from '@/lib/read-query';
 import type { SpanishQualityMeasure } from '../types';
 
 /** `GET /api/insurance-forms/quality-measure-spanish`: the Spanish note and link, '' where none. */
@@ -19,13 +19,6 @@ export function saveSpanishQualityMeasure(spanish: SpanishQualityMeasure): Promi
 
 export const adminSpanishQualityMeasureQueryKey = ['admin', 'quality-measure', 'spanish'] as const;
 
-export const spanishQualityMeasureQueryOptions = () =>
-  queryOptions({
-    queryKey: adminSpanishQualityMeasureQueryKey,
-    queryFn: ({ signal }) => getSpanishQualityMeasure(signal),
-    staleTime: 0,
-  });
-
 export function useSpanishQualityMeasure() {
-  return useQuery(spanishQualityMeasureQueryOptions());
+  return useReadQuery(adminSpanishQualityMeasureQueryKey, getSpanishQualityMeasure, { staleTime: 0 });
 }
