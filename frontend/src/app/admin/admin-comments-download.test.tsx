@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openComments } from '@/testing/admin-comments-screen';
+import { captureBlobDownloads } from '@/testing/downloads';
 
 describe('Admin Comments (SPEC 2.16)', () => {
   describe('Download comments (SPEC 2.16, 9)', () => {
     it('downloads the listed comments as a CSV file through a Blob URL', async () => {
-      const blobs: Blob[] = [];
-      const downloads: { href: string; name: string }[] = [];
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:comments';
-      });
-      URL.revokeObjectURL = vi.fn();
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        downloads.push({ href: this.href, name: this.download });
-      });
+      const { blobs, downloads } = captureBlobDownloads('blob:comments');
       const { user } = await openComments();
 
       await user.click(screen.getByRole('button', { name: 'Download comments' }));
@@ -37,13 +29,7 @@ describe('Admin Comments (SPEC 2.16)', () => {
     });
 
     it('downloads only what the Status filter lets through', async () => {
-      const blobs: Blob[] = [];
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:comments';
-      });
-      URL.revokeObjectURL = vi.fn();
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const { blobs } = captureBlobDownloads('blob:comments');
       const { user } = await openComments();
 
       await user.click(within(screen.getByRole('group', { name: /Status/ })).getByRole('checkbox', { name: 'Published' }));

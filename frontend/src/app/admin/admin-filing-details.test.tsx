@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminFiling } from '@/lib/api/admin-api';
+import { captureBlobDownloads } from '@/testing/downloads';
 import { fact } from '@/testing/facts';
 import { attachmentRows, expectNotProvided, expectSmallGroupProductInformation, OPTIONAL_FACTS } from '@/testing/filing-card';
 import { holdAnswers } from '@/testing/gate';
@@ -177,16 +178,7 @@ describe('Filing Details (SPEC 2.12)', () => {
           });
         }),
       );
-      const saved: { href: string; name: string }[] = [];
-      const blobs: Blob[] = [];
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:cover-letter';
-      });
-      URL.revokeObjectURL = vi.fn();
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push({ href: this.href, name: this.download });
-      });
+      const { blobs, downloads: saved } = captureBlobDownloads('blob:cover-letter');
       const { user } = await openDetails();
 
       await user.click(screen.getByRole('button', { name: downloadButtonName('Cover letter.docx') }));
