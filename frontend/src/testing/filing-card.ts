@@ -34,3 +34,19 @@ export function expectNotProvided(terms: readonly string[]): void {
     expect(fact(term), term).toHaveTextContent(/^—Not provided$/);
   }
 }
+
+/**
+ * The items of the card's 'Comments' list, once checked to be the fixtures' two comments shown
+ * as plain text: the first keeps its line break, the second's markup shows as typed.
+ */
+export function plainTextComments(): HTMLElement[] {
+  const comments = within(screen.getByRole('region', { name: 'Comments' })).getAllByRole('listitem');
+  expect(comments).toHaveLength(2);
+  expect(comments[0]!.querySelector('p')!.textContent).toBe(
+    'Customer service has gotten worse.\nI waited 50 minutes on hold, twice.',
+  );
+  // Never HTML: the markup shows as typed.
+  expect(within(comments[1]!).getByText('<b>Please</b> reject this increase.')).toBeInTheDocument();
+  expect(comments[1]!.querySelector('b')).toBeNull();
+  return comments;
+}
