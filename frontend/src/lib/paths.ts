@@ -59,3 +59,13 @@ export const adminPaths = {
   /** Where the identity provider returns after sign-in (SPEC 4.7). */
   signInCallback: { paths: ['/auth/callback'] as const, href: () => '/auth/callback' },
 } as const;
+
+/** The staff screens by their names, in the order the main menu and the dashboard list them. */
+export const STAFF_SCREENS = [
+  { label: 'Filings', screen: adminPaths.filings },
+  { label: 'Companies', screen: adminPaths.companies },
+  { label: 'Quality Measures', screen: adminPaths.measures },
+  { label: 'Comments', screen: adminPaths.comments },
+  { label: 'Users', screen: adminPaths.users },
+  { label: 'Compare Years', screen: adminPaths.compareYears },
+] as const;

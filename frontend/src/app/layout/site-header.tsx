@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { splitName } from '@/lib/auth/display-name';
 import { useSession } from '@/lib/auth/session';
 import { isSafeExternalUrl } from '@/lib/links';
-import { adminPaths, paths } from '@/lib/paths';
+import { adminPaths, paths, STAFF_SCREENS } from '@/lib/paths';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
 
@@ -14,13 +14,8 @@ const MENU_ID = 'main-menu';
 /** The signed-in main menu (SPEC 2.3), the same for every role. */
 const STAFF_MENU = [
   { label: 'Dashboard', href: adminPaths.home.href() },
-  { label: 'Filings', href: adminPaths.filings.href() },
-  { label: 'Companies', href: adminPaths.companies.href() },
-  { label: 'Quality Measures', href: adminPaths.measures.href() },
-  { label: 'Comments', href: adminPaths.comments.href() },
-  { label: 'Users', href: adminPaths.users.href() },
-  { label: 'Compare Years', href: adminPaths.compareYears.href() },
-] as const;
+  ...STAFF_SCREENS.map(({ label, screen }) => ({ label, href: screen.href() })),
+];
 
 /** Sign Out lives with the staff code, loaded only when pressed. */
 async function signOut(): Promise<void> {

@@ -1,16 +1,9 @@
 import { Card, CardBody, CardGroup, CardHeader } from '@trussworks/react-uswds';
 import { Link } from 'react-router';
-import { adminPaths } from '@/lib/paths';
+import { STAFF_SCREENS } from '@/lib/paths';
 
 /** The dashboard buttons (SPEC 2.10), to the /admin/... readings of the staff screens. */
-const DASHBOARD_LINKS = [
-  { label: 'Filings', href: adminPaths.filings.adminHref() },
-  { label: 'Companies', href: adminPaths.companies.adminHref() },
-  { label: 'Quality Measures', href: adminPaths.measures.adminHref() },
-  { label: 'Comments', href: adminPaths.comments.adminHref() },
-  { label: 'Users', href: adminPaths.users.adminHref() },
-  { label: 'Compare Years', href: adminPaths.compareYears.adminHref() },
-] as const;
+const DASHBOARD_LINKS = STAFF_SCREENS.map(({ label, screen }) => ({ label, href: screen.adminHref() }));
 
 /** Admin Home (SPEC 2.10): the product's title, the Dashboard card and a button per screen. */
 export function AdminHome({ productTitle }: { productTitle: string }) {
