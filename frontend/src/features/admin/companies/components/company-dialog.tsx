@@ -51,8 +51,23 @@ const TEXT_FIELDS: readonly { field: TextField; label: string; autoComplete?: st
 /** Fields that must be filled in; marked in their labels. */
 const REQUIRED: ReadonlySet<CompanyField> = new Set(['companyName', 'coCode']);
 
+/** The coded fields after the text fields: their labels, choices, and the choice of none if there is one. */
+const SELECT_FIELDS: readonly {
+  field: 'solvencyFk' | 'active';
+  label: string;
+  options: readonly { code: number; label: string }[];
+  none?: string;
+}[] = [
+  { field: 'solvencyFk', label: 'Solvency', options: SOLVENCY_OPTIONS, none: '- Not set -' },
+  { field: 'active', label: 'Active', options: ACTIVE_OPTIONS },
+];
+
 /** Every field in the order of the form: the order of the list of problems and of focus. */
-const FIELD_ORDER: readonly CompanyField[] = [...TEXT_FIELDS.map(({ field }) => field), 'solvencyFk', 'active', 'productTypes'];
+const FIELD_ORDER: readonly CompanyField[] = [
+  ...TEXT_FIELDS.map(({ field }) => field),
+  ...SELECT_FIELDS.map(({ field }) => field),
+  'productTypes',
+];
 
 /** The fields at fault with their messages, in the order of the form. */
 function problemsOf(errors: FieldErrors<CompanyForm>): { field: CompanyField; message: string }[] {
@@ -196,29 +211,20 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
               </FormGroup>
             );
           })}
-          <FormGroup error={problemOf('solvencyFk') !== undefined} className="grid-col-12 tablet:grid-col-6">
-            <Label htmlFor={fieldId('solvencyFk')}>Solvency</Label>
-            {fieldError('solvencyFk')}
-            <Select {...faultProps('solvencyFk')} {...selectProps('solvencyFk')}>
-              <option value="">- Not set -</option>
-              {SOLVENCY_OPTIONS.map(({ code, label }) => (
-                <option key={code} value={String(code)}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </FormGroup>
-          <FormGroup error={problemOf('active') !== undefined} className="grid-col-12 tablet:grid-col-6">
-            <Label htmlFor={fieldId('active')}>Active</Label>
-            {fieldError('active')}
-            <Select {...faultProps('active')} {...selectProps('active')}>
-              {ACTIVE_OPTIONS.map(({ code, label }) => (
-                <option key={code} value={String(code)}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </FormGroup>
+          {SELECT_FIELDS.map(({ field, label, options, none }) => (
+            <FormGroup key={field} error={problemOf(field) !== undefined} className="grid-col-12 tablet:grid-col-6">
+              <Label htmlFor={fieldId(field)}>{label}</Label>
+              {fieldError(field)}
+              <Select {...faultProps(field)} {...selectProps(field)}>
+                {none !== undefined && <option value="">{none}</option>}
+                {options.map((option) => (
+                  <option key={option.code} value={String(option.code)}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            </FormGroup>
+          ))}
         </div>
         <Fieldset
           legend="Products"
