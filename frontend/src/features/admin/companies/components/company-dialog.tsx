@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, ErrorMessage, Fieldset, FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
+import { CodeOptions, type CodeOption } from '@/lib/ui/code-options';
 import { SaveCloseFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -55,7 +56,7 @@ const REQUIRED: ReadonlySet<CompanyField> = new Set(['companyName', 'coCode']);
 const SELECT_FIELDS: readonly {
   field: 'solvencyFk' | 'active';
   label: string;
-  options: readonly { code: number; label: string }[];
+  options: readonly CodeOption[];
   none?: string;
 }[] = [
   { field: 'solvencyFk', label: 'Solvency', options: SOLVENCY_OPTIONS, none: '- Not set -' },
@@ -217,11 +218,7 @@ export function CompanyDialog({ initial, productTypes, onClose, onSaved }: Compa
               {fieldError(field)}
               <Select {...faultProps(field)} {...selectProps(field)}>
                 {none !== undefined && <option value="">{none}</option>}
-                {options.map((option) => (
-                  <option key={option.code} value={String(option.code)}>
-                    {option.label}
-                  </option>
-                ))}
+                <CodeOptions options={options} />
               </Select>
             </FormGroup>
           ))}

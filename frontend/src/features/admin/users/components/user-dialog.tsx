@@ -3,6 +3,7 @@ import { useWatch, type FieldErrors } from 'react-hook-form';
 import { FormGroup, Label, Select, TextInput } from '@trussworks/react-uswds';
 import { ApiError } from '@/lib/api-client';
 import { useDialogForm } from '@/lib/dialog-form';
+import { CodeOptions } from '@/lib/ui/code-options';
 import { SaveCloseFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
 import { useUserCompanies } from '../api/get-user-companies';
@@ -145,11 +146,7 @@ export function UserDialog({ initial, users, onClose, onSaved }: UserDialogProps
         <Field label="Role" htmlFor={fieldId('roleFk')} error={problemField === 'roleFk'}>
           <Select {...selectProps('roleFk')}>
             <option value="">- Select -</option>
-            {ROLE_OPTIONS.map((role) => (
-              <option key={role.code} value={String(role.code)}>
-                {role.label}
-              </option>
-            ))}
+            <CodeOptions options={ROLE_OPTIONS} />
           </Select>
         </Field>
         {isInsurance && <CompanyField error={problemField === 'companyPk'} selectProps={selectProps('companyPk')} />}
