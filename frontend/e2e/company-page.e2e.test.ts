@@ -24,6 +24,19 @@ async function companyFromLatestRates(page: Page): Promise<{ companyProductPk: s
   return { companyProductPk, companyName };
 }
 
+/**
+ * Opens the page of a company product with filings in a window `width` by `height` and waits for
+ * its filing tables; resolves with the company product's key.
+ */
+async function openCompanyWithFilingsAt(page: Page, width: number, height: number): Promise<string> {
+  const { companyProductPk } = await companyFromLatestRates(page);
+  await page.setViewportSize({ width, height });
+  const company = new CompanyPage(page);
+  await company.open(companyProductPk);
+  await expect(company.filingTables().first()).toBeVisible();
+  return companyProductPk;
+}
+
 test.describe(`Company Page (SPEC 2.8) against ${e2eConfig.baseUrl}`, () => {
   test('shows the company of a /rates filing with its information, products and rate filing tables', async ({ page }) => {
     const { companyProductPk, companyName } = await companyFromLatestRates(page);
@@ -88,11 +101,7 @@ test.describe(`Company Page (SPEC 2.8) against ${e2eConfig.baseUrl}`, () => {
   for (const [width, height] of DESKTOP_AND_PHONE) {
     test.describe(`at ${width} px wide`, () => {
       test('has no WCAG 2.1 AA violations on a company page with filings', async ({ page }) => {
-        const { companyProductPk } = await companyFromLatestRates(page);
-        await page.setViewportSize({ width, height });
-        const company = new CompanyPage(page);
-        await company.open(companyProductPk);
-        await expect(company.filingTables().first()).toBeVisible();
+        const companyProductPk = await openCompanyWithFilingsAt(page, width, height);
 
         await expectNoViolations(page, `/company/${companyProductPk} at ${width} px`);
       });
@@ -107,11 +116,7 @@ test.describe(`Company Page (SPEC 2.8) against ${e2eConfig.baseUrl}`, () => {
       });
 
       test('fits the window: nothing scrolls sideways', async ({ page }) => {
-        const { companyProductPk } = await companyFromLatestRates(page);
-        await page.setViewportSize({ width, height });
-        const company = new CompanyPage(page);
-        await company.open(companyProductPk);
-        await expect(company.filingTables().first()).toBeVisible();
+        await openCompanyWithFilingsAt(page, width, height);
 
         await expect
           .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
