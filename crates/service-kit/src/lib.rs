@@ -2,7 +2,8 @@
 //! (its OpenAPI schema derived from the same type), the route list each API's registration and
 //! OpenAPI document are made from, tracing setup with request ids, `/healthz`, `/readyz` and
 //! Prometheus `/metrics`, the blocking-database helper, security headers, the filing status badge
-//! both APIs answer with, and the streaming of attachment bytes both APIs serve.
+//! both APIs answer with, the streaming of attachment bytes both APIs serve, and the TLS crypto
+//! provider of HTTP clients.
 
 pub mod attachment_download;
 pub mod config;
@@ -22,6 +23,7 @@ pub mod security;
 pub mod server;
 pub mod state_status;
 pub mod telemetry;
+pub mod tls;
 pub mod value_codes;
 
 pub use error::ApiError;

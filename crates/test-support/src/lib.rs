@@ -1,4 +1,4 @@
-//! Test-only helpers: a fresh PostgreSQL database per test cloned from a migrated template,
+//! Test-only helpers: HTTP clients with the TLS crypto provider installed, a fresh PostgreSQL database per test cloned from a migrated template,
 //! builders for the rows tests arrange (companies, products, filings, plans), plan-compare rows,
 //! a compare dataset restricted to one county (the county slice's oracle), a test identity provider
 //! (signing key, JWKS and discovery served by wiremock), a reader for the Prometheus text that
@@ -12,6 +12,7 @@
 pub mod attachments;
 pub mod builders;
 pub mod compare_dataset;
+pub mod http;
 pub mod metrics;
 pub mod plan_compare;
 pub mod route_table;

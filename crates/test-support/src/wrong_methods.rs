@@ -8,7 +8,7 @@ use serde_json::Value;
 /// comes before any handler) and asserts 405 with exactly that `Allow`, and the envelope's code
 /// when the method has a body.
 pub async fn assert_method_not_allowed(address: &str, cases: &[(Method, &str, &str)]) {
-    let client = reqwest::Client::new();
+    let client = crate::http::client();
     for (method, path, allow) in cases {
         let response = client
             .request(method.clone(), format!("{address}{path}"))

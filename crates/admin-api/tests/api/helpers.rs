@@ -71,7 +71,7 @@ impl TestApp {
             address,
             db,
             idp,
-            client: reqwest::Client::new(),
+            client: test_support::http::client(),
             attachments_dir,
         }
     }

@@ -40,7 +40,7 @@ async fn injected_server_errors_and_an_illegal_character_arrive_as_the_real_serv
         "the control character is sent raw"
     );
     assert_eq!(counters(&base).await["serverErrorsInjected"], 1);
-    let refused = reqwest::Client::new()
+    let refused = test_support::http::client()
         .post(format!("{base}/_sim/faults"))
         .json(&json!({"illegalXmlFiling": "NONE-000000000"}))
         .send()
@@ -84,7 +84,7 @@ async fn the_error_fault_answers_a_bare_server_error_without_an_envelope() {
 #[actix_web::test]
 async fn the_truncate_fault_cuts_the_answer_off_half_way() {
     let base = start(5, |config| config.faults.truncate_rate = 1.0);
-    let client = reqwest::Client::new();
+    let client = test_support::http::client();
 
     let response = send_everything(&client, &base).await;
     let announced = response.content_length().unwrap();
@@ -99,7 +99,7 @@ async fn the_truncate_fault_cuts_the_answer_off_half_way() {
 async fn the_oversize_page_fault_pads_query_answers_inside_the_envelope() {
     const PADDING: u64 = 3 * 1024 * 1024;
     let base = start(5, |config| config.faults.oversize_page_bytes = PADDING);
-    let client = reqwest::Client::new();
+    let client = test_support::http::client();
 
     let response = send_everything(&client, &base).await;
     let length = response.content_length();
@@ -131,7 +131,7 @@ async fn a_client_that_hangs_up_on_an_oversized_answer_stops_the_padding() {
     const PADDING: u64 = 256 * 1024 * 1024;
     const CAP: usize = 1024 * 1024;
     let base = start(5, |config| config.faults.oversize_page_bytes = PADDING);
-    let client = reqwest::Client::new();
+    let client = test_support::http::client();
 
     let mut response = send_everything(&client, &base).await;
     let mut read = 0;
@@ -174,7 +174,7 @@ async fn the_redirect_fault_sends_every_soap_call_to_the_other_origin() {
     let base = start(3, |config| {
         config.faults.redirect_origin = Some("http://elsewhere.example:9999".to_owned());
     });
-    let client = reqwest::Client::builder()
+    let client = test_support::http::client_builder()
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .unwrap();

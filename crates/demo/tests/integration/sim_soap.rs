@@ -223,7 +223,7 @@ async fn mistakes_get_client_codes_1007_1008_1009_and_too_many_rows_1003() {
 async fn the_wsdl_describes_the_service_at_this_address() {
     let base = start(1, |_| {});
 
-    let response = reqwest::get(format!("{base}/state-api_4.1/Filing?wsdl"))
+    let response = test_support::http::get(format!("{base}/state-api_4.1/Filing?wsdl"))
         .await
         .unwrap();
     let status = response.status();
@@ -235,7 +235,7 @@ async fn the_wsdl_describes_the_service_at_this_address() {
     assert!(wsdl.contains("<service name=\"StateApiService\">"));
     assert!(wsdl.contains("<operation name=\"queryFiling\">"));
     assert!(wsdl.contains(&format!("location=\"{base}/state-api_4.1/Attachment\"")));
-    let missing = reqwest::get(format!("{base}/state-api_4.1/Nowhere?wsdl"))
+    let missing = test_support::http::get(format!("{base}/state-api_4.1/Nowhere?wsdl"))
         .await
         .unwrap();
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);

@@ -15,8 +15,12 @@ async fn importer_is_healthy_and_ready_against_a_live_database() {
     let base = format!("http://127.0.0.1:{}", server.port());
     actix_web::rt::spawn(server.run_until_stopped());
 
-    let health = reqwest::get(format!("{base}/healthz")).await.unwrap();
-    let ready = reqwest::get(format!("{base}/readyz")).await.unwrap();
+    let health = test_support::http::get(format!("{base}/healthz"))
+        .await
+        .unwrap();
+    let ready = test_support::http::get(format!("{base}/readyz"))
+        .await
+        .unwrap();
 
     assert_eq!(health.status(), 200);
     assert_eq!(ready.status(), 200);

@@ -37,7 +37,7 @@ async fn runs_and_filings_are_counted_on_the_metrics_endpoint() {
     let second = run_once(&runner).await;
     h.source.set_unavailable(true);
     let third = run_once(&runner).await;
-    let text = reqwest::get(format!("{base}/metrics"))
+    let text = test_support::http::get(format!("{base}/metrics"))
         .await
         .unwrap()
         .text()

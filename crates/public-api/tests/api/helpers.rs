@@ -60,7 +60,7 @@ impl TestApp {
         Self {
             address,
             db,
-            client: reqwest::Client::new(),
+            client: test_support::http::client(),
             attachments_dir,
         }
     }

@@ -33,7 +33,7 @@ async fn spawn() -> String {
 }
 
 async fn get(url: String, request_id: Option<&str>) -> reqwest::Response {
-    let mut request = reqwest::Client::new().get(url);
+    let mut request = test_support::http::client().get(url);
     if let Some(id) = request_id {
         request = request.header("X-Request-Id", id);
     }

@@ -60,8 +60,12 @@ async fn error_of(response: reqwest::Response) -> (u16, Value) {
 async fn a_path_parameter_that_is_not_a_number_is_a_400_naming_the_address() {
     let address = spawn().await;
 
-    let (status, error) =
-        error_of(reqwest::get(format!("{address}/years/abc")).await.unwrap()).await;
+    let (status, error) = error_of(
+        test_support::http::get(format!("{address}/years/abc"))
+            .await
+            .unwrap(),
+    )
+    .await;
 
     assert_eq!(status, 400);
     assert_eq!(error["code"], "bad_request");
@@ -77,7 +81,7 @@ async fn a_path_parameter_that_is_not_a_number_is_a_400_naming_the_address() {
 #[actix_web::test]
 async fn a_body_with_a_wrong_field_type_is_a_400_naming_the_body() {
     let address = spawn().await;
-    let client = reqwest::Client::new();
+    let client = test_support::http::client();
 
     let response = client
         .post(format!("{address}/ages"))
@@ -104,7 +108,7 @@ async fn a_body_with_a_wrong_field_type_is_a_400_naming_the_body() {
 #[actix_web::test]
 async fn a_body_that_is_not_json_or_too_large_is_refused_with_a_reason() {
     let address = spawn().await;
-    let client = reqwest::Client::new();
+    let client = test_support::http::client();
     let post = |content_type: &'static str, body: String| {
         client
             .post(format!("{address}/ages"))
@@ -139,7 +143,7 @@ async fn a_body_that_is_not_json_or_too_large_is_refused_with_a_reason() {
 #[actix_web::test]
 async fn a_listed_address_asked_with_another_method_is_405_with_allow_and_others_404() {
     let address = spawn().await;
-    let client = reqwest::Client::new();
+    let client = test_support::http::client();
 
     let wrong = client.get(format!("{address}/ages")).send().await.unwrap();
     let allow = wrong.headers()["allow"].to_str().unwrap().to_owned();
@@ -164,7 +168,7 @@ async fn a_listed_address_asked_with_another_method_is_405_with_allow_and_others
 async fn a_body_with_anything_after_its_json_is_a_400() {
     let address = spawn().await;
 
-    let response = reqwest::Client::new()
+    let response = test_support::http::client()
         .post(format!("{address}/ages"))
         .header("Content-Type", "application/json")
         .body(r#"{"age": 30}<<garbage>>"#)

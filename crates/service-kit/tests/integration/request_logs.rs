@@ -69,13 +69,15 @@ async fn every_log_line_of_a_request_carries_its_request_id() {
     let address = format!("http://127.0.0.1:{}", app.port());
     actix_web::rt::spawn(app.run_until_stopped());
 
-    reqwest::Client::new()
+    test_support::http::client()
         .get(format!("{address}/years/2026"))
         .header("X-Request-Id", "gw-7d1e")
         .send()
         .await
         .unwrap();
-    let generated = reqwest::get(format!("{address}/years/2027")).await.unwrap();
+    let generated = test_support::http::get(format!("{address}/years/2027"))
+        .await
+        .unwrap();
 
     let lines = captured.lines();
     let of = |id: &str| {

@@ -77,7 +77,7 @@ pub async fn call_as(
     inner: &str,
     credentials: Option<(&str, &str)>,
 ) -> Answer {
-    let client = reqwest::Client::new();
+    let client = test_support::http::client();
     let request = soap_request(&client, base, port, operation, inner, credentials);
     let response = request.send().await.unwrap();
     let header = |name: &str| {
@@ -287,7 +287,7 @@ pub fn java_date(text: &str) -> NaiveDateTime {
 }
 
 pub async fn post_json(base: &str, path: &str, body: Value) -> Value {
-    let response = reqwest::Client::new()
+    let response = test_support::http::client()
         .post(format!("{base}{path}"))
         .json(&body)
         .send()
@@ -303,7 +303,7 @@ pub async fn post_json(base: &str, path: &str, body: Value) -> Value {
 
 /// The simulator's counters (`counters` of `/_sim/stats`).
 pub async fn sim_counters(base: &str) -> Value {
-    let stats: Value = reqwest::get(format!("{base}/_sim/stats"))
+    let stats: Value = test_support::http::get(format!("{base}/_sim/stats"))
         .await
         .unwrap()
         .json()

@@ -78,6 +78,7 @@ impl SerffClient {
         let base = check_base_url(&options.base_url)
             .map_err(|reason| anyhow::anyhow!("SERFF_API_URL: {reason}"))?;
         let origin = base.origin();
+        service_kit::tls::install_crypto_provider();
         let http = reqwest::Client::builder()
             .connect_timeout(options.connect_timeout)
             .read_timeout(options.read_timeout)

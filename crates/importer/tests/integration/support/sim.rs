@@ -65,7 +65,7 @@ pub fn soap_source(options: SerffOptions) -> SerffSource {
 /// The simulator's counters (`/_sim/stats`): what it served and which faults it injected.
 pub async fn sim_counters(base: &str) -> serde_json::Value {
     let origin = base.trim_end_matches("/state-api_4.1");
-    let stats: serde_json::Value = reqwest::get(format!("{origin}/_sim/stats"))
+    let stats: serde_json::Value = test_support::http::get(format!("{origin}/_sim/stats"))
         .await
         .unwrap()
         .json()
