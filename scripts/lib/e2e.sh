@@ -65,16 +65,18 @@ e2e_tests() {
     return 1
 }
 # frontend/dist without its type-check (the frontend suite's): the rates template it offers,
-# which a Rust binary writes, then the bundle.
+# which a Rust binary writes, then the bundle. Once built, FRONTEND_BUNDLE_STAMP (a file that
+# scripts/test removes when it starts) says so to the later suites of the same run.
 frontend_bundle() {
     rust_binaries && "$BIN_DIR/rate-template" frontend/public/rate_template.xls || return 1
-    ensure_npm_ci "$ROOT/frontend" && (cd frontend && npm run --silent bundle >/dev/null)
+    ensure_npm_ci "$ROOT/frontend" && (cd frontend && npm run --silent bundle >/dev/null) || return 1
+    [ -z "${FRONTEND_BUNDLE_STAMP:-}" ] || touch "$FRONTEND_BUNDLE_STAMP"
 }
-# The end-to-end suite and the fuzzing's gateway serve frontend/dist: built by the frontend suite
-# when it has run (FRONTEND_BUNDLED), or here (the fuzzing runs before it; a failed unit test
-# must not stop the later suites).
+# frontend_dist — frontend/dist as built once per run of scripts/test, by the first suite that
+# needs it (the fuzzing, beside the Rust tests; the frontend suite; the end-to-end suite): the
+# sources do not change during a run, so a second build would only repeat the first.
 frontend_dist() {
-    if [ "${FRONTEND_BUNDLED:-0}" = 1 ]; then return 0; fi
+    if [ -n "${FRONTEND_BUNDLE_STAMP:-}" ] && [ -f "$FRONTEND_BUNDLE_STAMP" ]; then return 0; fi
     frontend_bundle
 }
 end_to_end() { frontend_dist && e2e_database && with_e2e_stack e2e_tests; }
