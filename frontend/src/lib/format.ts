@@ -92,3 +92,13 @@ export function formatTimestampTime(timestamp: string): string {
   const time = new Date(timestamp);
   return Number.isNaN(time.getTime()) ? timestamp : clockTime.format(time);
 }
+
+/** A noun in U.S. English, singular and plural ('comment', 'comments'), for the staff screens. */
+export type EnglishNoun = { one: string; other: string };
+
+const englishPlural = new Intl.PluralRules('en-US');
+
+/** A count and its noun as the staff screens write them: '1 comment', '0 comments', '11,000 comments'. */
+export function formatCount(n: number, noun: EnglishNoun): string {
+  return `${n.toLocaleString('en-US')} ${englishPlural.select(n) === 'one' ? noun.one : noun.other}`;
+}

@@ -134,6 +134,14 @@ describe('Admin Comments (SPEC 2.16)', () => {
       expect(await screen.findByText(/^No comments match the search and the Status filter\./)).toBeInTheDocument();
     });
 
+    it("counts one comment in the singular: 'Showing 1–1 of 1 comment.'", async () => {
+      const { user } = await openComments();
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search comments' }), 'fixed income');
+
+      expect(await screen.findByText('Showing 1–1 of 1 comment.')).toBeInTheDocument();
+    });
+
     it('shows 50 comments a page, with accessible page controls', async () => {
       const many = Array.from({ length: 120 }, (_, index) =>
         commentFixture({

@@ -297,6 +297,21 @@ describe('Admin Filings (SPEC 2.11)', () => {
       expect(within(pages).getAllByText('…')).toHaveLength(2);
     });
 
+    it("counts one filing in the singular: 'of 1 filing.'", async () => {
+      server.use(http.get(api('/api/filings'), () => HttpResponse.json(manyFilings(1))));
+      await openFilings();
+
+      expect(screen.getByText('Showing 1–1 of 1 filing.')).toBeInTheDocument();
+    });
+
+    it("counts one matching filing in the singular: 'of 1 matching filing (2 in all).'", async () => {
+      server.use(http.get(api('/api/filings'), () => HttpResponse.json(manyFilings(2))));
+      const { user } = await openFilings();
+
+      await user.click(within(screen.getByRole('group', { name: /^Market ?filter$/ })).getByRole('checkbox', { name: 'Group' }));
+      expect(screen.getByText('Showing 1–1 of 1 matching filing (2 in all).')).toBeInTheDocument();
+    });
+
     it('says something went wrong when the filings cannot be loaded (SPEC 8)', async () => {
       server.use(http.get(api('/api/filings'), () => apiError(503, 'unavailable', 'Database down.')));
       signInForTests();

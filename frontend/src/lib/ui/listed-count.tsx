@@ -1,16 +1,20 @@
+import { type EnglishNoun, formatCount } from '@/lib/format';
+
 type ListedCountProps = {
   /** The rows the filters leave. */
   shown: number;
   total: number;
-  /** What the rows are, in the plural ('users'). */
-  noun: string;
+  /** What the rows are ({ one: 'user', other: 'users' }). */
+  noun: EnglishNoun;
 };
 
-/** How many of a staff list's rows the filters leave ('3 of 12 users listed.'), unseen but announced as it changes. */
+/** How many of a staff list's rows the filters leave ('3 of 12 users listed.', '1 user listed.'), unseen but announced as it changes. */
 export function ListedCount({ shown, total, noun }: ListedCountProps) {
   return (
     <p className="usa-sr-only" aria-live="polite">
-      {shown === total ? `${total} ${noun} listed.` : `${shown} of ${total} ${noun} listed.`}
+      {shown === total
+        ? `${formatCount(total, noun)} listed.`
+        : `${shown.toLocaleString('en-US')} of ${formatCount(total, noun)} listed.`}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { SearchBox } from '@/lib/ui/search-box';
 import { SortableTable } from '@/lib/ui/sortable-table';
 import { commentsCsv, commentsCsvFileName } from '../comments-csv';
 import { downloadTextFile } from '@/lib/download-file';
+import { formatCount } from '@/lib/format';
 import type { ModeratedComment } from '../types';
 import { NEWEST_COMMENTS_FIRST, STATUS_COLUMN_ID, commentColumns, type ViewComment } from './comment-columns';
 import { TablePages, usePagedSortableTable } from '@/lib/ui/table-pages';
@@ -88,7 +89,7 @@ export function CommentsTable({ comments, onView }: CommentsTableProps) {
       <p aria-live="polite" className="margin-bottom-1">
         {matching.length === 0
           ? 'No comments match the search and the Status filter. Clear the search or show every status.'
-          : `Showing ${count(first)}–${count(last)} of ${count(matching.length)} comments.`}
+          : `Showing ${count(first)}–${count(last)} of ${formatCount(matching.length, { one: 'comment', other: 'comments' })}.`}
       </p>
       <SortableTable table={table} caption="Comments" />
       <TablePages

@@ -54,7 +54,7 @@ export function CompaniesTable({ companies, productTypes, ...actions }: Companie
         value={filter}
         onChange={setFilter}
       />
-      <ListedCount shown={shown.length} total={companies.length} noun="companies" />
+      <ListedCount shown={shown.length} total={companies.length} noun={{ one: 'company', other: 'companies' }} />
       <SortableTable table={table} caption="Insurance companies" />
       {shown.length === 0 && <p>No company matches “{filter}”. Check the name or code.</p>}
     </>

@@ -1,11 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { ColumnFiltersState } from '@tanstack/react-table';
+import { formatCount } from '@/lib/format';
 import { MultiSelectFilter } from '@/lib/ui/multi-select-filter';
 import { SortableTable } from '@/lib/ui/sortable-table';
 import { TablePages, usePagedSortableTable } from '@/lib/ui/table-pages';
 import type { AdminFilingRow } from '../types';
 import { filingColumns, NEWEST_FIRST } from './filing-columns';
 import styles from './admin-filings.module.css';
+
+const FILING = { one: 'filing', other: 'filings' };
+const MATCHING_FILING = { one: 'matching filing', other: 'matching filings' };
 
 /** Rows per page: a page stays quick to read and to render with 10,000 filings. */
 export const FILINGS_PER_PAGE = 50;
@@ -70,7 +74,7 @@ export function FilingsTable({ filings }: FilingsTableProps) {
         {matching === 0
           ? 'No filings match the chosen market and status.'
           : `Showing ${first.toLocaleString('en-US')}–${(first + shown - 1).toLocaleString('en-US')} of ` +
-            `${matching.toLocaleString('en-US')} ${matching === filings.length ? '' : 'matching '}filings` +
+            `${formatCount(matching, matching === filings.length ? FILING : MATCHING_FILING)}` +
             `${matching === filings.length ? '' : ` (${filings.length.toLocaleString('en-US')} in all)`}.`}
       </p>
       {matching > 0 && (

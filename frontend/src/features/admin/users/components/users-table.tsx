@@ -117,7 +117,7 @@ export function UsersTable({ users, onEdit, onToggleActive }: UsersTableProps) {
         />
         <MultiSelectFilter legend="Status" options={STATUS_OPTIONS} selected={statuses} onChange={setStatuses} />
       </div>
-      <ListedCount shown={rows.length} total={users.length} noun="users" />
+      <ListedCount shown={rows.length} total={users.length} noun={{ one: 'user', other: 'users' }} />
       <SortableTable table={table} caption="Staff users" />
       {rows.length === 0 && <p>No users match the filter. Change the filter to see more users.</p>}
     </>
