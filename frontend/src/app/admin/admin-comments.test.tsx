@@ -186,6 +186,28 @@ describe('Admin Comments (SPEC 2.16)', () => {
 
 
   describe("'See comment' dialog (SPEC 2.16, 4.2, 6)", () => {
+    it("names the filing commented on, a link to its Filing Details", async () => {
+      const { user } = await openComments();
+
+      await user.click(viewButtonOf(commentsFixture[1]!));
+
+      const dialog = screen.getByRole('dialog', { name: 'See comment' });
+      const filing = within(dialog).getByText('Filing', { selector: 'dt' }).nextElementSibling as HTMLElement;
+      expect(within(filing).getByRole('link', { name: 'HRBM-131000002' })).toHaveAttribute('href', '/admin/filings/160');
+    });
+
+    it("says 'Not yet reviewed' under Date approved while the comment is Pending, not the time it was sent", async () => {
+      const { user } = await openComments();
+
+      await user.click(viewButtonOf(commentsFixture[0]!));
+
+      const dialog = screen.getByRole('dialog', { name: 'See comment' });
+      expect(within(dialog).getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Pending');
+      expect(within(dialog).getByText('Date approved', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        /^Not yet reviewed$/,
+      );
+    });
+
     it('shows the comment, its status and date approved read-only, an editable Note, and the actions', async () => {
       const { user } = await openComments();
 

@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button, Label, Textarea } from '@trussworks/react-uswds';
 import { DialogFooter } from '@/lib/ui/dialog-footer';
 import { ModalDialog } from '@/lib/ui/modal-dialog';
+import { adminPaths } from '@/lib/paths';
 import { useModerateComment } from '../api/moderate-comment';
 import { FAILURE_MESSAGE, FAILURE_TITLE } from '../comments-messages';
 import type { ModeratedComment, ModerationAction, ModerationBody } from '../types';
@@ -13,6 +15,15 @@ export const NOTE_MAX_LENGTH = 2000;
 /** SPEC 2.16: the dialog's title when it shows an existing comment; 'Add new comment' never arises here. */
 export const SEE_COMMENT_TITLE = 'See comment';
 
+/** A Pending comment's status number (CommentDto.status): nobody has moderated it yet. */
+const PENDING = 0;
+
+/**
+ * 'Date approved' of a comment nobody has moderated: its lastUpdatedAsString is then the time it
+ * was sent, which under that term would read as an approval.
+ */
+export const NOT_YET_REVIEWED = 'Not yet reviewed';
+
 type CommentDialogProps = {
   /** The comment, its approver already set to the signed-in user (SPEC 2.16). */
   comment: ModerationBody;
@@ -22,8 +33,9 @@ type CommentDialogProps = {
 };
 
 /**
- * 'See comment' (SPEC 2.16, 4.2): the comment, its status and when it was last moderated,
- * read-only; the moderator's note; Approve, Reject and Mark Posted (present, but hidden).
+ * 'See comment' (SPEC 2.16, 4.2): the comment, the filing it is on (a link to its details), its
+ * status and when it was last moderated ('Not yet reviewed' while Pending), read-only; the
+ * moderator's note; Approve, Reject and Mark Posted (present, but hidden).
  * Each action sends the whole comment with the note and the approver. A failure keeps the
  * dialog open, with the note as typed, and shows SPEC 8's message.
  */
@@ -51,12 +63,18 @@ export function CommentDialog({ comment, onClose, onModerated }: CommentDialogPr
           <dd className={styles.commentary}>{comment.commentary}</dd>
         </div>
         <div>
+          <dt>Filing</dt>
+          <dd>
+            <Link to={adminPaths.filingDetails.adminHref(comment.filingKey)}>{comment.filingSerffTrackNum}</Link>
+          </dd>
+        </div>
+        <div>
           <dt>Status</dt>
           <dd>{comment.statusDesc}</dd>
         </div>
         <div>
           <dt>Date approved</dt>
-          <dd>{comment.lastUpdatedAsString || '—'}</dd>
+          <dd>{comment.status === PENDING ? NOT_YET_REVIEWED : comment.lastUpdatedAsString || '—'}</dd>
         </div>
       </dl>
       <form onSubmit={(event) => event.preventDefault()} noValidate>
