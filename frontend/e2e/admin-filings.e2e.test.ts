@@ -57,6 +57,29 @@ async function filingWithAttachment(
 }
 
 test.describe(`Admin Filings and Filing Details against ${e2eConfig.baseUrl}`, () => {
+  test('asks before disabling the import, in a question with no WCAG 2.1 AA violations; Cancel leaves it on', async ({
+    adminPage: page,
+  }) => {
+    const filings = await openFilings(page);
+    await expect(filings.switchText).toBeVisible();
+    const original = await filings.importEnabled();
+
+    try {
+      if (!original) await filings.toggleImport();
+      await filings.disableButton.click();
+      const question = page.getByRole('dialog', { name: 'Are you sure?' });
+      await expect(question).toContainText('New and changed filings stop reaching the public site');
+      await expectNoViolations(page, 'the question before Disable Import');
+      await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+      await expect(question).toBeHidden();
+      await expect(page.locator(':focus')).toHaveText('Disable Import', { useInnerText: true });
+      expect(await filings.importEnabled()).toBe(true);
+    } finally {
+      if ((await filings.importEnabled()) !== original) await filings.toggleImport();
+    }
+  });
+
   test('switches the scheduled import off and on and leaves it as it was (SPEC 2.11, 4.3)', async ({ adminPage: page }) => {
     const filings = await openFilings(page);
     await expect(filings.switchText).toHaveText(/^\S.* import is currently (enabled|disabled)\.$/, { useInnerText: true });

@@ -1,4 +1,5 @@
 import { expect, type Download, type Locator, type Page, type Response } from '@playwright/test';
+import { confirmSwitchOff } from '../support/switch-off';
 
 /** Moderation calls and their path segments (SPEC 7.3). */
 export type ModerationAction = 'authorize' | 'reject' | 'post';
@@ -69,13 +70,14 @@ export class AdminCommentsPage {
     return (await this.switchText.innerText()).includes('allowed');
   }
 
-  /** Presses the switch and resolves with the state the screen then shows. */
+  /** Presses the switch (confirming when it asks before turning commenting off) and resolves with the state the screen then shows. */
   async toggleCommenting(): Promise<boolean> {
     const before = await this.commentsAllowed();
     const answer = this.page.waitForResponse((response) =>
       /\/api\/public-comments\/(enable|disable)$/.test(response.url()),
     );
     await (before ? this.disableButton : this.enableButton).click();
+    if (before) await confirmSwitchOff(this.page, 'Yes, disable comments');
     await answer;
     await expect(this.page.getByText(`Comments are currently ${before ? 'disabled' : 'allowed'}.`, { exact: true })).toBeVisible();
     return this.commentsAllowed();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { confirmSwitchOff } from '../support/switch-off';
 
 /** The full-page spinner every staff screen shows while it loads or signs in. */
 async function waitUntilSettled(page: Page): Promise<void> {
@@ -68,12 +69,13 @@ export class AdminFilingsPage {
     return (await this.switchText.innerText()).endsWith('enabled.');
   }
 
-  /** Presses the switch and waits until the screen shows the server's new state. */
+  /** Presses the switch (confirming when it asks before turning the import off) and waits until the screen shows the server's new state. */
   async toggleImport(): Promise<boolean> {
     const wasEnabled = await this.importEnabled();
     const call = wasEnabled ? '/serf-auto-run/disable' : '/serf-auto-run/enable';
     const answer = this.page.waitForResponse((response) => isAdminCall(response, call));
     await (wasEnabled ? this.disableButton : this.enableButton).click();
+    if (wasEnabled) await confirmSwitchOff(this.page, 'Yes, disable import');
     await answer;
     await expect(wasEnabled ? this.enableButton : this.disableButton).toBeVisible();
     return this.importEnabled();

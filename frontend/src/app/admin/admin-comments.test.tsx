@@ -8,6 +8,7 @@ import { commentFixture, commentsFixture } from '@/testing/mocks/admin-comments-
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
+import { confirmSwitchOff, switchOffQuestion } from '@/testing/confirm-switch-off';
 import { COMMENTS_PATH, openComments, bodyRows, columnText, dates, viewButtonOf, pending } from '@/testing/admin-comments-screen';
 
 afterEach(() => {
@@ -36,6 +37,7 @@ describe('Admin Comments (SPEC 2.16)', () => {
 
       expect(await screen.findByText('Comments are currently allowed.')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Disable Comments' }));
+      await confirmSwitchOff(user, 'Yes, disable comments');
 
       expect(await screen.findByText('Comments are currently disabled.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Enable Comments' })).toHaveFocus();
@@ -53,11 +55,32 @@ describe('Admin Comments (SPEC 2.16)', () => {
       expect(screen.getByRole('button', { name: 'Disable Comments' })).toBeInTheDocument();
     });
 
+    it('asks before disabling comments for the whole site, saying what changes for the public; Cancel changes nothing', async () => {
+      const calls: string[] = [];
+      server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+      const { user } = await openComments();
+
+      await user.click(await screen.findByRole('button', { name: 'Disable Comments' }));
+      const question = await switchOffQuestion();
+      expect(question).toHaveTextContent(
+        'The Comment button disappears from every Rate Page, and nobody can send a comment until comments are enabled again.',
+      );
+      expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByText('Comments are currently allowed.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Disable Comments' })).toHaveFocus();
+      expect(calls).not.toContain('/ws/api/public-comments/disable');
+      server.events.removeAllListeners();
+    });
+
     it('shows the SPEC 8 failure when the switch cannot be changed, and keeps its state', async () => {
       server.use(http.get(api('/api/public-comments/disable'), () => apiError(503, 'unavailable', 'Database down')));
       const { user } = await openComments();
 
       await user.click(await screen.findByRole('button', { name: 'Disable Comments' }));
+      await confirmSwitchOff(user, 'Yes, disable comments');
 
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Something went wrong');

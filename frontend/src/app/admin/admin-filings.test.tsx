@@ -21,6 +21,7 @@ import { renderRoute } from '@/testing/render-route';
 import { signInForTests } from '@/testing/staff-session';
 import { expectPublicHomeForInsurer } from '@/testing/staff-access';
 import { expectErrorAlert } from '@/testing/error-alert';
+import { confirmSwitchOff, switchOffQuestion } from '@/testing/confirm-switch-off';
 
 describe('Admin Filings (SPEC 2.11)', () => {
   afterEach(() => {
@@ -62,6 +63,7 @@ describe('Admin Filings (SPEC 2.11)', () => {
       await screen.findByText('SERFF import is currently enabled.');
 
       await user.click(screen.getByRole('button', { name: 'Disable Import' }));
+      await confirmSwitchOff(user, 'Yes, disable import');
       expect(await screen.findByText('SERFF import is currently disabled.')).toBeInTheDocument();
       const enable = screen.getByRole('button', { name: 'Enable Import' });
       expect(enable).toHaveFocus();
@@ -78,12 +80,33 @@ describe('Admin Filings (SPEC 2.11)', () => {
       }
     });
 
+    it('asks before disabling the scheduled import, saying what changes for the public; Cancel changes nothing', async () => {
+      const calls: string[] = [];
+      server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+      const { user } = await openFilings();
+      await screen.findByText('SERFF import is currently enabled.');
+
+      await user.click(screen.getByRole('button', { name: 'Disable Import' }));
+      const question = await switchOffQuestion();
+      expect(question).toHaveTextContent(
+        "New and changed filings stop reaching the public site until the import is enabled again or run by hand with 'Run SERFF Import'.",
+      );
+      await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByText('SERFF import is currently enabled.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Disable Import' })).toHaveFocus();
+      server.events.removeAllListeners();
+      expect(calls).not.toContain(api('/api/serf-auto-run/disable'));
+    });
+
     it('shows the state the server answered with, not the one asked for', async () => {
       server.use(http.get(api('/api/serf-auto-run/disable'), () => HttpResponse.json(true)));
       const { user } = await openFilings();
       await screen.findByText('SERFF import is currently enabled.');
 
       await user.click(screen.getByRole('button', { name: 'Disable Import' }));
+      await confirmSwitchOff(user, 'Yes, disable import');
 
       await waitFor(() => expect(screen.getByText('SERFF import is currently enabled.')).toBeInTheDocument());
       expect(screen.getByRole('button', { name: 'Disable Import' })).toBeInTheDocument();
@@ -95,6 +118,7 @@ describe('Admin Filings (SPEC 2.11)', () => {
       await screen.findByText('SERFF import is currently enabled.');
 
       await user.click(screen.getByRole('button', { name: 'Disable Import' }));
+      await confirmSwitchOff(user, 'Yes, disable import');
 
       await expectErrorAlert(FAILURE_MESSAGE, { title: FAILURE_TITLE });
       expect(screen.getByText('SERFF import is currently enabled.')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, ButtonGroup } from '@trussworks/react-uswds';
 import { ApiError } from '@/lib/api-client';
 import { ErrorAlert } from '@/lib/ui/error-alert';
+import { useConfirmSwitchOff } from '@/lib/ui/use-confirm-switch-off';
 import { useImportAutoRun } from '../api/get-import-auto-run';
 import { useRunImport } from '../api/run-import';
 import { useSetImportAutoRun } from '../api/set-import-auto-run';
@@ -22,6 +23,14 @@ type ImportControlsProps = {
   systemName: string;
 };
 
+/** What turning the scheduled import off changes, asked before it happens. */
+export function importOffDetail(systemName: string): string {
+  return (
+    `Disable the scheduled ${systemName} import? New and changed filings stop reaching the public site ` +
+    `until the import is enabled again or run by hand with 'Run ${systemName} Import'.`
+  );
+}
+
 /**
  * SPEC 2.11, 4.3: whether the scheduled import from the rate-filing system is on, the button that
  * switches it, and 'Run {system} Import', which queues a run at once.
@@ -32,12 +41,17 @@ export function ImportControls({ systemName }: ImportControlsProps) {
   const runImport = useRunImport();
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const toggle = () => {
-    // Ignored rather than disabled while busy: a disabled button would drop the keyboard focus.
-    if (setAutoRun.isPending || autoRun.data === undefined) return;
-    setNotice(null);
-    setAutoRun.mutate(!autoRun.data, { onError: () => setNotice({ kind: 'failed' }) });
-  };
+  const toggle = useConfirmSwitchOff({
+    on: autoRun.data === true,
+    setOn: (on) => {
+      // Ignored rather than disabled while busy: a disabled button would drop the keyboard focus.
+      if (setAutoRun.isPending || autoRun.data === undefined) return;
+      setNotice(null);
+      setAutoRun.mutate(on, { onError: () => setNotice({ kind: 'failed' }) });
+    },
+    detail: importOffDetail(systemName),
+    confirmLabel: 'Yes, disable import',
+  });
 
   const run = () => {
     if (runImport.isPending) return;
@@ -67,7 +81,7 @@ export function ImportControls({ systemName }: ImportControlsProps) {
       )}
       <ButtonGroup>
         {autoRun.isSuccess && (
-          <Button type="button" outline onClick={toggle} aria-busy={setAutoRun.isPending || undefined}>
+          <Button type="button" outline onClick={toggle.onClick} aria-busy={setAutoRun.isPending || undefined} ref={toggle.buttonRef}>
             {autoRun.data ? 'Disable Import' : 'Enable Import'}
           </Button>
         )}
@@ -89,6 +103,7 @@ export function ImportControls({ systemName }: ImportControlsProps) {
         )}
       </div>
       {notice?.kind === 'failed' && <ErrorAlert title={FAILURE.title} message={FAILURE.message} />}
+      {toggle.dialog}
     </section>
   );
 }
