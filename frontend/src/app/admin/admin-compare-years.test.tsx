@@ -78,6 +78,16 @@ describe('Compare Years (SPEC 2.17, 4.5)', () => {
     await waitFor(() => expect(activeBox(2026)).toBeChecked());
   });
 
+  it('says once a year is saved what changed for Compare Plans', async () => {
+    const { user } = await openCompareYears();
+
+    await user.click(activeBox(2026));
+    expect(await screen.findByText('Saved: 2026 is no longer offered on Compare Plans.')).toHaveAttribute('role', 'status');
+
+    await user.click(activeBox(2025));
+    expect(await screen.findByText('Saved: 2025 is now offered on Compare Plans.')).toHaveAttribute('role', 'status');
+  });
+
   it("puts the checkbox back and shows 'Error' with the reason when the save fails", async () => {
     server.use(http.post(api('/api/update/compare-year'), () => apiError(409, 'conflict', 'The year exists already.')));
     const { user } = await openCompareYears();

@@ -15,24 +15,32 @@ import {
 import type { AdminCompareYear } from '../types';
 import { CompareYearsTable } from './compare-years-table';
 
+/** What a saved checkbox changed: 'Saved: 2026 is no longer offered on Compare Plans.' */
+export function savedMessage(record: AdminCompareYear): string {
+  return `Saved: ${record.year} is ${record.active ? 'now' : 'no longer'} offered on Compare Plans.`;
+}
+
 /** Where Reset Cache has got to: SPEC 4.5 steps 1–2 ('clearing'), step 4 ('warming'), done. */
 type ResetProgress = 'idle' | 'clearing' | 'warming' | 'done';
 
 /**
  * Compare Years (SPEC 2.17, 4.5): which years Compare Plans offers, and Reset Cache.
  * A year's checkbox saves at once and the table shows the change before the server
- * answers; a failed save puts the checkbox back and shows SPEC 8's error.
+ * answers; once saved, a status line says what changed for Compare Plans; a failed save puts
+ * the checkbox back and shows SPEC 8's error.
  */
 export function CompareYearsPage() {
   const years = useAdminCompareYears();
   const save = useSaveCompareYear();
   const reset = useResetCompareCache();
   const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<AdminCompareYear | null>(null);
   const [progress, setProgress] = useState<ResetProgress>('idle');
 
   const toggle = (record: AdminCompareYear) => {
     setFailure(null);
-    save.mutate(record, { onError: (error) => setFailure(failureMessage(error)) });
+    setSaved(null);
+    save.mutate(record, { onSuccess: setSaved, onError: (error) => setFailure(failureMessage(error)) });
   };
 
   const startReset = () => {
@@ -78,6 +86,10 @@ export function CompareYearsPage() {
         {progress === 'done' && <p>Each active year’s comparison has been asked for again.</p>}
       </div>
       {shownFailure && <ErrorAlert title={FAILURE_TITLE} message={shownFailure} />}
+      {/* Present before anything is said in it, so that what arrives is announced. */}
+      <p role="status" className="margin-bottom-0">
+        {saved && savedMessage(saved)}
+      </p>
       {years.isSuccess &&
         (years.data.length === 0 ? (
           <p>No compare years have been set up.</p>
