@@ -107,6 +107,18 @@ describe('Admin Companies (SPEC 2.13)', () => {
 });
 
 describe('Company dialog (SPEC 2.13, 5.4, 7.3, 8)', () => {
+  it("'Edit company' opens with the caret after the name, not the name selected, so typing adds to it", async () => {
+    const view = await openCompanies();
+
+    await view.user.click(screen.getByRole('button', { name: 'Edit Blue Lake Health Plan' }));
+    const name = within(screen.getByRole('dialog', { name: 'Edit company' })).getByLabelText<HTMLInputElement>(/^Name/);
+    expect(name).toHaveFocus();
+    expect([name.selectionStart, name.selectionEnd]).toEqual([name.value.length, name.value.length]);
+
+    await view.user.keyboard(' Inc.');
+    expect(name).toHaveValue('Blue Lake Health Plan Inc.');
+  });
+
   it("'Edit company' shows the company, keeps the code fixed and returns focus to Edit on Escape", async () => {
     const view = await openCompanies();
     const edit = screen.getByRole('button', { name: 'Edit Blue Lake Health Plan' });

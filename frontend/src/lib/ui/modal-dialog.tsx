@@ -51,6 +51,9 @@ export function ModalDialog({ title, onClose, initialFocus, size = 'default', de
         returnFocusOnDeactivate: false,
         // Layout-free: jsdom (unit tests) has no layout to check visibility with.
         tabbableOptions: { displayCheck: 'none' },
+        // focus-trap selects the text of a field it focuses: on opening, a person's first key would
+        // replace what the field holds (a company's name). The caret goes to its end instead.
+        onPostActivate: caretToEndOfFocusedField,
       }}
     >
       <div className="usa-modal-wrapper is-visible">
@@ -132,4 +135,13 @@ function useKeepFocusInside(dialog: RefObject<HTMLElement | null>): void {
     observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
     return () => observer.disconnect();
   }, [dialog]);
+}
+
+/** Puts the caret at the end of the focused text field, its text unselected; anything else is left alone. */
+function caretToEndOfFocusedField() {
+  const focused = document.activeElement;
+  // selectionStart is null for fields without a text selection (email, number, checkbox…).
+  if ((focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) && focused.selectionStart !== null) {
+    focused.setSelectionRange(focused.value.length, focused.value.length);
+  }
 }
