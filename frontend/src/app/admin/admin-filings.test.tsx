@@ -175,6 +175,27 @@ describe('Admin Filings (SPEC 2.11)', () => {
       expect(runCell(bodyRows(historyTable())[0]!, 'Finished')).toHaveTextContent('Not yet');
     });
 
+    it("replaces 'Import has started successfully.' once the history shows that run ended", async () => {
+      let queued = false;
+      const endedRun: ImportRun = { ...importRunsFixture[0]!, importRunId: 43, status: 'succeeded' };
+      server.use(
+        http.get(api('/api/serf-import'), () => {
+          queued = true;
+          return HttpResponse.json({ importRunId: 43, status: 'queued', queuedAt: endedRun.queuedAt }, { status: 202 });
+        }),
+        // A quick run: it has ended by the time the history is read after the press.
+        http.get(api('/api/import-runs'), () => HttpResponse.json(queued ? [endedRun, ...importRunsFixture] : importRunsFixture)),
+      );
+      const { user } = await openFilings();
+      await screen.findByRole('table', { name: 'Import runs, newest first' });
+
+      await user.click(screen.getByRole('button', { name: 'Run SERFF Import' }));
+
+      const ended = await screen.findByText('The import has ended: the run history below shows what it brought in.');
+      expect(ended.closest('[role="status"]')).not.toBeNull();
+      expect(screen.queryByText('Import has started successfully.')).not.toBeInTheDocument();
+    });
+
     it("shows the server's own message when a run is already queued or running (409)", async () => {
       const message = 'An import is already queued or running. Please wait for it to finish.';
       server.use(http.get(api('/api/serf-import'), () => apiError(409, 'conflict', message)));

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { ErrorAlert } from '@/lib/ui/error-alert';
 import { useConfirmSwitchOff } from '@/lib/ui/use-confirm-switch-off';
 import { useImportAutoRun } from '../api/get-import-auto-run';
+import { isActiveRun, useImportRuns } from '../api/get-import-runs';
 import { useRunImport } from '../api/run-import';
 import { useSetImportAutoRun } from '../api/set-import-auto-run';
 import styles from './admin-filings.module.css';
@@ -11,9 +12,13 @@ import styles from './admin-filings.module.css';
 /** SPEC 8: the staff filings page's message for any failure. */
 const FAILURE = { title: 'Something went wrong', message: 'An error occurred. Please try again later.' } as const;
 
+/** What replaces 'Import has started successfully.' once the history shows that run ended. */
+export const RUN_ENDED_MESSAGE = 'The import has ended: the run history below shows what it brought in.';
+
 /** The outcome of the last button pressed, shown under the buttons until the next press. */
 type Notice =
-  | { kind: 'started' }
+  /** The run queued by the press, until the history shows it ended. */
+  | { kind: 'started'; importRunId: number }
   /** The server's refusal, e.g. 409 while a run is queued or running: its own message. */
   | { kind: 'refused'; message: string }
   | { kind: 'failed' };
@@ -39,7 +44,11 @@ export function ImportControls({ systemName }: ImportControlsProps) {
   const autoRun = useImportAutoRun();
   const setAutoRun = useSetImportAutoRun();
   const runImport = useRunImport();
+  const runs = useImportRuns();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The history (read again every few seconds while a run is active) says when the started run ends.
+  const startedRun = notice?.kind === 'started' ? runs.data?.find((run) => run.importRunId === notice.importRunId) : undefined;
+  const startedRunEnded = startedRun !== undefined && !isActiveRun(startedRun);
 
   const toggle = useConfirmSwitchOff({
     on: autoRun.data === true,
@@ -57,7 +66,7 @@ export function ImportControls({ systemName }: ImportControlsProps) {
     if (runImport.isPending) return;
     setNotice(null);
     runImport.mutate(undefined, {
-      onSuccess: () => setNotice({ kind: 'started' }),
+      onSuccess: (queued) => setNotice({ kind: 'started', importRunId: queued.importRunId }),
       onError: (error) =>
         setNotice(
           error instanceof ApiError && error.status === 409
@@ -93,7 +102,7 @@ export function ImportControls({ systemName }: ImportControlsProps) {
       <div role="status">
         {notice?.kind === 'started' && (
           <Alert type="info" headingLevel="h2" slim className="margin-top-2">
-            Import has started successfully.
+            {startedRunEnded ? RUN_ENDED_MESSAGE : 'Import has started successfully.'}
           </Alert>
         )}
         {notice?.kind === 'refused' && (
